@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
+import { AccessibilityHeadScript } from "@/components/accessibility/accessibility-head-script";
+import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
+import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
+import { siteUrl } from "@/lib/metadata";
+import { site } from "@/lib/site";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/ui.css";
+import "./styles/marketing.css";
+import "./styles/accessibility.css";
+import "./styles/speech.css";
+
+// Self-hosted from npm: build machines have no internet, and visitors make no third-party request.
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: { template: `%s | ${site.name}`, default: site.name },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#0b3d91",
+};
+
+export default function RootLayout({ children }: { readonly children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <AccessibilityHeadScript />
+      </head>
+      <body>
+        <SkipLink />
+        <KeyboardShortcutsSlot />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <AccessibilityPanelSlot />
+      </body>
+    </html>
+  );
+}

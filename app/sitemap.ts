@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { siteUrl } from "@/lib/metadata";
+import { publicRoutes } from "@/lib/site";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const base = siteUrl();
+  return publicRoutes.map((path) => ({
+    url: new URL(path, base).toString(),
+    changeFrequency: "monthly",
+    priority: path === "/home" ? 1 : 0.7,
+  }));
+}

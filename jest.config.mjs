@@ -1,0 +1,17 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/tests/contract/**/*.test.ts"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // The marker package throws outside a server bundle; the unit tests run data-layer code directly.
+    "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+  },
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,54 @@
+import "server-only";
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+export type SqliteDatabase = Database.Database;
+
+/**
+ * One migration step of one feature. Steps are applied in order, once, inside a transaction;
+ * each feature keeps its own version so features can add tables without touching each other.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly up: (db: SqliteDatabase) => void;
+}
+
+const connections = new Map<string, SqliteDatabase>();
+
+/** Opens (once per file per process) the embedded database under the data folder, in WAL mode. */
+export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): SqliteDatabase {
+  const file = fileName === ":memory:" ? ":memory:" : path.resolve(dataDir, fileName);
+  const existing = connections.get(file);
+  if (existing?.open) return existing;
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  // NORMAL keeps every committed transaction across a process crash in WAL mode; only power loss can cost the last one.
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))",
+  );
+  if (file !== ":memory:") connections.set(file, db);
+  return db;
+}
+
+/** Applies the feature's pending migrations; safe to call on every start. */
+export function migrate(db: SqliteDatabase, feature: string, migrations: readonly Migration[]): void {
+  const applied = new Set(
+    db
+      .prepare("SELECT version FROM schema_migrations WHERE feature = ?")
+      .all(feature)
+      .map((row) => (row as { version: number }).version),
+  );
+  const record = db.prepare("INSERT INTO schema_migrations (feature, version, applied_at) VALUES (?, ?, ?)");
+  const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => !applied.has(m.version));
+  for (const migration of pending) {
+    db.transaction(() => {
+      migration.up(db);
+      record.run(feature, migration.version, new Date().toISOString());
+    })();
+  }
+}

@@ -1,0 +1,16 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Several builds (tests, benchmarks) can run side by side without clobbering one another.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native and Node-only modules stay out of the server bundle and load from node_modules.
+  serverExternalPackages: ["better-sqlite3", "firebase-admin"],
+  async redirects() {
+    // A relative destination, so a spoofed Host header cannot move the redirect.
+    return [{ source: "/", destination: "/home", permanent: false }];
+  },
+};
+
+export default nextConfig;

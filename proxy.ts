@@ -1,0 +1,19 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { adminGate } from "@/lib/auth/admin-gate";
+import { applySecurityHeaders } from "@/lib/security/headers";
+
+/**
+ * The request guard. It only redirects and sets headers: it reads no data, and every admin
+ * page and action checks the session again in the data layer, so a bypassed proxy exposes nothing.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const redirect = await adminGate(request);
+  if (redirect) return applySecurityHeaders(request, redirect).response;
+  const { response } = applySecurityHeaders(request, null);
+  return response;
+}
+
+export const config = {
+  // Pages and server actions; static files and images carry their headers from next.config.ts.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
+};
