@@ -1,0 +1,107 @@
+import "server-only";
+import type { DelegationFields } from "@/lib/delegation/fields";
+import type { DelegationStatus, RoleId } from "@/lib/delegation/options";
+
+export type { DelegationFields } from "@/lib/delegation/fields";
+export type { DelegationStatus, RoleId } from "@/lib/delegation/options";
+
+/** Where a request came from; every value is capped and optional because browsers send what they like. */
+export interface RequestSource {
+  readonly path: string;
+  readonly referrer: string | null;
+  readonly utmSource: string | null;
+  readonly utmMedium: string | null;
+  readonly utmCampaign: string | null;
+  readonly utmTerm: string | null;
+  readonly utmContent: string | null;
+  readonly userAgent: string | null;
+}
+
+export interface StatusChange {
+  readonly status: DelegationStatus;
+  /** Who made the change: "system" for the initial status, otherwise the admin's identifier. */
+  readonly by: string;
+  readonly at: string;
+}
+
+export interface RequestNote {
+  readonly id: string;
+  readonly author: string;
+  readonly body: string;
+  readonly at: string;
+}
+
+/** A stored delegation request, as plain data: no database types leak out of the adapters. */
+export interface DelegationRequest extends DelegationFields {
+  readonly id: string;
+  /** Human-friendly, e.g. "DR-7K2F9Q"; unique. */
+  readonly reference: string;
+  /** ISO 8601, UTC. */
+  readonly createdAt: string;
+  readonly status: DelegationStatus;
+  /** When the visitor accepted the privacy policy (ISO 8601); the form cannot be sent without it. */
+  readonly consentAt: string;
+  readonly source: RequestSource;
+  /** Oldest first; the first entry is always { status: "new", by: "system" }. */
+  readonly statusHistory: readonly StatusChange[];
+  /** Oldest first. */
+  readonly notes: readonly RequestNote[];
+}
+
+export interface NewDelegationRequest {
+  /** From the signed form token; a second create with the same key returns the first request. */
+  readonly idempotencyKey: string;
+  readonly fields: DelegationFields;
+  readonly consentAt: string;
+  readonly source: RequestSource;
+}
+
+export interface CreateResult {
+  readonly request: DelegationRequest;
+  /** False when the idempotency key had been seen and the existing request came back. */
+  readonly created: boolean;
+}
+
+export type ListSort = "newest" | "oldest";
+
+export interface ListQuery {
+  readonly status?: DelegationStatus;
+  readonly role?: RoleId;
+  /** Inclusive lower bound on createdAt (ISO 8601 date or date-time). */
+  readonly from?: string;
+  /** Exclusive upper bound on createdAt (ISO 8601 date or date-time). */
+  readonly to?: string;
+  /**
+   * Case-insensitive; matches requests where some word of the full name, e-mail or company starts
+   * with the term (so "acm" finds "Acme Ltd" and "jane@acme.io"). Whitespace-separated terms must all match.
+   */
+  readonly search?: string;
+  readonly sort: ListSort;
+  /** Opaque, from a previous page's nextCursor. */
+  readonly cursor?: string;
+  /** 1–100. */
+  readonly limit: number;
+}
+
+export interface ListPage {
+  readonly items: readonly DelegationRequest[];
+  /** Null on the last page. */
+  readonly nextCursor: string | null;
+}
+
+export type StatusCounts = Readonly<Record<DelegationStatus, number>>;
+
+/**
+ * The one contract every storage adapter meets (tests/contract runs the same suite against each).
+ * It knows nothing about sessions: callers authorise before they call.
+ * Methods taking an id resolve to null (or false) when no such request exists.
+ */
+export interface DelegationRequestStore {
+  create(input: NewDelegationRequest): Promise<CreateResult>;
+  get(id: string): Promise<DelegationRequest | null>;
+  list(query: ListQuery): Promise<ListPage>;
+  updateStatus(id: string, status: DelegationStatus, by: string): Promise<DelegationRequest | null>;
+  addNote(id: string, author: string, body: string): Promise<DelegationRequest | null>;
+  delete(id: string): Promise<boolean>;
+  countByStatus(): Promise<StatusCounts>;
+}
