@@ -1,0 +1,148 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../lib/site";
+import { expectNoAxeViolations } from "./support/axe";
+
+test.describe("redirects", () => {
+  for (const path of ["/", "/no-such-page", "/roles/unknown/deeper", "/HOME-typo"]) {
+    test(`${path} answers with an HTTP redirect to /home`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([307, 308]).toContain(response.status());
+      expect(new URL(response.headers()["location"] ?? "", "http://x").pathname).toBe("/home");
+    });
+  }
+
+  test("a browser on an unknown path ends up on /home", async ({ page }) => {
+    await page.goto("/somewhere/else");
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("header", () => {
+  test("has the specification's links, in order, and Get Started", async ({ page }) => {
+    await page.goto("/home");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    await expect(links).toHaveText(site.primaryNav.map((item) => item.label));
+    for (const item of site.primaryNav) {
+      await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+    }
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/delegation-tasks-guide/form");
+    await expect(banner.getByRole("link", { name: site.name })).toHaveAttribute("href", "/home");
+  });
+
+  test("marks the current page and stays on screen while scrolling", async ({ page }) => {
+    await page.goto("/pricing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Roles" })).not.toHaveAttribute("aria-current", "page");
+    await page.mouse.wheel(0, 2000);
+    await expect(async () => {
+      const box = await page.getByRole("banner").boundingBox();
+      expect(box?.y).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    }).toPass();
+  });
+
+  test("following a header link navigates and updates aria-current", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roles" }).click();
+    await expect(page).toHaveURL(/\/roles$/);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roles" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("collapses the links behind a button operable by keyboard", async ({ page }) => {
+    await page.goto("/home");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const firstLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Why OS?" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(firstLink).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const controlled = await toggle.getAttribute("aria-controls");
+    expect(controlled).toBeTruthy();
+    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(firstLink).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(firstLink).toBeHidden();
+  });
+
+  test("closes after a link is followed", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("never scrolls sideways at 320px", async ({ page }) => {
+    for (const path of ["/home", "/pricing", "/roles"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("is free of axe violations with the menu open", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("footer", () => {
+  test("has four labelled columns with their links", async ({ page }) => {
+    await page.goto("/home");
+    const footer = page.getByRole("contentinfo");
+    for (const column of site.footerColumns) {
+      const nav = footer.getByRole("navigation", { name: column.heading });
+      await expect(nav.getByRole("heading", { name: column.heading })).toBeVisible();
+      for (const link of column.links) {
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      }
+    }
+  });
+
+  test("has contact, social, legal links and this year's copyright", async ({ page }) => {
+    await page.goto("/home");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    for (const social of site.socials) {
+      await expect(footer.getByRole("link", { name: `${site.name} on ${social.network}` })).toHaveAttribute("href", social.href);
+    }
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(footer.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms-of-use");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+});
+
+test.describe("skip link", () => {
+  test("is the first focusable element and moves focus to the main content", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+    // The next Tab continues inside the main content, not back in the header.
+    await page.keyboard.press("Tab");
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest("main")));
+    expect(inMain).toBe(true);
+  });
+});
