@@ -1,0 +1,23 @@
+import { storageKey, type AccessibilitySettings } from "./settings";
+
+/** Spec section 8: storage failures (disabled, private mode, quota) only warn; the visitor sees nothing. */
+export function warnSettings(message: string, detail?: unknown): void {
+  console.warn(`[accessibility] ${message}`, ...(detail === undefined ? [] : [detail]));
+}
+
+export function readStoredSettings(): string | null {
+  try {
+    return window.localStorage.getItem(storageKey);
+  } catch (error) {
+    warnSettings("could not load settings", error);
+    return null;
+  }
+}
+
+export function writeStoredSettings(settings: AccessibilitySettings): void {
+  try {
+    window.localStorage.setItem(storageKey, JSON.stringify(settings));
+  } catch (error) {
+    warnSettings("could not save settings", error);
+  }
+}

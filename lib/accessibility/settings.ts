@@ -1,0 +1,189 @@
+import { z } from "zod";
+
+/**
+ * The accessibility settings model: field types, option lists, ranges and defaults.
+ * Everything here is plain data so the store, the head script and the panel share one source.
+ */
+
+export const fontFamilies = [
+  "Inter",
+  "Arial",
+  "Georgia",
+  "Verdana",
+  "Times New Roman",
+  "OpenDyslexic",
+  "Atkinson Hyperlegible",
+  "Comic Sans MS",
+] as const;
+export type FontFamily = (typeof fontFamilies)[number];
+
+export const colorThemes = [
+  "default",
+  "high-contrast",
+  "dark",
+  "yellow-black",
+  "blue-white",
+  "protanopia",
+  "deuteranopia",
+  "tritanopia",
+] as const;
+export type ColorTheme = (typeof colorThemes)[number];
+
+export const textAlignments = ["left", "center", "right", "justify"] as const;
+export type TextAlignment = (typeof textAlignments)[number];
+
+export const cursorStyles = ["default", "pointer", "crosshair", "text"] as const;
+export type CursorStyle = (typeof cursorStyles)[number];
+
+export interface AccessibilitySettings {
+  readonly fontSize: number;
+  readonly fontFamily: FontFamily;
+  readonly colorTheme: ColorTheme;
+  readonly highContrast: boolean;
+  readonly reducedMotion: boolean;
+  readonly lineHeight: number;
+  readonly letterSpacing: number;
+  readonly wordSpacing: number;
+  readonly speechEnabled: boolean;
+  readonly speechRate: number;
+  readonly speechPitch: number;
+  readonly speechVolume: number;
+  readonly hoverToRead: boolean;
+  readonly focusOutlines: boolean;
+  readonly textAlign: TextAlignment;
+  readonly cursor: CursorStyle;
+  readonly readingMask: boolean;
+  readonly dyslexiaFriendly: boolean;
+  readonly mouseWheelZoom: boolean;
+  /** The speech voice the visitor picked; null lets the browser choose an en-US voice. */
+  readonly voiceURI: string | null;
+}
+
+export type SettingKey = keyof AccessibilitySettings;
+export type NumericSettingKey = {
+  [K in SettingKey]: AccessibilitySettings[K] extends number ? K : never;
+}[SettingKey];
+export type BooleanSettingKey = {
+  [K in SettingKey]: AccessibilitySettings[K] extends boolean ? K : never;
+}[SettingKey];
+
+export interface SettingRange {
+  readonly min: number;
+  readonly max: number;
+  /** Values snap to multiples of the step counted from min; null means any value in range. */
+  readonly step: number | null;
+}
+
+/** Spec section 5. Speech ranges have no step in the spec; the slider uses 0.1 but stored values are not snapped. */
+export const settingRanges = {
+  fontSize: { min: 12, max: 28, step: 1 },
+  lineHeight: { min: 1.2, max: 3, step: 0.1 },
+  letterSpacing: { min: 0, max: 3, step: 0.1 },
+  wordSpacing: { min: 0, max: 10, step: 1 },
+  speechRate: { min: 0.5, max: 2, step: null },
+  speechPitch: { min: 0.5, max: 2, step: null },
+  speechVolume: { min: 0, max: 1, step: null },
+} as const satisfies Record<NumericSettingKey, SettingRange>;
+
+/** Step the panel's sliders use where the model itself has none. */
+export const sliderStepFallback = 0.1;
+
+export const fallbackFontSize = 16;
+export const storageKey = "accessibility-settings";
+
+/** Spec section 3 defaults; fontSize, fontFamily, reducedMotion and highContrast are replaced by system values at runtime. */
+export const defaultSettings: AccessibilitySettings = {
+  fontSize: fallbackFontSize,
+  fontFamily: "Inter",
+  colorTheme: "default",
+  highContrast: false,
+  reducedMotion: false,
+  lineHeight: 1.5,
+  letterSpacing: 0,
+  wordSpacing: 0,
+  speechEnabled: false,
+  speechRate: 1,
+  speechPitch: 1,
+  speechVolume: 1,
+  hoverToRead: false,
+  focusOutlines: true,
+  textAlign: "left",
+  cursor: "default",
+  readingMask: false,
+  dyslexiaFriendly: false,
+  mouseWheelZoom: false,
+  voiceURI: null,
+};
+
+export const settingKeys = Object.keys(defaultSettings) as readonly SettingKey[];
+
+/** Choice fields and the values each accepts. */
+export const settingChoices = {
+  fontFamily: fontFamilies,
+  colorTheme: colorThemes,
+  textAlign: textAlignments,
+  cursor: cursorStyles,
+} as const;
+
+export const themeLabels: Readonly<Record<ColorTheme, string>> = {
+  default: "Default",
+  "high-contrast": "High contrast",
+  dark: "Dark",
+  "yellow-black": "Yellow on black",
+  "blue-white": "Blue and white",
+  protanopia: "Protanopia friendly",
+  deuteranopia: "Deuteranopia friendly",
+  tritanopia: "Tritanopia friendly",
+};
+
+export const textAlignLabels: Readonly<Record<TextAlignment, string>> = {
+  left: "Left",
+  center: "Center",
+  right: "Right",
+  justify: "Justify",
+};
+
+export const cursorLabels: Readonly<Record<CursorStyle, string>> = {
+  default: "Default",
+  pointer: "Large Pointer",
+  crosshair: "Crosshair",
+  text: "Text",
+};
+
+function rangeSchema(range: SettingRange) {
+  return z.number().min(range.min).max(range.max);
+}
+
+function buildSchema() {
+  return z
+    .object({
+      fontSize: rangeSchema(settingRanges.fontSize).int(),
+      fontFamily: z.enum(fontFamilies),
+      colorTheme: z.enum(colorThemes),
+      highContrast: z.boolean(),
+      reducedMotion: z.boolean(),
+      lineHeight: rangeSchema(settingRanges.lineHeight),
+      letterSpacing: rangeSchema(settingRanges.letterSpacing),
+      wordSpacing: rangeSchema(settingRanges.wordSpacing).int(),
+      speechEnabled: z.boolean(),
+      speechRate: rangeSchema(settingRanges.speechRate),
+      speechPitch: rangeSchema(settingRanges.speechPitch),
+      speechVolume: rangeSchema(settingRanges.speechVolume),
+      hoverToRead: z.boolean(),
+      focusOutlines: z.boolean(),
+      textAlign: z.enum(textAlignments),
+      cursor: z.enum(cursorStyles),
+      readingMask: z.boolean(),
+      dyslexiaFriendly: z.boolean(),
+      mouseWheelZoom: z.boolean(),
+      voiceURI: z.string().nullable(),
+    })
+    .strict();
+}
+
+/**
+ * The strict shape of a valid settings object. Stored values are repaired by repairSettings
+ * (zod-free, so every page's bundle stays small); this schema pins what "valid" means.
+ * Marked pure so bundles that only need the constants drop it and zod with it.
+ */
+export const accessibilitySettingsSchema = /* @__PURE__ */ buildSchema();
