@@ -1,0 +1,118 @@
+import "server-only";
+import { Timestamp } from "firebase-admin/firestore";
+import type { DelegationFields } from "@/lib/delegation/fields";
+import type { DelegationStatus } from "@/lib/delegation/options";
+import type { DelegationRequest, RequestNote, RequestSource, StatusChange } from "@/lib/delegation/store";
+
+export const delegationCollection = "delegationRequests";
+
+/** What a history or note entry looks like inside the document (arrays cannot hold server timestamps). */
+export interface StoredStatusChange {
+  readonly status: DelegationStatus;
+  readonly by: string;
+  readonly at: Timestamp;
+}
+
+export interface StoredNote {
+  readonly id: string;
+  readonly author: string;
+  readonly body: string;
+  readonly at: Timestamp;
+}
+
+/** The document as read back: createdAt is a Timestamp once the server has filled it in. */
+export interface DelegationDocument extends DelegationFields {
+  readonly id: string;
+  readonly reference: string;
+  readonly createdAt: Timestamp;
+  readonly status: DelegationStatus;
+  readonly consentAt: Timestamp;
+  readonly source: RequestSource;
+  readonly statusHistory: readonly StoredStatusChange[];
+  readonly notes: readonly StoredNote[];
+  /** Lower-cased word prefixes of name, e-mail and company: Firestore's only way to "search". */
+  readonly searchPrefixes: readonly string[];
+}
+
+export function toTimestamp(iso: string): Timestamp {
+  return Timestamp.fromDate(new Date(iso));
+}
+
+export function toIso(value: unknown): string {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  // A document read inside the same write can still hold a pending server timestamp.
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string") return new Date(value).toISOString();
+  throw new TypeError("Expected a Firestore timestamp");
+}
+
+/** Copies only the known form fields: a stray property on the input never reaches the database. */
+export function pickFields(fields: DelegationFields): DelegationFields {
+  return {
+    fullName: fields.fullName,
+    email: fields.email,
+    company: fields.company,
+    website: fields.website,
+    phone: fields.phone,
+    organisationType: fields.organisationType,
+    roles: [...fields.roles],
+    tasks: [...fields.tasks],
+    otherTasks: fields.otherTasks,
+    hoursPerWeek: fields.hoursPerWeek,
+    startTimeline: fields.startTimeline,
+    monthlyBudget: fields.monthlyBudget,
+    timeZone: fields.timeZone,
+    message: fields.message,
+    heardFrom: fields.heardFrom,
+  };
+}
+
+export function fromDocument(data: Record<string, unknown>): DelegationRequest {
+  const doc = data as unknown as DelegationDocument;
+  return {
+    id: doc.id,
+    reference: doc.reference,
+    createdAt: toIso(doc.createdAt),
+    status: doc.status,
+    ...pickFields(doc),
+    website: doc.website ?? null,
+    phone: doc.phone ?? null,
+    heardFrom: doc.heardFrom ?? null,
+    consentAt: toIso(doc.consentAt),
+    source: { ...doc.source },
+    statusHistory: (doc.statusHistory ?? []).map(
+      (entry): StatusChange => ({ status: entry.status, by: entry.by, at: toIso(entry.at) }),
+    ),
+    notes: (doc.notes ?? []).map(
+      (note): RequestNote => ({ id: note.id, author: note.author, body: note.body, at: toIso(note.at) }),
+    ),
+  };
+}
+
+/**
+ * Firestore keeps microseconds; an ISO string keeps milliseconds. A cursor built from the ISO string
+ * could skip a request created in the same millisecond, so Firestore cursors carry the exact timestamp.
+ */
+export interface FirestoreCursor {
+  readonly seconds: number;
+  readonly nanoseconds: number;
+  readonly id: string;
+}
+
+export function encodeFirestoreCursor(createdAt: Timestamp, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.seconds, createdAt.nanoseconds, id]), "utf8").toString("base64url");
+}
+
+export function decodeFirestoreCursor(cursor: string | undefined): FirestoreCursor | null {
+  if (!cursor || cursor.length > 500) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (!Array.isArray(value) || value.length !== 3) return null;
+    const [seconds, nanoseconds, id] = value as unknown[];
+    if (!Number.isSafeInteger(seconds) || !Number.isInteger(nanoseconds) || typeof id !== "string") return null;
+    if ((nanoseconds as number) < 0 || (nanoseconds as number) > 999_999_999) return null;
+    return { seconds: seconds as number, nanoseconds: nanoseconds as number, id };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import type { Migration } from "@/lib/db/sqlite";
+
+/** Append-only: a shipped step is never edited, a change is a new version. */
+export const delegationMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE delegation_requests (
+          id TEXT PRIMARY KEY,
+          idempotency_key TEXT NOT NULL,
+          reference TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          status TEXT NOT NULL,
+          full_name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          company TEXT NOT NULL,
+          website TEXT,
+          phone TEXT,
+          organisation_type TEXT NOT NULL,
+          roles TEXT NOT NULL,
+          tasks TEXT NOT NULL,
+          other_tasks TEXT NOT NULL,
+          hours_per_week TEXT NOT NULL,
+          start_timeline TEXT NOT NULL,
+          monthly_budget TEXT NOT NULL,
+          time_zone TEXT NOT NULL,
+          message TEXT NOT NULL,
+          heard_from TEXT,
+          consent_at TEXT NOT NULL,
+          source TEXT NOT NULL,
+          search_text TEXT NOT NULL
+        );
+        CREATE UNIQUE INDEX delegation_requests_idempotency_key ON delegation_requests (idempotency_key);
+        CREATE UNIQUE INDEX delegation_requests_reference ON delegation_requests (reference);
+        CREATE INDEX delegation_requests_created ON delegation_requests (created_at, id);
+        CREATE INDEX delegation_requests_status_created ON delegation_requests (status, created_at, id);
+
+        CREATE TABLE delegation_status_history (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          request_id TEXT NOT NULL REFERENCES delegation_requests (id) ON DELETE CASCADE,
+          status TEXT NOT NULL,
+          changed_by TEXT NOT NULL,
+          at TEXT NOT NULL
+        );
+        CREATE INDEX delegation_status_history_request ON delegation_status_history (request_id, seq);
+
+        CREATE TABLE delegation_notes (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          id TEXT NOT NULL UNIQUE,
+          request_id TEXT NOT NULL REFERENCES delegation_requests (id) ON DELETE CASCADE,
+          author TEXT NOT NULL,
+          body TEXT NOT NULL,
+          at TEXT NOT NULL
+        );
+        CREATE INDEX delegation_notes_request ON delegation_notes (request_id, seq);
+      `);
+    },
+  },
+];

@@ -1,0 +1,202 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { migrate, type SqliteDatabase } from "@/lib/db/sqlite";
+import { clampLimit, decodeCursor, encodeCursor, toInstant } from "@/lib/delegation/list-cursor";
+import { delegationStatuses } from "@/lib/delegation/options";
+import { generateReference } from "@/lib/delegation/reference";
+import { searchTerms, searchWords } from "@/lib/delegation/search-words";
+import { delegationMigrations } from "@/lib/delegation/sqlite/migrations";
+import {
+  fieldsToParams,
+  rowToRequest,
+  type HistoryRow,
+  type NoteRow,
+  type RequestRow,
+} from "@/lib/delegation/sqlite/row-mapping";
+import type {
+  CreateResult,
+  DelegationRequest,
+  DelegationRequestStore,
+  DelegationStatus,
+  ListPage,
+  ListQuery,
+  NewDelegationRequest,
+  StatusCounts,
+} from "@/lib/delegation/store";
+
+// Filters are parameters of one fixed statement ("? IS NULL OR ..."), so every query is prepared once.
+const listFilters = `
+  (@status IS NULL OR status = @status)
+  AND (@role IS NULL OR EXISTS (SELECT 1 FROM json_each(roles) WHERE json_each.value = @role))
+  AND (@from IS NULL OR created_at >= @from)
+  AND (@to IS NULL OR created_at < @to)
+  AND NOT EXISTS (SELECT 1 FROM json_each(@terms) AS term WHERE instr(search_text, ' ' || term.value) = 0)`;
+
+function isUniqueViolation(error: unknown, index: string): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE" &&
+    error.message.includes(index)
+  );
+}
+
+export function createSqliteDelegationStore(db: SqliteDatabase): DelegationRequestStore {
+  migrate(db, "delegation", delegationMigrations);
+
+  const statements = {
+    byKey: db.prepare<[string], RequestRow>("SELECT * FROM delegation_requests WHERE idempotency_key = ?"),
+    byId: db.prepare<[string], RequestRow>("SELECT * FROM delegation_requests WHERE id = ?"),
+    insert: db.prepare(`
+      INSERT INTO delegation_requests (
+        id, idempotency_key, reference, created_at, status, full_name, email, company, website, phone,
+        organisation_type, roles, tasks, other_tasks, hours_per_week, start_timeline, monthly_budget,
+        time_zone, message, heard_from, consent_at, source, search_text
+      ) VALUES (
+        @id, @idempotency_key, @reference, @created_at, 'new', @full_name, @email, @company, @website, @phone,
+        @organisation_type, @roles, @tasks, @other_tasks, @hours_per_week, @start_timeline, @monthly_budget,
+        @time_zone, @message, @heard_from, @consent_at, @source, @search_text
+      )`),
+    insertHistory: db.prepare(
+      "INSERT INTO delegation_status_history (request_id, status, changed_by, at) VALUES (?, ?, ?, ?)",
+    ),
+    setStatus: db.prepare("UPDATE delegation_requests SET status = ? WHERE id = ?"),
+    insertNote: db.prepare("INSERT INTO delegation_notes (id, request_id, author, body, at) VALUES (?, ?, ?, ?, ?)"),
+    deleteById: db.prepare("DELETE FROM delegation_requests WHERE id = ?"),
+    countByStatus: db.prepare<[], { status: string; total: number }>(
+      "SELECT status, COUNT(*) AS total FROM delegation_requests GROUP BY status",
+    ),
+    historyFor: db.prepare<[string], HistoryRow>(
+      "SELECT request_id, status, changed_by, at FROM delegation_status_history WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
+    ),
+    notesFor: db.prepare<[string], NoteRow>(
+      "SELECT request_id, id, author, body, at FROM delegation_notes WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
+    ),
+    listNewest: db.prepare(`SELECT * FROM delegation_requests WHERE ${listFilters}
+      AND (@afterCreated IS NULL OR created_at < @afterCreated OR (created_at = @afterCreated AND id < @afterId))
+      ORDER BY created_at DESC, id DESC LIMIT @limit`),
+    listOldest: db.prepare(`SELECT * FROM delegation_requests WHERE ${listFilters}
+      AND (@afterCreated IS NULL OR created_at > @afterCreated OR (created_at = @afterCreated AND id > @afterId))
+      ORDER BY created_at ASC, id ASC LIMIT @limit`),
+  };
+
+  function hydrate(rows: readonly RequestRow[]): DelegationRequest[] {
+    if (rows.length === 0) return [];
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const history = new Map<string, HistoryRow[]>();
+    for (const entry of statements.historyFor.all(ids)) {
+      history.set(entry.request_id, [...(history.get(entry.request_id) ?? []), entry]);
+    }
+    const notes = new Map<string, NoteRow[]>();
+    for (const note of statements.notesFor.all(ids)) {
+      notes.set(note.request_id, [...(notes.get(note.request_id) ?? []), note]);
+    }
+    return rows.map((row) => rowToRequest(row, history.get(row.id) ?? [], notes.get(row.id) ?? []));
+  }
+
+  function getSync(id: string): DelegationRequest | null {
+    const row = statements.byId.get(id);
+    return row ? (hydrate([row])[0] ?? null) : null;
+  }
+
+  const insertNew = db.transaction((input: NewDelegationRequest, reference: string): CreateResult => {
+    const existing = statements.byKey.get(input.idempotencyKey);
+    if (existing) return { request: hydrate([existing])[0]!, created: false };
+    const id = randomUUID();
+    const createdAt = new Date().toISOString();
+    statements.insert.run({
+      id,
+      idempotency_key: input.idempotencyKey,
+      reference,
+      created_at: createdAt,
+      ...fieldsToParams(input.fields),
+      consent_at: input.consentAt,
+      source: JSON.stringify(input.source),
+      search_text: ` ${searchWords(input.fields).join(" ")}`,
+    });
+    statements.insertHistory.run(id, "new", "system", createdAt);
+    return { request: getSync(id)!, created: true };
+  });
+
+  return {
+    async create(input) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return insertNew(input, generateReference());
+        } catch (error) {
+          // Another process stored the same key between our read and write: theirs is the request.
+          if (isUniqueViolation(error, "idempotency_key")) {
+            const existing = statements.byKey.get(input.idempotencyKey);
+            if (existing) return { request: hydrate([existing])[0]!, created: false };
+          }
+          if (isUniqueViolation(error, "reference") && attempt < 5) continue;
+          throw error;
+        }
+      }
+    },
+
+    async get(id) {
+      return getSync(id);
+    },
+
+    async list(query: ListQuery): Promise<ListPage> {
+      const limit = clampLimit(query.limit);
+      const after = decodeCursor(query.cursor);
+      const statement = query.sort === "oldest" ? statements.listOldest : statements.listNewest;
+      const rows = statement.all({
+        status: query.status ?? null,
+        role: query.role ?? null,
+        from: toInstant(query.from) ?? null,
+        to: toInstant(query.to) ?? null,
+        terms: JSON.stringify(searchTerms(query.search)),
+        afterCreated: after?.createdAt ?? null,
+        afterId: after?.id ?? null,
+        // One extra row tells us whether another page exists without a COUNT.
+        limit: limit + 1,
+      }) as RequestRow[];
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: hydrate(page),
+        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+      };
+    },
+
+    async updateStatus(id, status, by) {
+      const change = db.transaction(() => {
+        const row = statements.byId.get(id);
+        if (!row) return null;
+        const at = new Date().toISOString();
+        statements.setStatus.run(status, id);
+        statements.insertHistory.run(id, status, by, at);
+        return getSync(id);
+      });
+      return change();
+    },
+
+    async addNote(id, author, body) {
+      const add = db.transaction(() => {
+        if (!statements.byId.get(id)) return null;
+        statements.insertNote.run(randomUUID(), id, author, body, new Date().toISOString());
+        return getSync(id);
+      });
+      return add();
+    },
+
+    async delete(id) {
+      return statements.deleteById.run(id).changes > 0;
+    },
+
+    async countByStatus(): Promise<StatusCounts> {
+      const counts = Object.fromEntries(delegationStatuses.map((status) => [status, 0])) as Record<
+        DelegationStatus,
+        number
+      >;
+      for (const row of statements.countByStatus.all()) {
+        if ((delegationStatuses as readonly string[]).includes(row.status)) {
+          counts[row.status as DelegationStatus] = row.total;
+        }
+      }
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { applicationDefault, cert, getApps, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getEnv } from "@/lib/env";
+
+// A named app, so another library initialising the default app cannot hand us its settings.
+const appName = "openseat-admin";
+
+/** Secret stores keep the key on one line with "\n" escapes; the SDK needs real newlines. */
+export function unescapePrivateKey(key: string): string {
+  return key.replace(/\\n/g, "\n");
+}
+
+/**
+ * The firebase-admin app, initialised on first use from the validated environment
+ * (lib/env.ts names any missing setting). Import it lazily: a SQLite deployment never loads firebase-admin.
+ */
+export function getFirebaseAdminApp(): App {
+  const existing = getApps().find((app) => app.name === appName);
+  if (existing) return existing;
+  const env = getEnv();
+  if (env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY && env.FIREBASE_PROJECT_ID) {
+    return initializeApp(
+      {
+        credential: cert({
+          projectId: env.FIREBASE_PROJECT_ID,
+          clientEmail: env.FIREBASE_CLIENT_EMAIL,
+          privateKey: unescapePrivateKey(env.FIREBASE_PRIVATE_KEY),
+        }),
+        projectId: env.FIREBASE_PROJECT_ID,
+      },
+      appName,
+    );
+  }
+  if (env.FIRESTORE_EMULATOR_HOST && !env.GOOGLE_APPLICATION_CREDENTIALS) {
+    // The emulator accepts any project and needs no credential.
+    return initializeApp({ projectId: env.FIREBASE_PROJECT_ID ?? "demo-openseat" }, appName);
+  }
+  return initializeApp({ credential: applicationDefault(), projectId: env.FIREBASE_PROJECT_ID }, appName);
+}
+
+let firestore: Firestore | undefined;
+
+export function getFirestoreDb(): Firestore {
+  if (firestore) return firestore;
+  firestore = getFirestore(getFirebaseAdminApp());
+  return firestore;
+}
