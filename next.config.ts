@@ -1,4 +1,9 @@
 import type { NextConfig } from "next";
+import { staticAssetContentSecurityPolicy } from "./lib/security/csp";
+import { securityHeaders } from "./lib/security/response-headers";
+
+/** Paths the proxy's matcher skips; they get their CSP here (proxy.ts gives every other response its own). */
+const unproxiedPaths = ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/sitemap.xml"];
 
 const nextConfig: NextConfig = {
   // Several builds (tests, benchmarks) can run side by side without clobbering one another.
@@ -12,6 +17,15 @@ const nextConfig: NextConfig = {
   async redirects() {
     // A relative destination, so a spoofed Host header cannot move the redirect.
     return [{ source: "/", destination: "/home", permanent: false }];
+  },
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...securityHeaders] },
+      ...unproxiedPaths.map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: staticAssetContentSecurityPolicy() }],
+      })),
+    ];
   },
 };
 

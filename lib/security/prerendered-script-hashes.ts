@@ -1,0 +1,70 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { inlineScriptHashes } from "./inline-script-hashes";
+
+/**
+ * Inline-script hashes of the build's prerendered pages, so those pages keep being served
+ * statically under a CSP without 'unsafe-inline'.
+ *
+ * Sound because Next serves a prerendered page as the exact bytes of its .html file; the hashes
+ * are read from that same file, and re-read whenever it changes (revalidation rewrites it).
+ * Anything rendered per request (server action posts, dynamic pages) gets the nonce instead.
+ */
+interface CachedPage {
+  readonly mtimeMs: number;
+  readonly hashes: readonly string[];
+}
+
+interface PrerenderManifest {
+  readonly routes?: Record<string, { readonly renderingMode?: string }>;
+}
+
+export class PrerenderedScriptHashes {
+  private routes: ReadonlySet<string> | undefined;
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(private readonly distDir: string) {}
+
+  /** Hashes for a pathname's prerendered HTML; empty when the path is not prerendered. */
+  hashesFor(pathname: string): readonly string[] {
+    if (!this.prerenderedRoutes().has(pathname)) return [];
+    const file = this.htmlFile(pathname);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    const cached = this.pages.get(pathname);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
+    const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+    this.pages.set(pathname, { mtimeMs, hashes });
+    return hashes;
+  }
+
+  private prerenderedRoutes(): ReadonlySet<string> {
+    if (this.routes) return this.routes;
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(this.distDir, "prerender-manifest.json"), "utf8")) as PrerenderManifest;
+      this.routes = new Set(Object.keys(manifest.routes ?? {}));
+    } catch {
+      // No build output (dev server, unit tests): every render is dynamic and uses the nonce.
+      this.routes = new Set();
+    }
+    return this.routes;
+  }
+
+  // Only names taken from the manifest reach this, so a request path can never walk the file system.
+  private htmlFile(pathname: string): string {
+    const name = pathname === "/" ? "index" : pathname.slice(1);
+    return path.join(this.distDir, "server", "app", `${name}.html`);
+  }
+}
+
+let shared: PrerenderedScriptHashes | undefined;
+
+/** The running server's build output, in the same folder next.config.ts builds to. */
+export function prerenderedScriptHashes(): PrerenderedScriptHashes {
+  shared ??= new PrerenderedScriptHashes(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
+  return shared;
+}

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { scriptHash } from "@/lib/security/inline-script-hashes";
+import { PrerenderedScriptHashes } from "@/lib/security/prerendered-script-hashes";
+
+let dist: string;
+
+function writeBuild(routes: Record<string, string>): void {
+  writeFileSync(
+    path.join(dist, "prerender-manifest.json"),
+    JSON.stringify({ version: 4, routes: Object.fromEntries(Object.keys(routes).map((route) => [route, {}])) }),
+  );
+  for (const [route, html] of Object.entries(routes)) {
+    const file = path.join(dist, "server", "app", `${route === "/" ? "index" : route.slice(1)}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+}
+
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), "csp-dist-"));
+  mkdirSync(path.join(dist, "server", "app"), { recursive: true });
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+describe("PrerenderedScriptHashes", () => {
+  it("reads each prerendered page's inline scripts, nested routes included", () => {
+    writeBuild({ "/home": "<script>h()</script>", "/delegation-tasks-guide/form": "<script>f()</script>", "/": "<script>i()</script>" });
+    const store = new PrerenderedScriptHashes(dist);
+    expect(store.hashesFor("/home")).toEqual([scriptHash("h()")]);
+    expect(store.hashesFor("/delegation-tasks-guide/form")).toEqual([scriptHash("f()")]);
+    expect(store.hashesFor("/")).toEqual([scriptHash("i()")]);
+  });
+
+  it("gives nothing for paths the build did not prerender, however they are spelled", () => {
+    writeBuild({ "/home": "<script>h()</script>" });
+    writeFileSync(path.join(dist, "server", "app", "secret.html"), "<script>s()</script>");
+    const store = new PrerenderedScriptHashes(dist);
+    for (const pathname of ["/secret", "/HOME", "/home/", "/../home", "/%2e%2e/home", "/admin"]) {
+      expect(store.hashesFor(pathname)).toEqual([]);
+    }
+  });
+
+  it("re-reads a page the server rewrote (revalidation)", () => {
+    writeBuild({ "/pricing": "<script>old()</script>" });
+    const store = new PrerenderedScriptHashes(dist);
+    expect(store.hashesFor("/pricing")).toEqual([scriptHash("old()")]);
+    const file = path.join(dist, "server", "app", "pricing.html");
+    writeFileSync(file, "<script>new()</script>");
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    expect(store.hashesFor("/pricing")).toEqual([scriptHash("new()")]);
+  });
+
+  it("falls back to nonce-only when there is no build output", () => {
+    expect(new PrerenderedScriptHashes(path.join(dist, "missing")).hashesFor("/home")).toEqual([]);
+  });
+});
