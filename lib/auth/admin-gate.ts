@@ -1,9 +1,37 @@
-import type { NextRequest, NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { getEnv } from "@/lib/env";
+import { signInUrlFor, SIGN_IN_PATH } from "@/lib/auth/callback-url";
+import { usesSecureCookies } from "@/lib/auth/deployment";
+import { resolveSessionSecret } from "@/lib/auth/session-secret";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
+
+function isGuardedPath(pathname: string): boolean {
+  const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  return isAdmin && pathname !== SIGN_IN_PATH;
+}
 
 /**
- * Optimistic check for /admin/**: returns a redirect to the sign-in page when there is no admin session,
- * or null to let the request through. Placeholder until the admin area lands.
+ * Optimistic check for /admin/**: returns a redirect to the sign-in page when there is no valid admin
+ * JWT, or null to let the request through. Pages, route handlers and actions check again themselves.
  */
-export async function adminGate(_request: NextRequest): Promise<NextResponse | null> {
-  return null;
+export async function adminGate(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  if (!isGuardedPath(pathname)) return null;
+  const env = getEnv();
+  const secureCookie = usesSecureCookies(env);
+  let role: unknown = null;
+  try {
+    const token = await getToken({
+      req: request,
+      secret: resolveSessionSecret(env),
+      secureCookie,
+      cookieName: sessionCookieName(secureCookie),
+    });
+    role = token?.role;
+  } catch {
+    role = null;
+  }
+  if (role === "admin") return null;
+  return NextResponse.redirect(new URL(signInUrlFor(`${pathname}${search}`), request.url));
 }

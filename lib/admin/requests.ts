@@ -1,0 +1,93 @@
+import "server-only";
+import { z } from "zod";
+import { getDelegationStore } from "@/lib/delegation/get-store";
+import { delegationStatuses, type DelegationStatus } from "@/lib/delegation/options";
+import type { DelegationRequest, ListPage, ListQuery, StatusCounts } from "@/lib/delegation/store";
+import { logEvent } from "@/lib/log";
+import { requireAdmin } from "@/lib/auth/session";
+import { canTransition } from "@/lib/admin/status-workflow";
+import { requestsToCsv } from "@/lib/admin/request-csv";
+
+/**
+ * The only way the admin area reaches delegation requests. Every function checks the session first,
+ * so a page, route handler or server action reached around the proxy still gets nothing without one.
+ */
+
+export const MAX_NOTE_LENGTH = 4000;
+/** An export stops here; a bigger one belongs in a narrower filter or a database tool. */
+export const MAX_EXPORT_ROWS = 10_000;
+
+const idSchema = z.string().trim().min(1).max(200);
+
+export type MutationResult =
+  | { readonly ok: true; readonly request: DelegationRequest }
+  | { readonly ok: false; readonly reason: "not-found" | "invalid" | "transition" };
+
+export async function listRequests(query: ListQuery): Promise<ListPage> {
+  await requireAdmin();
+  return (await getDelegationStore()).list(query);
+}
+
+export async function countRequestsByStatus(): Promise<StatusCounts> {
+  await requireAdmin();
+  return (await getDelegationStore()).countByStatus();
+}
+
+export async function getRequest(id: string): Promise<DelegationRequest | null> {
+  await requireAdmin();
+  const parsed = idSchema.safeParse(id);
+  if (!parsed.success) return null;
+  return (await getDelegationStore()).get(parsed.data);
+}
+
+export async function changeRequestStatus(id: string, status: string): Promise<MutationResult> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  const parsedStatus = z.enum(delegationStatuses).safeParse(status);
+  if (!parsedId.success || !parsedStatus.success) return { ok: false, reason: "invalid" };
+  const store = await getDelegationStore();
+  const current = await store.get(parsedId.data);
+  if (!current) return { ok: false, reason: "not-found" };
+  const next: DelegationStatus = parsedStatus.data;
+  if (!canTransition(current.status, next)) return { ok: false, reason: "transition" };
+  const updated = await store.updateStatus(parsedId.data, next, admin.email);
+  if (!updated) return { ok: false, reason: "not-found" };
+  logEvent("admin.request_status", { request: updated.reference, from: current.status, to: next, by: admin.email });
+  return { ok: true, request: updated };
+}
+
+export async function addRequestNote(id: string, body: string): Promise<MutationResult> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  const parsedBody = z.string().trim().min(1).max(MAX_NOTE_LENGTH).safeParse(body);
+  if (!parsedId.success || !parsedBody.success) return { ok: false, reason: "invalid" };
+  const updated = await (await getDelegationStore()).addNote(parsedId.data, admin.email, parsedBody.data);
+  if (!updated) return { ok: false, reason: "not-found" };
+  logEvent("admin.request_note", { request: updated.reference, by: admin.email });
+  return { ok: true, request: updated };
+}
+
+export async function deleteRequest(id: string): Promise<boolean> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  if (!parsedId.success) return false;
+  const deleted = await (await getDelegationStore()).delete(parsedId.data);
+  // The id only: the request was deleted so its personal data would not be kept, logs included.
+  if (deleted) logEvent("admin.request_deleted", { request: parsedId.data, by: admin.email });
+  return deleted;
+}
+
+/** Every request matching the filter (not only the page on screen), as CSV. */
+export async function exportRequestsCsv(query: Omit<ListQuery, "cursor" | "limit">): Promise<string> {
+  const admin = await requireAdmin();
+  const store = await getDelegationStore();
+  const rows: DelegationRequest[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await store.list({ ...query, limit: 100, ...(cursor ? { cursor } : {}) });
+    rows.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && rows.length < MAX_EXPORT_ROWS);
+  logEvent("admin.requests_exported", { rows: Math.min(rows.length, MAX_EXPORT_ROWS), by: admin.email });
+  return requestsToCsv(rows.slice(0, MAX_EXPORT_ROWS));
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { migrate, type Migration, type SqliteDatabase } from "@/lib/db/sqlite";
+import { normalizeEmail } from "@/lib/auth/email";
+import { DuplicateAdminError, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store";
+
+const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    up: (db) => {
+      db.exec(
+        "CREATE TABLE admins (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, created_at TEXT NOT NULL)",
+      );
+    },
+  },
+];
+
+interface AdminRow {
+  readonly id: string;
+  readonly email: string;
+  readonly password_hash: string;
+  readonly created_at: string;
+}
+
+function toRecord(row: AdminRow): AdminRecord {
+  return { id: row.id, email: row.email, passwordHash: row.password_hash, createdAt: row.created_at };
+}
+
+export function createSqliteAdminStore(db: SqliteDatabase): AdminStore {
+  migrate(db, "admins", migrations);
+  const findStatement = db.prepare("SELECT id, email, password_hash, created_at FROM admins WHERE email = ?");
+  const insertStatement = db.prepare("INSERT INTO admins (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)");
+  const countStatement = db.prepare("SELECT COUNT(*) AS total FROM admins");
+
+  return {
+    async findByEmail(email) {
+      const row = findStatement.get(normalizeEmail(email)) as AdminRow | undefined;
+      return row ? toRecord(row) : null;
+    },
+    async create({ email, passwordHash }: NewAdmin) {
+      const record: AdminRecord = {
+        id: randomUUID(),
+        email: normalizeEmail(email),
+        passwordHash,
+        createdAt: new Date().toISOString(),
+      };
+      try {
+        insertStatement.run(record.id, record.email, record.passwordHash, record.createdAt);
+      } catch (error) {
+        if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") throw new DuplicateAdminError(record.email);
+        throw error;
+      }
+      return record;
+    },
+    async count() {
+      return (countStatement.get() as { total: number }).total;
+    },
+  };
+}

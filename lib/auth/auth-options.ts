@@ -1,0 +1,106 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { getEnv } from "@/lib/env";
+import { logEvent } from "@/lib/log";
+import { getAuthEnv, firebaseClientConfig } from "@/lib/auth/auth-env";
+import { clientKeyFromHeaders, createIdTokenAuthorizer, createPasswordAuthorizer } from "@/lib/auth/authorize";
+import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
+import { usesSecureCookies } from "@/lib/auth/deployment";
+import { getAdminStore } from "@/lib/auth/get-admin-store";
+import { getIdTokenVerifier } from "@/lib/auth/get-id-token-verifier";
+import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { createSignInThrottle } from "@/lib/auth/rate-limiter";
+import { resolveSessionSecret } from "@/lib/auth/session-secret";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-cookie";
+
+// One throttle per process, shared by both providers so switching provider does not reset the count.
+const throttle = createSignInThrottle();
+
+const logFailure = (provider: string) => (reason: string) =>
+  logEvent("admin.sign_in_failed", { provider, reason }, "warn");
+
+const authorizePassword = createPasswordAuthorizer({
+  store: getAdminStore,
+  throttle,
+  verifyPassword,
+  verifyDummy: verifyAgainstDummy,
+  onFailure: logFailure("password"),
+});
+
+const authorizeIdToken = createIdTokenAuthorizer({
+  verifier: getIdTokenVerifier,
+  throttle,
+  onFailure: logFailure("firebase"),
+});
+
+let cached: NextAuthOptions | undefined;
+
+/** Built on first use, not at import: the secret is read (or generated) at run time, never during the build. */
+export function getAuthOptions(): NextAuthOptions {
+  if (cached) return cached;
+  const env = getEnv();
+  const authEnv = getAuthEnv();
+  const secure = usesSecureCookies(env);
+  const firebaseEnabled = firebaseClientConfig(authEnv) !== null || authEnv.FIREBASE_AUTH_VERIFIER === "test";
+
+  cached = {
+    secret: resolveSessionSecret(env),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+    useSecureCookies: secure,
+    cookies: {
+      sessionToken: {
+        name: sessionCookieName(secure),
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
+      },
+    },
+    providers: [
+      CredentialsProvider({
+        id: "password",
+        name: "E-mail and password",
+        credentials: {
+          email: { label: "E-mail", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
+        authorize: (credentials, req) => authorizePassword(credentials, clientKeyFromHeaders(req.headers)),
+      }),
+      ...(firebaseEnabled
+        ? [
+            CredentialsProvider({
+              id: "firebase",
+              name: "Google (Firebase)",
+              credentials: { idToken: { label: "ID token", type: "text" } },
+              authorize: (credentials, req) => authorizeIdToken(credentials, clientKeyFromHeaders(req.headers)),
+            }),
+          ]
+        : []),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          token.role = "admin";
+          token.provider = (user as { provider?: string }).provider ?? "password";
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        return {
+          ...session,
+          user: { email: token.email ?? null, name: token.email ?? null },
+          role: token.role === "admin" ? "admin" : null,
+        };
+      },
+      async redirect({ url, baseUrl }) {
+        return new URL(safeCallbackPath(url, baseUrl), baseUrl).toString();
+      },
+    },
+    events: {
+      signIn({ user, account }) {
+        logEvent("admin.sign_in", { admin: user.id, provider: account?.provider ?? "unknown" });
+      },
+    },
+  };
+  return cached;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { getAuthEnv } from "@/lib/auth/auth-env";
+import { isProductionDeployment } from "@/lib/auth/deployment";
+import { TEST_VERIFIER_REFUSED_MESSAGE, type IdTokenVerifier } from "@/lib/auth/id-token-verifier";
+
+let verifierPromise: Promise<IdTokenVerifier> | undefined;
+
+/** Throws when a production deployment is configured with the test verifier; instrumentation.ts calls it at start-up. */
+export function assertVerifierAllowed(): void {
+  if (getAuthEnv().FIREBASE_AUTH_VERIFIER === "test" && isProductionDeployment(getEnv())) {
+    throw new Error(TEST_VERIFIER_REFUSED_MESSAGE);
+  }
+}
+
+export function getIdTokenVerifier(): Promise<IdTokenVerifier> {
+  verifierPromise ??= createVerifier().catch((error: unknown) => {
+    verifierPromise = undefined;
+    throw error;
+  });
+  return verifierPromise;
+}
+
+async function createVerifier(): Promise<IdTokenVerifier> {
+  assertVerifierAllowed();
+  if (getAuthEnv().FIREBASE_AUTH_VERIFIER === "test") {
+    const { createTestIdTokenVerifier } = await import("@/lib/auth/test-id-token-verifier");
+    return createTestIdTokenVerifier();
+  }
+  const { createFirebaseIdTokenVerifier } = await import("@/lib/auth/firebase-id-token-verifier");
+  const { getFirebaseAuth } = await import("@/lib/auth/firebase-auth");
+  return createFirebaseIdTokenVerifier(getFirebaseAuth());
+}
