@@ -45,7 +45,7 @@ export class PrerenderedScriptHashes {
   private prerenderedRoutes(): ReadonlySet<string> {
     if (this.routes) return this.routes;
     try {
-      const manifest = JSON.parse(readFileSync(path.join(this.distDir, "prerender-manifest.json"), "utf8")) as PrerenderManifest;
+      const manifest = JSON.parse(readFileSync(path.join(/*turbopackIgnore: true*/ this.distDir, "prerender-manifest.json"), "utf8")) as PrerenderManifest;
       this.routes = new Set(Object.keys(manifest.routes ?? {}));
     } catch {
       // No build output (dev server, unit tests): every render is dynamic and uses the nonce.
@@ -57,7 +57,7 @@ export class PrerenderedScriptHashes {
   // Only names taken from the manifest reach this, so a request path can never walk the file system.
   private htmlFile(pathname: string): string {
     const name = pathname === "/" ? "index" : pathname.slice(1);
-    return path.join(this.distDir, "server", "app", `${name}.html`);
+    return path.join(/*turbopackIgnore: true*/ this.distDir, "server", "app", `${name}.html`);
   }
 }
 
@@ -65,6 +65,8 @@ let shared: PrerenderedScriptHashes | undefined;
 
 /** The running server's build output, in the same folder next.config.ts builds to. */
 export function prerenderedScriptHashes(): PrerenderedScriptHashes {
-  shared ??= new PrerenderedScriptHashes(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
+  shared ??= new PrerenderedScriptHashes(
+    path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next"),
+  );
   return shared;
 }

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { publicRoutes } from "../../lib/site";
+
+/**
+ * JavaScript an EMPTY Next.js 16.4.6 App Router page transfers (gzip, as `next start` serves it):
+ * a root layout with <html><body> and a page with one <h1>, built with `next build` (Turbopack, the
+ * same React 19.3.1 and default config), loaded in Chromium until the network was idle and every
+ * script response's encoded body size summed. Five chunks, 135,056 bytes, measured 2026-11-22.
+ * Re-measure it when Next or React change version.
+ */
+const EMPTY_NEXT_PAGE_JS_BYTES = 135_056;
+const JS_BUDGET_BYTES = EMPTY_NEXT_PAGE_JS_BYTES + 20 * 1024;
+
+/** Every stored setting moved off its default, as a returning visitor with heavy needs would have them. */
+const everySettingChanged = {
+  fontSize: 24,
+  fontFamily: "OpenDyslexic",
+  colorTheme: "dark",
+  highContrast: true,
+  reducedMotion: true,
+  lineHeight: 2,
+  letterSpacing: 1.2,
+  wordSpacing: 4,
+  speechEnabled: true,
+  speechRate: 1.5,
+  speechPitch: 1.2,
+  speechVolume: 0.8,
+  hoverToRead: true,
+  focusOutlines: true,
+  textAlign: "justify",
+  cursor: "pointer",
+  readingMask: true,
+  dyslexiaFriendly: true,
+  mouseWheelZoom: true,
+  voiceURI: null,
+};
+
+interface PageLoadFigures {
+  readonly scriptBytes: number;
+  readonly scripts: readonly string[];
+  readonly outsideRequests: readonly string[];
+}
+
+async function loadAndMeasure(page: Page, route: string, origin: string): Promise<PageLoadFigures> {
+  const scriptResponses: Promise<{ url: string; bytes: number }>[] = [];
+  const outsideRequests: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return;
+    if (new URL(url).origin !== origin) outsideRequests.push(url);
+  });
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "script") return;
+    scriptResponses.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
+  });
+  await page.goto(route, { waitUntil: "networkidle" });
+  const scripts = await Promise.all(scriptResponses);
+  return {
+    scriptBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    scripts: scripts.map((script) => `${script.url} ${script.bytes}`),
+    outsideRequests,
+  };
+}
+
+/** Sums every layout shift from the first frame on (buffered), as CLS does, after fonts have settled. */
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return new Promise<number>((resolve) => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) total += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      setTimeout(() => resolve(total), 200);
+    });
+  });
+}
+
+test.describe("performance budgets", () => {
+  for (const route of publicRoutes) {
+    test(`${route}: JS within budget, no third-party request`, async ({ page, baseURL }) => {
+      const figures = await loadAndMeasure(page, route, new URL(baseURL ?? "").origin);
+      expect(figures.outsideRequests).toEqual([]);
+      expect(figures.scriptBytes, `scripts:\n${figures.scripts.join("\n")}`).toBeGreaterThan(0);
+      expect(figures.scriptBytes, `scripts:\n${figures.scripts.join("\n")}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    });
+
+    test(`${route}: CLS 0 with every stored setting applied`, async ({ page, baseURL }) => {
+      await page.addInitScript((settings) => {
+        window.localStorage.setItem("accessibility-settings", JSON.stringify(settings));
+      }, everySettingChanged);
+      const figures = await loadAndMeasure(page, route, new URL(baseURL ?? "").origin);
+      expect(figures.outsideRequests).toEqual([]);
+      expect(await cumulativeLayoutShift(page)).toBe(0);
+    });
+  }
+
+  test("CLS is 0 with no stored settings", async ({ page }) => {
+    await page.goto("/home", { waitUntil: "networkidle" });
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+});
