@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
+
+const requireAdmin = jest.fn();
+const store: jest.Mocked<DelegationRequestStore> = {
+  create: jest.fn(),
+  get: jest.fn(),
+  list: jest.fn(),
+  updateStatus: jest.fn(),
+  addNote: jest.fn(),
+  delete: jest.fn(),
+  countByStatus: jest.fn(),
+};
+
+jest.mock("@/lib/auth/session", () => ({ requireAdmin: () => requireAdmin() }));
+jest.mock("@/lib/delegation/get-store", () => ({ getDelegationStore: async () => store }));
+
+import { NotAuthorizedError } from "@/lib/auth/admin-guard";
+import {
+  addRequestNote,
+  changeRequestStatus,
+  countRequestsByStatus,
+  deleteRequest,
+  exportRequestsCsv,
+  getRequest,
+  listRequests,
+} from "@/lib/admin/requests";
+
+const request = {
+  id: "r1",
+  reference: "DR-ABCDEF",
+  status: "new",
+  fullName: "=Jane",
+  email: "jane@acme.io",
+  company: "Acme",
+  roles: ["seo"],
+  tasks: [],
+  monthlyBudget: "2000-3999",
+  source: { path: "/delegation-tasks-guide/form" },
+  notes: [],
+  statusHistory: [],
+} as unknown as DelegationRequest;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, "log").mockImplementation(() => undefined);
+});
+
+describe("the admin data layer without a session", () => {
+  beforeEach(() => requireAdmin.mockRejectedValue(new NotAuthorizedError()));
+
+  it.each([
+    ["listRequests", () => listRequests({ sort: "newest", limit: 20 })],
+    ["countRequestsByStatus", () => countRequestsByStatus()],
+    ["getRequest", () => getRequest("r1")],
+    ["changeRequestStatus", () => changeRequestStatus("r1", "contacted")],
+    ["addRequestNote", () => addRequestNote("r1", "hello")],
+    ["deleteRequest", () => deleteRequest("r1")],
+    ["exportRequestsCsv", () => exportRequestsCsv({ sort: "newest" })],
+  ])("%s is refused and never touches the store", async (_name, call) => {
+    await expect(call()).rejects.toBeInstanceOf(NotAuthorizedError);
+    for (const method of Object.values(store)) expect(method).not.toHaveBeenCalled();
+  });
+});
+
+describe("the admin data layer with a session", () => {
+  beforeEach(() => requireAdmin.mockResolvedValue({ email: "boss@openseat.example" }));
+
+  it("records who changed the status, and refuses a transition the workflow does not allow", async () => {
+    store.get.mockResolvedValue(request);
+    store.updateStatus.mockResolvedValue({ ...request, status: "contacted" });
+    await expect(changeRequestStatus("r1", "contacted")).resolves.toMatchObject({ ok: true });
+    expect(store.updateStatus).toHaveBeenCalledWith("r1", "contacted", "boss@openseat.example");
+    await expect(changeRequestStatus("r1", "won")).resolves.toEqual({ ok: false, reason: "transition" });
+    await expect(changeRequestStatus("r1", "bogus")).resolves.toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("signs notes with the admin and refuses empty ones", async () => {
+    store.addNote.mockResolvedValue(request);
+    await expect(addRequestNote("r1", "  called, left a message  ")).resolves.toMatchObject({ ok: true });
+    expect(store.addNote).toHaveBeenCalledWith("r1", "boss@openseat.example", "called, left a message");
+    await expect(addRequestNote("r1", "   ")).resolves.toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("exports every page of the filter, escaped", async () => {
+    store.list
+      .mockResolvedValueOnce({ items: [request], nextCursor: "next" })
+      .mockResolvedValueOnce({ items: [{ ...request, id: "r2", reference: "DR-GHJKMN" }], nextCursor: null });
+    const csv = await exportRequestsCsv({ sort: "newest", status: "new" });
+    expect(store.list).toHaveBeenCalledTimes(2);
+    expect(store.list).toHaveBeenLastCalledWith({ sort: "newest", status: "new", limit: 100, cursor: "next" });
+    expect(csv).toContain("DR-ABCDEF");
+    expect(csv).toContain("DR-GHJKMN");
+    expect(csv).toContain("'=Jane");
+  });
+});
