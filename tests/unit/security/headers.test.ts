@@ -51,7 +51,7 @@ describe("applySecurityHeaders on writes", () => {
     new NextRequest("http://127.0.0.1:3000/home", { method: "POST", headers: { host: "127.0.0.1:3000", "next-action": "abc", ...headers } });
 
   it("refuses a cross-origin or origin-less write with a secured 403", () => {
-    for (const headers of [{}, { origin: "https://evil.example" }]) {
+    for (const headers of [{}, { origin: "https://evil.example" }] as Record<string, string>[]) {
       const { response } = applySecurityHeaders(write(headers), null);
       expect(response.status).toBe(403);
       expect(response.headers.get("x-middleware-next")).toBeNull();
