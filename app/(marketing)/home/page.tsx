@@ -1,25 +1,59 @@
-import { CtaButton } from "@/components/ui/cta-button";
+import { CardGrid } from "@/components/marketing/card-grid";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FinePrint } from "@/components/marketing/fine-print";
+import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
+import { PageHero } from "@/components/marketing/page-hero";
+import { PageSection } from "@/components/marketing/page-section";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { StatList } from "@/components/marketing/stat-list";
+import { StepList } from "@/components/marketing/step-list";
+import { TalentNetworkIllustration } from "@/components/marketing/talent-network-illustration";
+import { TestimonialList } from "@/components/marketing/testimonial-list";
+import {
+  homeBenefits,
+  homeCta,
+  homeFinePrint,
+  homeHero,
+  homeMeta,
+  homeProblem,
+  homeRoleLinks,
+  homeRolesIntro,
+  homeStats,
+  homeSteps,
+  homeStepsIntro,
+  homeTestimonials,
+  homeTestimonialsIntro,
+} from "@/lib/content/home";
 import { createMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
 
-export const metadata = createMetadata({
-  title: "Elite global marketing talent",
-  description: site.description,
-  path: "/home",
-});
+export const metadata = createMetadata(homeMeta);
 
 export default function HomePage() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <p className="eyebrow">Vetted outsourced marketing talent</p>
-        <h1>Elite global talent for marketing teams</h1>
-        <p className="lead">{site.tagline}</p>
-        <div className="actions">
-          <CtaButton text="Get Started" href="/delegation-tasks-guide/form" size="lg" />
-          <CtaButton text="See pricing" href="/pricing" variant="outline" size="lg" />
-        </div>
+    <>
+      <OrganizationJsonLd />
+      <PageHero content={homeHero} illustration={<TalentNetworkIllustration />} />
+      <div className="container stats-strip">
+        <StatList stats={homeStats} label="OpenSeat in numbers" />
       </div>
-    </section>
+      <PageSection>
+        <SectionHeading intro={homeProblem} />
+        <CardGrid cards={homeBenefits} />
+      </PageSection>
+      <PageSection tone="alt">
+        <SectionHeading intro={homeRolesIntro} />
+        <CardGrid cards={homeRoleLinks} />
+      </PageSection>
+      <PageSection>
+        <SectionHeading intro={homeStepsIntro} />
+        <StepList steps={homeSteps} />
+      </PageSection>
+      <PageSection tone="alt">
+        <SectionHeading intro={homeTestimonialsIntro} />
+        <TestimonialList testimonials={homeTestimonials} />
+      </PageSection>
+      <CtaBand content={homeCta} />
+      <FinePrint>{homeFinePrint}</FinePrint>
+    </>
   );
 }

@@ -1,0 +1,37 @@
+import { CaseStudyArticle } from "@/components/marketing/case-study-article";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FinePrint } from "@/components/marketing/fine-print";
+import { GrowthIllustration } from "@/components/marketing/growth-illustration";
+import { PageHero } from "@/components/marketing/page-hero";
+import {
+  caseStudies,
+  caseStudiesCta,
+  caseStudiesFinePrint,
+  caseStudiesHero,
+  caseStudiesMeta,
+} from "@/lib/content/case-studies";
+import { createMetadata } from "@/lib/metadata";
+
+export const metadata = createMetadata(caseStudiesMeta);
+
+export default function CaseStudiesPage() {
+  return (
+    <>
+      <PageHero content={caseStudiesHero} illustration={<GrowthIllustration />} />
+      <nav className="container jump-links" aria-label="Case studies on this page">
+        <ul>
+          {caseStudies.map((study) => (
+            <li key={study.id}>
+              <a href={`#${study.id}`}>{study.client}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {caseStudies.map((study, index) => (
+        <CaseStudyArticle key={study.id} study={study} tone={index % 2 === 0 ? "default" : "alt"} />
+      ))}
+      <CtaBand content={caseStudiesCta} />
+      <FinePrint>{caseStudiesFinePrint}</FinePrint>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { CardGrid } from "@/components/marketing/card-grid";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FinePrint } from "@/components/marketing/fine-print";
+import { PageHero } from "@/components/marketing/page-hero";
+import { PageSection } from "@/components/marketing/page-section";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { resourceSections, resourcesCta, resourcesFinePrint, resourcesHero, resourcesMeta } from "@/lib/content/resources";
+import { createMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const metadata = createMetadata(resourcesMeta);
+
+export default function ResourcesPage() {
+  return (
+    <>
+      <PageHero content={resourcesHero} />
+      <nav className="container jump-links" aria-label="Resource types on this page">
+        <ul>
+          {resourceSections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {resourceSections.map((section, index) => (
+        <PageSection key={section.id} id={section.id} tone={index % 2 === 0 ? "default" : "alt"}>
+          <SectionHeading intro={section} />
+          <CardGrid cards={section.items} />
+        </PageSection>
+      ))}
+      <CtaBand content={resourcesCta} />
+      <FinePrint>
+        {resourcesFinePrint} <a href={`mailto:${site.email}`}>{site.email}</a>
+      </FinePrint>
+    </>
+  );
+}

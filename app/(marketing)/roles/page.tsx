@@ -1,0 +1,49 @@
+import { CardGrid } from "@/components/marketing/card-grid";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { PageHero } from "@/components/marketing/page-hero";
+import { PageSection } from "@/components/marketing/page-section";
+import { RoleSection } from "@/components/marketing/role-section";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { CtaButton } from "@/components/ui/cta-button";
+import { moreRolesSection, roles, rolesCta, rolesHero, rolesHowToChoose, rolesMeta } from "@/lib/content/roles";
+import { createMetadata } from "@/lib/metadata";
+
+export const metadata = createMetadata(rolesMeta);
+
+const featured = roles.filter((role) => role.featured);
+const others = roles.filter((role) => !role.featured);
+
+export default function RolesPage() {
+  return (
+    <>
+      <PageHero content={rolesHero} />
+      <nav className="container jump-links" aria-label="Roles on this page">
+        <ul>
+          {featured.map((role) => (
+            <li key={role.id}>
+              <a href={`#${role.id}`}>{role.title}</a>
+            </li>
+          ))}
+          <li>
+            <a href={`#${moreRolesSection.id}`}>More specialists</a>
+          </li>
+        </ul>
+      </nav>
+      {featured.map((role, index) => (
+        <RoleSection key={role.id} role={role} tone={index % 2 === 0 ? "default" : "alt"} />
+      ))}
+      <PageSection id={moreRolesSection.id}>
+        <SectionHeading intro={moreRolesSection} />
+        <CardGrid
+          cards={others.map((role) => ({ title: role.title, body: role.summary, points: role.tasks, meta: role.tools.join(" · ") }))}
+          wide
+        />
+      </PageSection>
+      <PageSection tone="alt">
+        <SectionHeading intro={rolesHowToChoose} />
+        <CtaButton text="Read the delegation guide" href="/delegation-tasks-guide" variant="outline" />
+      </PageSection>
+      <CtaBand content={rolesCta} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { CardGrid } from "@/components/marketing/card-grid";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FaqList } from "@/components/marketing/faq-list";
+import { PageHero } from "@/components/marketing/page-hero";
+import { PageSection } from "@/components/marketing/page-section";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { StatList } from "@/components/marketing/stat-list";
+import { VettingFunnelChart } from "@/components/marketing/vetting-funnel-chart";
+import { figures } from "@/lib/content/shared";
+import {
+  funnelIntro,
+  funnelStages,
+  vettingAfterIntro,
+  vettingCriteria,
+  vettingCriteriaIntro,
+  vettingCta,
+  vettingFaq,
+  vettingHero,
+  vettingMeta,
+  vettingStats,
+} from "@/lib/content/vetting-process";
+import { createMetadata } from "@/lib/metadata";
+
+export const metadata = createMetadata(vettingMeta);
+
+export default function VettingProcessPage() {
+  return (
+    <>
+      <PageHero content={vettingHero} />
+      <div className="container stats-strip">
+        <StatList stats={vettingStats} label="Vetting in numbers" />
+      </div>
+      <PageSection id="funnel">
+        <SectionHeading intro={funnelIntro} />
+        <div className="funnel-layout">
+          <VettingFunnelChart
+            stages={funnelStages}
+            label={`Vetting funnel: five stages narrowing from every applicant to the ${figures.acceptanceRate} who are accepted.`}
+          />
+          <ol className="funnel-stages">
+            {funnelStages.map((stage, index) => (
+              <li key={stage.name}>
+                <span className="funnel-stages__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{stage.name}</h3>
+                  <p>{stage.description}</p>
+                  <p className="funnel-stages__remaining">{stage.remaining}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </PageSection>
+      <PageSection tone="alt">
+        <SectionHeading intro={vettingCriteriaIntro} />
+        <CardGrid cards={vettingCriteria} />
+      </PageSection>
+      <PageSection>
+        <SectionHeading intro={vettingAfterIntro} />
+        <FaqList items={vettingFaq} />
+      </PageSection>
+      <CtaBand content={vettingCta} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { CardGrid } from "@/components/marketing/card-grid";
+import { ComparisonTable } from "@/components/marketing/comparison-table";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { PageHero } from "@/components/marketing/page-hero";
+import { PageSection } from "@/components/marketing/page-section";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import {
+  whyComparison,
+  whyComparisonIntro,
+  whyCta,
+  whyHero,
+  whyMeta,
+  whyPrinciples,
+  whyPrinciplesIntro,
+  whyReasons,
+  whyReasonsIntro,
+} from "@/lib/content/why-ga";
+import { createMetadata } from "@/lib/metadata";
+
+export const metadata = createMetadata(whyMeta);
+
+export default function WhyPage() {
+  return (
+    <>
+      <PageHero content={whyHero} />
+      <PageSection>
+        <SectionHeading intro={whyReasonsIntro} />
+        <CardGrid cards={whyReasons} />
+      </PageSection>
+      <PageSection tone="alt">
+        <SectionHeading intro={whyComparisonIntro} />
+        <ComparisonTable rows={whyComparison} caption="OpenSeat compared with agencies, freelance marketplaces and local hiring" />
+      </PageSection>
+      <PageSection>
+        <SectionHeading intro={whyPrinciplesIntro} />
+        <CardGrid cards={whyPrinciples} />
+      </PageSection>
+      <CtaBand content={whyCta} />
+    </>
+  );
+}

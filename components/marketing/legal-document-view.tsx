@@ -1,0 +1,47 @@
+import type { LegalDocument } from "@/lib/content/types";
+
+interface LegalDocumentViewProps {
+  readonly document: LegalDocument;
+}
+
+/** A policy page: title, summary, contents list and numbered sections, set for long reading. */
+export function LegalDocumentView({ document }: LegalDocumentViewProps) {
+  return (
+    <article className="section legal">
+      <div className="container legal__layout">
+        <header className="legal__header">
+          <h1>{document.title}</h1>
+          <p className="card__meta">Last updated: {document.lastUpdated}</p>
+          <p className="lead">{document.summary}</p>
+        </header>
+        <nav className="legal__toc" aria-label="On this page">
+          <h2 className="legal__toc-heading">On this page</h2>
+          <ol>
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose legal__body">
+          {document.sections.map((section) => (
+            <section key={section.id} id={section.id}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.list ? (
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { CtaButton } from "@/components/ui/cta-button";
+import type { PricingPlan } from "@/lib/content/pricing";
+import { CheckList } from "./check-list";
+
+interface PricingPlanCardProps {
+  readonly plan: PricingPlan;
+  readonly href: string;
+}
+
+/** One plan: name, price, what it suits, what it includes and a way to start. */
+export function PricingPlanCard({ plan, href }: PricingPlanCardProps) {
+  return (
+    <div className={plan.highlighted ? "card plan card--highlight" : "card plan"}>
+      {plan.highlighted ? <span className="badge">Most chosen</span> : null}
+      <h3>{plan.name}</h3>
+      <p className="plan__price">
+        <span className="plan__from">From </span>
+        <strong>{plan.price}</strong>
+        <span className="plan__cadence"> per month</span>
+      </p>
+      <p>{plan.summary}</p>
+      <CheckList items={plan.features} />
+      <CtaButton text={plan.cta} href={href} variant={plan.highlighted ? "primary" : "outline"} fullWidth className="plan__cta" />
+    </div>
+  );
+}

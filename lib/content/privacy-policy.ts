@@ -1,0 +1,87 @@
+import { site } from "@/lib/site";
+import type { LegalDocument } from "./types";
+
+/** Storage key the accessibility panel uses; quoted here so the policy names it exactly. */
+export const accessibilityStorageKey = "accessibility-settings";
+
+export const privacyPolicy: LegalDocument = {
+  meta: {
+    title: "Privacy policy",
+    description:
+      "How OpenSeat handles your data: accessibility settings kept only in your browser, what the delegation form stores and for how long, one admin cookie and no third-party trackers.",
+    path: "/privacy-policy",
+  },
+  title: "Privacy policy",
+  lastUpdated: "22 November 2026",
+  summary: `In short: we collect only what you type into our delegation form, we use it only to answer your request, we never sell it, and you can have it erased by e-mailing ${site.email}. Your accessibility settings never leave your browser, and this site runs no third-party trackers.`,
+  sections: [
+    {
+      id: "who-we-are",
+      heading: "Who we are",
+      paragraphs: [
+        `${site.name} supplies vetted outsourced marketing specialists to businesses and agencies. We are the controller of the personal data described in this policy. You can reach us about anything in it at ${site.email}.`,
+      ],
+    },
+    {
+      id: "accessibility-settings",
+      heading: "Accessibility settings stay in your browser",
+      paragraphs: [
+        `The accessibility panel lets you change text size, fonts, colours, spacing, reading aids, speech and interaction. Your choices are saved in your own browser's local storage under the key "${accessibilityStorageKey}" so they apply on your next visit.`,
+        "These settings are never sent to us or to anyone else. They are not linked to your identity, and we cannot see them. You can remove them at any time with the panel's Full Reset option or by clearing this site's data in your browser settings.",
+        "Text-to-speech uses the speech engine built into your browser or operating system. When the OpenDyslexic font is selected, the font file is loaded from this site on demand.",
+      ],
+    },
+    {
+      id: "delegation-form",
+      heading: "The delegation form",
+      paragraphs: [
+        "When you ask us to find a specialist through the delegation-tasks form, we store what you submit so that our team can reply and prepare a shortlist.",
+      ],
+      list: [
+        "What we store: your full name, work e-mail, company, website and phone number (both optional), whether you are a business or an agency, the roles and tasks you want to delegate, hours per week, start date, budget range, time zone, your message and, if you tell us, how you heard of us.",
+        "Context we record with it: the time you gave consent, the page you submitted from, the referring page and campaign (UTM) parameters if any, and your browser's user-agent string, which help us spot abuse and understand which pages are useful.",
+        "Why: to answer your request and prepare a proposal, which is a step you ask us to take before a possible contract. We do not use it for unrelated marketing and we never sell or rent it.",
+        "Who sees it: only OpenSeat staff who handle requests, through a password-protected admin area, and the hosting and database providers that store it on our behalf under data-processing agreements.",
+        "How long: we keep a request for up to 24 months after our last contact with you, then delete it. If you become a client, the details move into your client record and its contract terms apply.",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights and erasure",
+      paragraphs: [
+        `You can ask for a copy of your data, ask us to correct it, or ask us to erase it at any time by e-mailing ${site.email} from the address you used in the form. We act on erasure requests within 30 days and confirm by e-mail once your request has been deleted.`,
+        "You may also object to how we use your data or complain to your local data-protection authority.",
+      ],
+    },
+    {
+      id: "cookies",
+      heading: "Cookies",
+      paragraphs: [
+        "Public pages of this site set no cookies. The only cookie we use is the session cookie for our staff's admin area, together with the short-lived security cookies its sign-in needs. It is set only when a staff member signs in, is marked HttpOnly, and expires after eight hours.",
+        "Because we use no advertising or analytics cookies, there is no cookie banner to dismiss.",
+      ],
+    },
+    {
+      id: "no-trackers",
+      heading: "No third-party trackers",
+      paragraphs: [
+        "This site loads no third-party analytics, advertising pixels, social-media widgets or externally hosted fonts. Pages and fonts are served from our own domain, so visiting does not tell any other company that you were here.",
+        "Links to our social profiles take you to those networks only when you choose to follow them, and their own privacy policies then apply.",
+      ],
+    },
+    {
+      id: "security",
+      heading: "Security",
+      paragraphs: [
+        "Form data travels over an encrypted connection, is stored with access limited to authorised staff, and every admin action is logged. No system is perfectly secure; if we ever learn of a breach affecting your data we will tell you without undue delay.",
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      paragraphs: [
+        "If we change how we handle personal data we will update this page and the date at the top. Significant changes will be announced on the home page before they take effect.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,105 @@
+import { defaultCtaBand, figures, getStartedLink } from "./shared";
+import type { Card, CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro, Stat } from "./types";
+
+export const vettingMeta: PageMeta = {
+  title: "Vetting process",
+  description:
+    "How OpenSeat vets marketing talent: a five-stage funnel of screening, skills tests, paid work samples, interviews and reference checks that accepts under 0.5% of applicants.",
+  path: "/vetting-process",
+};
+
+export const vettingHero: HeroContent = {
+  eyebrow: "Vetting process",
+  title: `Why ${figures.acceptanceRate} of applicants make it`,
+  lead: `We reject most applicants so you do not have to. Five stages test skill, judgement, communication and reliability, and only ${figures.acceptanceRate} of applicants are accepted onto the OpenSeat bench.`,
+  primary: getStartedLink,
+  secondary: { label: "Meet the roles", href: "/roles" },
+};
+
+export interface FunnelStage {
+  readonly name: string;
+  readonly description: string;
+  /** Share of all applicants still in the process after this stage. */
+  readonly remaining: string;
+  /** Bar width in the illustration, as a percentage of the first stage. */
+  readonly barPercent: number;
+}
+
+export const funnelIntro: SectionIntro = {
+  heading: "The five-stage funnel",
+  intro: "Each stage removes a different kind of risk. The figures show roughly how many applicants remain after each one.",
+};
+
+export const funnelStages: readonly FunnelStage[] = [
+  {
+    name: "Application screening",
+    description: "We review experience, portfolio and written English, and check that the applicant's hours can overlap with our clients'.",
+    remaining: "about 20% remain",
+    barPercent: 100,
+  },
+  {
+    name: "Discipline skills test",
+    description: "A timed, role-specific test: a paid media account audit, an analytics debugging task, a content edit or a design brief.",
+    remaining: "about 6% remain",
+    barPercent: 62,
+  },
+  {
+    name: "Paid work sample",
+    description: "Candidates complete a realistic two-day project, paid at market rate, reviewed by a senior practitioner in the same discipline.",
+    remaining: "about 2% remain",
+    barPercent: 38,
+  },
+  {
+    name: "Structured interviews",
+    description: "A communication interview and a technical deep-dive on the work sample, scored against a published rubric.",
+    remaining: "about 0.8% remain",
+    barPercent: 22,
+  },
+  {
+    name: "References and background",
+    description: "Two professional references, identity verification and a check of the candidate's working set-up and connectivity.",
+    remaining: `${figures.acceptanceRate} accepted`,
+    barPercent: 12,
+  },
+];
+
+export const vettingStats: readonly Stat[] = [
+  { value: "<0.5%", label: "of applicants accepted" },
+  { value: "5", label: "stages, each scored by a practitioner" },
+  { value: "2 days", label: "of paid work sample per finalist" },
+  { value: "2", label: "professional references checked" },
+];
+
+export const vettingCriteriaIntro: SectionIntro = {
+  heading: "What we look for",
+  intro: "Skill is necessary but not enough. These four qualities predict whether a specialist thrives inside a client's team.",
+};
+
+export const vettingCriteria: readonly Card[] = [
+  { title: "Craft", body: "Demonstrable, current skill in the discipline, shown on real tasks rather than claimed on a CV." },
+  { title: "Judgement", body: "Knowing what to do when the brief is incomplete, and asking the right question before spending the budget." },
+  { title: "Communication", body: "Clear written updates, honest estimates and the confidence to push back when something will not work." },
+  { title: "Reliability", body: "A stable working set-up, consistent availability and references who would hire them again." },
+];
+
+export const vettingAfterIntro: SectionIntro = {
+  heading: "Vetting does not stop at acceptance",
+  intro: "Every placed specialist is reviewed monthly with the client. Scores below the bar trigger coaching, and repeated misses remove the specialist from the bench.",
+};
+
+export const vettingFaq: readonly FaqItem[] = [
+  {
+    question: "Can I see a candidate's test results?",
+    answer: "Yes. Every shortlisted candidate comes with their skills-test score, the reviewer's notes on their work sample and a summary of their references.",
+  },
+  {
+    question: "Can I add my own test?",
+    answer: "Of course. Many clients add a short paid task in their own tools during the final interview. We will help you design one that is fair and quick.",
+  },
+  {
+    question: "Where does your talent come from?",
+    answer: "Most specialists are based in Latin America, Eastern Europe, South Africa and South-East Asia, chosen for strong marketing ecosystems and overlapping time zones.",
+  },
+];
+
+export const vettingCta: CtaBandContent = defaultCtaBand;

@@ -1,0 +1,169 @@
+/** @jest-environment node */
+import * as caseStudiesModule from "@/lib/content/case-studies";
+import * as agenciesModule from "@/lib/content/for-agencies";
+import * as homeModule from "@/lib/content/home";
+import * as pricingModule from "@/lib/content/pricing";
+import { privacyPolicy } from "@/lib/content/privacy-policy";
+import * as resourcesModule from "@/lib/content/resources";
+import * as rolesModule from "@/lib/content/roles";
+import { termsOfUse } from "@/lib/content/terms-of-use";
+import * as vettingModule from "@/lib/content/vetting-process";
+import * as whyModule from "@/lib/content/why-ga";
+import { pageMetas } from "@/lib/content/page-metas";
+import { pageFragments, publicRoutes } from "@/lib/site";
+
+const modules = {
+  home: homeModule,
+  why: whyModule,
+  pricing: pricingModule,
+  roles: rolesModule,
+  vetting: vettingModule,
+  caseStudies: caseStudiesModule,
+  agencies: agenciesModule,
+  resources: resourcesModule,
+  privacy: { privacyPolicy },
+  terms: { termsOfUse },
+};
+
+/** Every string reachable from a value, with the path that leads to it. */
+function collectStrings(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {
+  if (typeof value === "string") out.push([path, value]);
+  else if (Array.isArray(value)) value.forEach((item, index) => collectStrings(item, `${path}[${index}]`, out));
+  else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) collectStrings(child, `${path}.${key}`, out);
+  }
+  return out;
+}
+
+const allStrings = Object.entries(modules).flatMap(([name, mod]) => collectStrings(mod, name, []));
+const allText = allStrings.map(([, text]) => text).join("\n");
+
+describe("content modules", () => {
+  it("contain a substantial amount of copy", () => {
+    expect(allStrings.length).toBeGreaterThan(300);
+  });
+
+  it("hold no empty, untrimmed or placeholder strings", () => {
+    const offenders = allStrings
+      .filter(([, text]) => text.trim() === "" || text !== text.trim() || /lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i.test(text))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+
+  it("name the brand OpenSeat, never a stale name", () => {
+    expect(allText).toContain("OpenSeat");
+    expect(allText).not.toMatch(/\bGA\b/);
+  });
+});
+
+describe("fragments", () => {
+  const cases: Array<[keyof typeof pageFragments, readonly string[]]> = [
+    ["/roles", rolesModule.roles.filter((role) => role.featured).map((role) => role.id)],
+    ["/case-studies", caseStudiesModule.caseStudies.map((study) => study.id)],
+    ["/resources", resourcesModule.resourceSections.map((section) => section.id)],
+  ];
+
+  it.each(cases)("%s renders each promised fragment exactly once", (route, ids) => {
+    for (const fragment of pageFragments[route]) {
+      expect(ids.filter((id) => id === fragment)).toHaveLength(1);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("roles page ids stay unique across featured, other roles and the extra section", () => {
+    const ids = [...rolesModule.roles.map((role) => role.id), rolesModule.moreRolesSection.id];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each([
+    ["privacy", privacyPolicy.sections.map((section) => section.id)],
+    ["terms", termsOfUse.sections.map((section) => section.id)],
+  ])("%s section ids are unique and URL-safe", (_name, ids) => {
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+});
+
+describe("roles", () => {
+  it("cover all eight talent types", () => {
+    expect(rolesModule.roles.map((role) => role.id).sort()).toEqual(
+      ["analytics", "automation", "content", "design", "paid-media", "seo", "shopify", "video"].sort(),
+    );
+  });
+
+  it("feature exactly the four fragment roles", () => {
+    expect(rolesModule.roles.filter((role) => role.featured).map((role) => role.id)).toEqual([...pageFragments["/roles"]]);
+  });
+});
+
+describe("figures from the specification", () => {
+  it("pricing starts from $2,000/month and no plan is cheaper", () => {
+    expect(pricingModule.pricingHero.title).toContain("$2,000/month");
+    const prices = pricingModule.pricingPlans.map((plan) => Number(plan.price.replace(/[^0-9]/g, "")));
+    expect(Math.min(...prices)).toBe(2000);
+    expect(pricingModule.pricingPlans.length).toBeGreaterThanOrEqual(3);
+    expect(pricingModule.pricingFaq.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("the vetting funnel states under 0.5% acceptance over narrowing stages", () => {
+    expect(vettingModule.vettingHero.lead).toContain("under 0.5% of applicants");
+    const stages = vettingModule.funnelStages;
+    expect(stages.length).toBeGreaterThanOrEqual(4);
+    expect(stages.at(-1)?.remaining).toContain("under 0.5%");
+    for (let i = 1; i < stages.length; i += 1) {
+      expect(stages[i]!.barPercent).toBeLessThan(stages[i - 1]!.barPercent);
+    }
+  });
+
+  it("the case studies are Unbloat, Quip, Open Store and Legacy Box with the promised results", () => {
+    const { caseStudies } = caseStudiesModule;
+    expect(caseStudies.map((study) => study.client)).toEqual(["Unbloat", "Quip", "Open Store", "Legacy Box"]);
+    const results = caseStudies.flatMap((study) => study.results.map((stat) => `${stat.value} ${stat.label}`));
+    expect(results.some((text) => /300% revenue growth/.test(text))).toBe(true);
+    expect(results.some((text) => /2\.4x ROAS improvement/.test(text))).toBe(true);
+  });
+
+  it("labels case studies and testimonials as illustrative", () => {
+    expect(caseStudiesModule.caseStudiesFinePrint).toMatch(/illustrative/i);
+    expect(homeModule.homeFinePrint).toMatch(/illustrative/i);
+  });
+});
+
+describe("legal pages", () => {
+  const privacyText = collectStrings(privacyPolicy, "privacy", []).map(([, text]) => text).join("\n");
+  const termsText = collectStrings(termsOfUse, "terms", []).map(([, text]) => text).join("\n");
+
+  it("the privacy policy covers settings storage, form data, erasure, cookies and trackers", () => {
+    expect(privacyText).toContain('"accessibility-settings"');
+    expect(privacyText).toMatch(/never sent to us/);
+    expect(privacyText).toMatch(/What we store/);
+    expect(privacyText).toMatch(/Why:/);
+    expect(privacyText).toMatch(/How long:/);
+    expect(privacyText).toMatch(/erase/);
+    expect(privacyText).toContain("hello@openseat.example");
+    expect(privacyText).toMatch(/only cookie/i);
+    expect(privacyText).toMatch(/no third-party/i);
+  });
+
+  it("the terms cover the accessibility settings and the delegation form", () => {
+    expect(termsText).toContain('"accessibility-settings"');
+    expect(termsText).toMatch(/delegation-tasks form/);
+  });
+});
+
+describe("page metadata", () => {
+  it("covers every marketing route except the delegation guide's own pages", () => {
+    const mine = publicRoutes.filter((route) => !route.startsWith("/delegation-tasks-guide"));
+    expect(pageMetas.map((meta) => meta.path).sort()).toEqual([...mine].sort());
+  });
+
+  it("gives every page a unique title and description of search-result length", () => {
+    expect(new Set(pageMetas.map((meta) => meta.title)).size).toBe(pageMetas.length);
+    expect(new Set(pageMetas.map((meta) => meta.description)).size).toBe(pageMetas.length);
+    for (const meta of pageMetas) {
+      expect(meta.description.length).toBeGreaterThanOrEqual(70);
+      expect(meta.description.length).toBeLessThanOrEqual(200);
+      expect(meta.title).not.toContain("OpenSeat |");
+    }
+  });
+});
