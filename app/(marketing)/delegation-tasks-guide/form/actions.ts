@@ -1,0 +1,26 @@
+"use server";
+
+import { after } from "next/server";
+import { headers } from "next/headers";
+import { clientAddress } from "@/lib/delegation/client-address";
+import { notifyWebhook } from "@/lib/delegation/notify-webhook";
+import { submitDelegation } from "@/lib/delegation/submit-delegation";
+import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
+import type { SubmitState } from "@/lib/delegation/submit-state";
+import { getEnv } from "@/lib/env";
+
+/** The form's one server action, used with and without JavaScript alike. */
+export async function submitDelegationRequest(_previous: SubmitState, formData: FormData): Promise<SubmitState> {
+  const requestHeaders = await headers();
+  const dependencies = await getSubmitDependencies();
+  const webhook = getEnv().NOTIFY_WEBHOOK_URL;
+  return submitDelegation(
+    formData,
+    { clientAddress: clientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") },
+    {
+      ...dependencies,
+      // After the response: the visitor's confirmation never waits on, or fails with, the webhook.
+      onStored: webhook ? (request) => after(() => notifyWebhook(webhook, request)) : undefined,
+    },
+  );
+}

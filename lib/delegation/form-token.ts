@@ -1,0 +1,67 @@
+import "server-only";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import type { RequestSource } from "@/lib/delegation/store";
+
+/**
+ * The token issued with each form: when it was issued (for the minimum fill time), the idempotency
+ * key (so a double submit stores one request) and where the visitor came from. Signed, so a bot can
+ * neither backdate it nor choose keys; it holds nothing secret.
+ */
+export interface FormTokenPayload {
+  readonly issuedAt: number;
+  readonly key: string;
+  readonly source: Omit<RequestSource, "userAgent">;
+}
+
+export type TokenCheck =
+  | { readonly ok: true; readonly payload: FormTokenPayload }
+  | { readonly ok: false; readonly reason: "malformed" | "bad-signature" | "expired" | "too-fast"; readonly payload?: FormTokenPayload };
+
+/** A form left open longer than this must be reloaded: it bounds how long a key stays replayable. */
+export const tokenMaxAgeMs = 24 * 60 * 60 * 1000;
+
+function sign(secret: Buffer, body: string): string {
+  return createHmac("sha256", secret).update(body).digest("base64url");
+}
+
+export function issueFormToken(
+  secret: Buffer,
+  source: FormTokenPayload["source"],
+  now: number = Date.now(),
+  key: string = randomUUID(),
+): string {
+  const body = Buffer.from(JSON.stringify({ t: now, k: key, s: source }), "utf8").toString("base64url");
+  return `${body}.${sign(secret, body)}`;
+}
+
+function readPayload(body: string): FormTokenPayload | null {
+  try {
+    const value = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Record<string, unknown>;
+    if (typeof value.t !== "number" || typeof value.k !== "string" || typeof value.s !== "object" || value.s === null) {
+      return null;
+    }
+    return { issuedAt: value.t, key: value.k, source: value.s as FormTokenPayload["source"] };
+  } catch {
+    return null;
+  }
+}
+
+export function verifyFormToken(
+  secret: Buffer,
+  token: unknown,
+  minFillMs: number,
+  now: number = Date.now(),
+): TokenCheck {
+  if (typeof token !== "string" || token.length > 4000) return { ok: false, reason: "malformed" };
+  const [body, signature, extra] = token.split(".");
+  if (!body || !signature || extra !== undefined) return { ok: false, reason: "malformed" };
+  const expected = Buffer.from(sign(secret, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "bad-signature" };
+  const payload = readPayload(body);
+  if (!payload) return { ok: false, reason: "malformed" };
+  const age = now - payload.issuedAt;
+  if (age > tokenMaxAgeMs || age < -60_000) return { ok: false, reason: "expired", payload };
+  if (age < minFillMs) return { ok: false, reason: "too-fast", payload };
+  return { ok: true, payload };
+}

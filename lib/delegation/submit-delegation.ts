@@ -1,0 +1,106 @@
+import "server-only";
+import type { AbuseSettings } from "@/lib/delegation/abuse-settings";
+import { issueFormToken, verifyFormToken, type FormTokenPayload } from "@/lib/delegation/form-token";
+import { honeypotFieldName, readPostedForm, tokenFieldName } from "@/lib/delegation/form-values";
+import type { RateLimiter } from "@/lib/delegation/rate-limiter";
+import { validateDelegation } from "@/lib/delegation/schema";
+import type { DelegationRequest, DelegationRequestStore, RequestSource } from "@/lib/delegation/store";
+import type { SubmitState } from "@/lib/delegation/submit-state";
+import { formMessages } from "@/lib/delegation/form-messages";
+import { logEvent, type LogFields } from "@/lib/log";
+
+export interface SubmitDependencies {
+  readonly store: DelegationRequestStore;
+  readonly secret: Buffer;
+  readonly settings: AbuseSettings;
+  readonly limiter: RateLimiter;
+  /** Called once per newly stored request, after it is stored; must not throw. */
+  readonly onStored?: (request: DelegationRequest) => void;
+  readonly now?: () => number;
+  readonly log?: (event: string, fields: LogFields, level?: "info" | "warn" | "error") => void;
+}
+
+export interface SubmitContext {
+  readonly clientAddress: string;
+  readonly userAgent: string | null;
+}
+
+export const formPath = "/delegation-tasks-guide/form";
+
+function cap(value: unknown, max: number): string | null {
+  return typeof value === "string" && value !== "" ? value.slice(0, max) : null;
+}
+
+/** The token's source block came from our own page render, but is capped again before it is stored. */
+function sourceFrom(payload: FormTokenPayload, userAgent: string | null): RequestSource {
+  const source = payload.source as Partial<Record<keyof RequestSource, unknown>>;
+  return {
+    path: cap(source.path, 500) ?? formPath,
+    referrer: cap(source.referrer, 1000),
+    utmSource: cap(source.utmSource, 200),
+    utmMedium: cap(source.utmMedium, 200),
+    utmCampaign: cap(source.utmCampaign, 200),
+    utmTerm: cap(source.utmTerm, 200),
+    utmContent: cap(source.utmContent, 200),
+    userAgent: cap(userAgent, 500),
+  };
+}
+
+/**
+ * The whole server side of the form: abuse checks, validation, storage, and the state the form
+ * shows next. Every failure returns the visitor's input so nothing typed is lost.
+ */
+export async function submitDelegation(
+  formData: FormData,
+  context: SubmitContext,
+  deps: SubmitDependencies,
+): Promise<SubmitState> {
+  const now = deps.now?.() ?? Date.now();
+  const log = deps.log ?? logEvent;
+  const { values, input } = readPostedForm(formData);
+  const postedToken = formData.get(tokenFieldName);
+  const token = typeof postedToken === "string" ? postedToken.slice(0, 4000) : "";
+  const reject = (reason: string, formError: string | null, extra: LogFields = {}, nextToken = token): SubmitState => {
+    log("delegation.rejected", { reason, ...extra }, "warn");
+    return { status: "error", token: nextToken, values, fieldErrors: {}, formError };
+  };
+
+  const honeypot = formData.get(honeypotFieldName);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return reject("honeypot", formMessages.honeypot);
+
+  const check = verifyFormToken(deps.secret, token, deps.settings.minFillMs, now);
+  if (!check.ok) {
+    if (check.reason === "too-fast") return reject("too-fast", formMessages.tooFast);
+    const fresh = issueFormToken(deps.secret, check.payload?.source ?? { path: formPath, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null }, now);
+    return reject(`token-${check.reason}`, formMessages.expired, {}, fresh);
+  }
+
+  const result = validateDelegation(input);
+  if (!result.ok) {
+    log("delegation.rejected", { reason: "invalid", fields: Object.keys(result.fieldErrors).join(","), form: result.formError !== null }, "warn");
+    return { status: "error", token, values, fieldErrors: result.fieldErrors, formError: result.formError };
+  }
+
+  const key = check.payload.key;
+  const decision = deps.limiter.hit(context.clientAddress, key, now);
+  if (!decision.allowed) {
+    return reject("rate-limited", formMessages.rateLimited(Math.ceil(decision.retryAfterMs / 60_000)));
+  }
+
+  const { consent: _consent, ...fields } = result.data;
+  try {
+    const { request, created } = await deps.store.create({
+      idempotencyKey: key,
+      fields,
+      consentAt: new Date(now).toISOString(),
+      source: sourceFrom(check.payload, context.userAgent),
+    });
+    log("delegation.accepted", { reference: request.reference, replay: !created, roles: request.roles.length });
+    if (created) deps.onStored?.(request);
+    return { status: "success", token, reference: request.reference };
+  } catch (error) {
+    deps.limiter.release(context.clientAddress, key);
+    log("delegation.store_failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error");
+    return { status: "error", token, values, fieldErrors: {}, formError: formMessages.storeFailed };
+  }
+}
