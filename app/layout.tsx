@@ -15,6 +15,7 @@ import "./styles/layout.css";
 import "./styles/ui.css";
 import "./styles/marketing.css";
 import "./styles/accessibility.css";
+import "./styles/themes.css";
 import "./styles/speech.css";
 
 // Self-hosted from npm: build machines have no internet, and visitors make no third-party request.

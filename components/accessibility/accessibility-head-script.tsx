@@ -1,4 +1,11 @@
-/** Placeholder until the settings model lands: applies stored accessibility settings before first paint. */
-export function AccessibilityHeadScript() {
-  return null;
+import { headScriptSource } from "@/lib/accessibility/head-script-source";
+
+interface AccessibilityHeadScriptProps {
+  /** The per-request CSP nonce, when the policy uses nonces rather than the script's hash. */
+  readonly nonce?: string;
+}
+
+/** Blocking, first in <head>: applies stored settings before first paint so nothing flashes. */
+export function AccessibilityHeadScript({ nonce }: AccessibilityHeadScriptProps) {
+  return <script id="accessibility-settings-script" nonce={nonce} dangerouslySetInnerHTML={{ __html: headScriptSource }} />;
 }

@@ -11,11 +11,11 @@ export interface SystemEnvironment {
   readonly prefersMoreContrast: boolean;
 }
 
-const serifGenerics = /(^|,)\s*["']?(serif|georgia|times new roman|times)["']?\s*$/i;
+export const serifStackPattern = /(^|,)\s*["']?(serif|georgia|times new roman|times)["']?\s*$/i;
 
 /** A stack whose last resort is a serif face means the site's system default is serif. */
 export function isSerifStack(stack: string): boolean {
-  return serifGenerics.test(stack.trim());
+  return serifStackPattern.test(stack.trim());
 }
 
 /** Spec section 3: fontSize and fontFamily come from the system, reducedMotion (and, by our reading, highContrast) from OS preferences. */

@@ -1,0 +1,23 @@
+"use client";
+
+import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { colorThemes, themeLabels } from "@/lib/accessibility/settings";
+import { ChoiceControl } from "./choice-control";
+import { PanelSection } from "./panel-section";
+import type { PanelSectionProps } from "./panel-controller";
+import { ToggleControl } from "./toggle-control";
+
+export function ColorContrastSection({ settings, change }: PanelSectionProps) {
+  return (
+    <PanelSection title={panelCopy.sections.color}>
+      <ChoiceControl
+        legend={panelCopy.colorTheme}
+        options={colorThemes}
+        labels={themeLabels}
+        value={settings.colorTheme}
+        onChange={(value) => change("colorTheme", value)}
+      />
+      <ToggleControl setting="highContrast" checked={settings.highContrast} onChange={change} />
+    </PanelSection>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useId } from "react";
+import { numericFieldCopy } from "@/lib/accessibility/panel-copy";
+import { settingRanges, sliderStepFallback, type NumericSettingKey } from "@/lib/accessibility/settings";
+
+interface RangeControlProps {
+  readonly setting: NumericSettingKey;
+  readonly value: number;
+  readonly onChange: (setting: NumericSettingKey, value: number) => void;
+}
+
+/** A native slider with its min, max and step from the model and its value shown beside the label. */
+export function RangeControl({ setting, value, onChange }: RangeControlProps) {
+  const id = useId();
+  const range = settingRanges[setting];
+  const copy = numericFieldCopy[setting];
+  return (
+    <div className="a11y-control a11y-control--range">
+      <div className="a11y-control__row">
+        <label htmlFor={id}>{copy.label}</label>
+        <output htmlFor={id} className="a11y-control__value">
+          {copy.format(value)}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step ?? sliderStepFallback}
+        value={value}
+        aria-valuetext={copy.format(value)}
+        onChange={(event) => onChange(setting, Number(event.target.value))}
+      />
+    </div>
+  );
+}

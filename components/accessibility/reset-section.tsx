@@ -1,0 +1,49 @@
+"use client";
+
+import { describeReset } from "@/lib/accessibility/announcements";
+import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { fullReset, smartReset } from "@/lib/accessibility/resets";
+import { getSettings, getSystemDefaults, replaceSettings } from "@/lib/accessibility/settings-store";
+import { PanelSection } from "./panel-section";
+import type { PanelSectionProps } from "./panel-controller";
+
+export function ResetSection({ announce }: Pick<PanelSectionProps, "announce">) {
+  return (
+    <PanelSection title={panelCopy.sections.resets}>
+      <div className="a11y-resets">
+        <div>
+          <button
+            type="button"
+            className="a11y-button"
+            aria-describedby="a11y-smart-reset-hint"
+            onClick={() => {
+              replaceSettings(smartReset(getSettings(), getSystemDefaults()));
+              announce(describeReset(panelCopy.smartReset));
+            }}
+          >
+            {panelCopy.smartReset}
+          </button>
+          <p id="a11y-smart-reset-hint" className="a11y-hint">
+            {panelCopy.smartResetHint}
+          </p>
+        </div>
+        <div>
+          <button
+            type="button"
+            className="a11y-button"
+            aria-describedby="a11y-full-reset-hint"
+            onClick={() => {
+              replaceSettings(fullReset(getSystemDefaults()));
+              announce(describeReset(panelCopy.fullReset));
+            }}
+          >
+            {panelCopy.fullReset}
+          </button>
+          <p id="a11y-full-reset-hint" className="a11y-hint">
+            {panelCopy.fullResetHint}
+          </p>
+        </div>
+      </div>
+    </PanelSection>
+  );
+}

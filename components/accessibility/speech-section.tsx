@@ -1,0 +1,21 @@
+"use client";
+
+import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { VoicePicker } from "@/components/speech/voice-picker";
+import { PanelSection } from "./panel-section";
+import type { PanelSectionProps } from "./panel-controller";
+import { RangeControl } from "./range-control";
+import { ToggleControl } from "./toggle-control";
+
+export function SpeechSection({ settings, change }: PanelSectionProps) {
+  return (
+    <PanelSection title={panelCopy.sections.speech}>
+      <ToggleControl setting="speechEnabled" checked={settings.speechEnabled} onChange={change} />
+      <RangeControl setting="speechRate" value={settings.speechRate} onChange={change} />
+      <RangeControl setting="speechPitch" value={settings.speechPitch} onChange={change} />
+      <RangeControl setting="speechVolume" value={settings.speechVolume} onChange={change} />
+      <ToggleControl setting="hoverToRead" checked={settings.hoverToRead} onChange={change} />
+      <VoicePicker />
+    </PanelSection>
+  );
+}

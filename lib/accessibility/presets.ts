@@ -1,0 +1,68 @@
+import { applyPatch } from "./repair-settings";
+import type { AccessibilitySettings } from "./settings";
+
+export const presetIds = ["dyslexia-friendly", "low-vision", "motor-support"] as const;
+export type PresetId = (typeof presetIds)[number];
+
+export interface PresetInfo {
+  readonly id: PresetId;
+  readonly label: string;
+  readonly description: string;
+}
+
+export const presets: readonly PresetInfo[] = [
+  {
+    id: "dyslexia-friendly",
+    label: "Dyslexia Friendly",
+    description: "OpenDyslexic font, larger text and wider spacing.",
+  },
+  {
+    id: "low-vision",
+    label: "Low Vision",
+    description: "Large high-contrast text, with speech and hover-to-read.",
+  },
+  {
+    id: "motor-support",
+    label: "Motor Support",
+    description: "Large pointer, no motion and Ctrl + wheel text zoom.",
+  },
+];
+
+/** Spec section 4. Sizes say "at least", so a visitor who already reads larger text keeps it. */
+export function presetPatch(id: PresetId, current: AccessibilitySettings): Partial<AccessibilitySettings> {
+  switch (id) {
+    case "dyslexia-friendly":
+      return {
+        fontFamily: "OpenDyslexic",
+        fontSize: Math.max(current.fontSize, 18),
+        lineHeight: 1.8,
+        letterSpacing: 1.2,
+        wordSpacing: 2,
+        dyslexiaFriendly: true,
+        focusOutlines: true,
+      };
+    case "low-vision":
+      return {
+        fontSize: Math.max(current.fontSize, 20),
+        colorTheme: "high-contrast",
+        highContrast: true,
+        lineHeight: 2,
+        letterSpacing: 1,
+        focusOutlines: true,
+        speechEnabled: true,
+        hoverToRead: true,
+      };
+    case "motor-support":
+      return {
+        cursor: "pointer",
+        focusOutlines: true,
+        reducedMotion: true,
+        fontSize: Math.max(current.fontSize, 18),
+        mouseWheelZoom: true,
+      };
+  }
+}
+
+export function applyPreset(id: PresetId, current: AccessibilitySettings): AccessibilitySettings {
+  return applyPatch(current, presetPatch(id, current));
+}
