@@ -1,0 +1,423 @@
+import { expect, test, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { publicRoutes } from "../../lib/site";
+
+/**
+ * Replays known attacks against the production build the e2e server runs, over raw HTTP so
+ * paths and headers reach the server exactly as an attacker would send them.
+ */
+const port = Number(process.env.E2E_PORT);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`);
+const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
+const tsx = path.resolve("node_modules/.bin/tsx");
+
+interface RawResponse {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: string;
+}
+
+function raw(
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path: rawPath, method: options.method ?? "GET", headers: options.headers ?? {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
+
+/** Follows redirects on the same server, keeping the attack headers, and returns every hop. */
+async function rawFollow(rawPath: string, headers: Record<string, string> = {}): Promise<RawResponse[]> {
+  const hops: RawResponse[] = [];
+  let next: string | null = rawPath;
+  while (next && hops.length < 6) {
+    const response: RawResponse = await raw(next, { headers });
+    hops.push(response);
+    const location = response.headers.location;
+    if (response.status < 300 || response.status >= 400 || !location) break;
+    const target: URL = new URL(location, origin);
+    next = target.origin === origin ? `${target.pathname}${target.search}` : null;
+  }
+  return hops;
+}
+
+function runScript(script: string, args: readonly string[], input?: string): string {
+  const result = spawnSync(tsx, ["--conditions=react-server", script, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+interface SeededRequest {
+  readonly id: string;
+  readonly reference: string;
+  readonly company: string;
+}
+
+function seedRequest(): SeededRequest {
+  const out = runScript("scripts/bench/seed-request.ts", [`Replay Marker ${randomUUID()}`]);
+  return JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as SeededRequest;
+}
+
+function leaks(response: RawResponse, seeded: SeededRequest): boolean {
+  return response.body.includes(seeded.company) || response.body.includes(seeded.reference);
+}
+
+function scriptSources(csp: string): string[] {
+  const directive = csp.split(";").find((part) => part.trim().startsWith("script-src "));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+function expectSecurityHeaders(response: RawResponse, label: string): void {
+  const headers = response.headers;
+  const csp = String(headers["content-security-policy"] ?? "");
+  expect(csp, `${label}: CSP`).not.toBe("");
+  expect(Array.isArray(headers["content-security-policy"]), `${label}: one CSP header`).toBe(false);
+  expect(scriptSources(csp), label).not.toContain("'unsafe-inline'");
+  expect(csp, label).not.toContain("unsafe-eval");
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, label).toContain(directive);
+  expect(csp, label).toMatch(/form-action '(self|none)'/);
+  expect(headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(headers["permissions-policy"], label).toContain("camera=()");
+  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
+  expect(headers["x-powered-by"], label).toBeUndefined();
+}
+
+/** Server action ids from the build's manifest, split by whether an admin module defines them. */
+function serverActions(): { admin: string[]; other: string[] } {
+  const file = path.join(distDir, "server", "server-reference-manifest.json");
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+    node: Record<string, { workers: Record<string, unknown>; filename?: string }>;
+  };
+  const admin: string[] = [];
+  const other: string[] = [];
+  for (const [id, entry] of Object.entries(manifest.node)) {
+    const where = `${Object.keys(entry.workers).join(" ")} ${entry.filename ?? ""}`;
+    (where.includes("(admin)") || where.includes("/admin") ? admin : other).push(id);
+  }
+  return { admin, other };
+}
+
+async function expectStillServing(): Promise<void> {
+  const response = await raw("/home");
+  expect(response.status).toBe(200);
+  expect(response.body).toContain("<html");
+}
+
+test.describe("security headers", () => {
+  test("every kind of response carries them", async () => {
+    const home = await raw("/home");
+    const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(home.body)?.[0];
+    expect(chunk, "a script chunk on /home").toBeTruthy();
+    const targets: [string, Parameters<typeof raw>[1]?][] = [
+      ...publicRoutes.map((route): [string] => [route]),
+      ["/"],
+      ["/no-such-page"],
+      [chunk ?? "/"],
+      ["/_next/static/chunks/missing.js"],
+      ["/icon.svg"],
+      ["/robots.txt"],
+      ["/sitemap.xml"],
+      ["/_next/image?url=https%3A%2F%2Fexample.com%2Fa.png&w=64&q=75"],
+      ["/admin"],
+      ["/admin/sign-in"],
+      ["/api/auth/csrf"],
+      ["/home", { method: "POST", headers: { origin, "next-action": "0".repeat(42), "content-type": "text/plain" }, body: "[]" }],
+      ["/home", { method: "POST", headers: { "next-action": "0".repeat(42) }, body: "[]" }],
+    ];
+    for (const [target, options] of targets) {
+      const response = await raw(target, options);
+      expectSecurityHeaders(response, `${options?.method ?? "GET"} ${target} (${response.status})`);
+    }
+  });
+
+  test("prerendered pages stay static and the policy admits exactly their inline scripts", async () => {
+    const response = await raw("/home");
+    expect(response.headers["x-nextjs-cache"]).toBe("HIT");
+    const sources = scriptSources(String(response.headers["content-security-policy"]));
+    const inline = [...response.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+    expect(inline.length).toBeGreaterThan(0);
+    const { createHash } = await import("node:crypto");
+    for (const script of inline) {
+      expect(sources).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    }
+  });
+});
+
+test.describe("no CSP violation in the browser", () => {
+  async function watchViolations(page: Page): Promise<string[]> {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/content security policy|permissions-policy|refused to/i.test(message.text())) violations.push(message.text());
+    });
+    page.on("pageerror", (error) => violations.push(`pageerror: ${error.message}`));
+    await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`,
+        );
+      });
+    });
+    return violations;
+  }
+
+  for (const route of [...publicRoutes, "/admin/sign-in"]) {
+    test(`${route} runs clean with stored settings applied`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await page.addInitScript(() => {
+        window.localStorage.setItem(
+          "accessibility-settings",
+          JSON.stringify({ fontSize: 22, colorTheme: "dark", speechEnabled: true, readingMask: false }),
+        );
+      });
+      await page.goto(route, { waitUntil: "networkidle" });
+      // The head script (allowed by hash) applied the stored size before the app took over.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+        .toBe("22px");
+      const panelButton = page.getByRole("button", { name: /accessibility/i }).first();
+      if (route === "/home" && (await panelButton.count()) > 0) {
+        await panelButton.click();
+        await page.waitForLoadState("networkidle");
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe("admin data stays behind sign-in", () => {
+  let seeded: SeededRequest;
+  test.beforeAll(() => {
+    seeded = seedRequest();
+  });
+
+  const bypassHeaders: Record<string, string>[] = [
+    {},
+    { "x-middleware-subrequest": "proxy" },
+    { "x-middleware-subrequest": "middleware" },
+    { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
+    { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+    { "x-middleware-subrequest": "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware" },
+    { rsc: "1" },
+    { rsc: "1", "next-router-prefetch": "1" },
+    { rsc: "1", "next-router-segment-prefetch": "/_tree" },
+    { "x-nextjs-data": "1" },
+    { "x-matched-path": "/admin" },
+    { "x-invoke-path": "/admin", "x-invoke-query": "{}" },
+  ];
+
+  test("the marker is visible to a signed-in admin (the replays below could see a leak)", async ({ request }) => {
+    const email = `replay-${randomUUID().slice(0, 8)}@example.com`;
+    const password = `Replay-${randomUUID()}`;
+    runScript("scripts/admin-create.ts", ["--email", email], `${password}\n`);
+    const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    const signIn = await request.post("/api/auth/callback/password", {
+      headers: { origin },
+      form: { csrfToken, email, password, json: "true", callbackUrl: "/admin" },
+    });
+    expect(signIn.status()).toBeLessThan(400);
+    const dashboard = await request.get(`/admin?q=${encodeURIComponent(seeded.company)}`);
+    expect(await dashboard.text()).toContain(seeded.company);
+  });
+
+  test("proxy-bypass paths and headers reach no admin data", async () => {
+    const paths = [
+      "/admin",
+      "/admin/",
+      "/admin.rsc",
+      "/admin?_rsc=1",
+      "//admin",
+      "/%2Fadmin",
+      "/%2fadmin",
+      "/admin%2F",
+      "/ADMIN",
+      "/Admin",
+      "/%61dmin",
+      "/admin;x",
+      "/admin/.",
+      "/./admin",
+      "/_next/../admin",
+      "/api/../admin",
+      `/admin/requests/${seeded.id}`,
+      `/admin/requests/${seeded.id}.rsc`,
+      `//admin/requests/${seeded.id}`,
+      `/%2Fadmin/requests/${seeded.id}`,
+      `/ADMIN/requests/${seeded.id}`,
+      `/admin/export?q=${encodeURIComponent(seeded.company)}`,
+      `/admin/requests/export?q=${encodeURIComponent(seeded.company)}`,
+    ];
+    const leaked: string[] = [];
+    for (const target of paths) {
+      for (const headers of bypassHeaders) {
+        for (const hop of await rawFollow(target, headers)) {
+          if (leaks(hop, seeded)) leaked.push(`${target} ${JSON.stringify(headers)} -> ${hop.status}`);
+        }
+      }
+    }
+    expect(leaked).toEqual([]);
+  });
+
+  test("admin server actions refuse cross-origin and Origin-less calls", async () => {
+    const { admin } = serverActions();
+    expect(admin.length, "admin actions in the build").toBeGreaterThan(0);
+    for (const id of admin) {
+      for (const headers of [{}, { origin: "https://evil.example" }, { origin: "null" }] as Record<string, string>[]) {
+        for (const target of ["/admin", "/home", `/admin/requests/${seeded.id}`]) {
+          const response = await raw(target, {
+            method: "POST",
+            headers: { ...headers, "next-action": id, "content-type": "text/plain;charset=UTF-8" },
+            body: JSON.stringify([seeded.id, "archived"]),
+          });
+          expect(response.status, `${id} at ${target} with ${JSON.stringify(headers)}`).toBe(403);
+          expect(leaks(response, seeded)).toBe(false);
+        }
+      }
+    }
+  });
+
+  test("admin server actions called without a session change and reveal nothing", async () => {
+    const { admin } = serverActions();
+    for (const id of admin) {
+      const response = await raw("/admin", {
+        method: "POST",
+        headers: { origin, "next-action": id, "content-type": "text/plain;charset=UTF-8" },
+        body: JSON.stringify([seeded.id, "archived"]),
+      });
+      expect(leaks(response, seeded), id).toBe(false);
+    }
+  });
+});
+
+test.describe("malformed and oversized requests", () => {
+  test("a body over the action limit gets a 4xx and the server keeps serving", async () => {
+    const { admin, other } = serverActions();
+    const id = other[0] ?? admin[0] ?? "0".repeat(42);
+    const big = Buffer.alloc(3 * 1024 * 1024, "a");
+    const response = await raw("/delegation-tasks-guide/form", {
+      method: "POST",
+      headers: { origin, "next-action": id, "content-type": "text/plain;charset=UTF-8", "content-length": String(big.length) },
+      body: big,
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    await expectStillServing();
+  });
+
+  test("malformed action payloads get a 4xx and the server keeps serving", async () => {
+    const { admin, other } = serverActions();
+    const known = other[0] ?? admin[0] ?? "0".repeat(42);
+    const attempts: { id: string; type: string; body: string }[] = [
+      { id: "not-an-action", type: "text/plain;charset=UTF-8", body: "[]" },
+      { id: "f".repeat(42), type: "text/plain;charset=UTF-8", body: "[]" },
+      { id: known, type: "text/plain;charset=UTF-8", body: "{not json" },
+      { id: known, type: "text/plain;charset=UTF-8", body: '["$Q1","$@999",{"__proto__":{"polluted":1}}]' },
+      { id: known, type: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data\r\n\r\nbroken" },
+      { id: known, type: "application/x-www-form-urlencoded", body: "%%%=%%%" },
+    ];
+    for (const attempt of attempts) {
+      const response = await raw("/delegation-tasks-guide/form", {
+        method: "POST",
+        headers: { origin, "next-action": attempt.id, "content-type": attempt.type },
+        body: attempt.body,
+      });
+      expect(response.status, `${attempt.id.slice(0, 8)} ${attempt.type} ${attempt.body.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${attempt.id.slice(0, 8)} ${attempt.type} ${attempt.body.slice(0, 20)}`).toBeLessThan(500);
+    }
+    await expectStillServing();
+  });
+});
+
+test.describe("host and cache poisoning", () => {
+  test("a spoofed Host or forwarded host does not move redirects", async () => {
+    const spoofs: Record<string, string>[] = [
+      { host: "evil.example" },
+      { host: `127.0.0.1:${port}`, "x-forwarded-host": "evil.example" },
+      { host: `127.0.0.1:${port}`, "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      { host: "evil.example", "x-forwarded-host": "evil.example", forwarded: "host=evil.example" },
+    ];
+    for (const target of ["/", "/no-such-page", "/admin", "/admin/requests/x", "/admin/sign-in?callbackUrl=https://evil.example/"]) {
+      for (const headers of spoofs) {
+        const response = await raw(target, { headers });
+        expect(String(response.headers.location ?? ""), `${target} ${JSON.stringify(headers)}`).not.toContain("evil.example");
+        expect(response.body, `${target} ${JSON.stringify(headers)}`).not.toMatch(/https?:\/\/evil\.example/);
+      }
+    }
+  });
+
+  test("RSC and data headers do not change what a later plain GET returns", async () => {
+    for (const route of ["/home", "/pricing", "/delegation-tasks-guide"]) {
+      const before = await raw(route);
+      expect(before.headers["content-type"]).toContain("text/html");
+      for (const headers of [
+        { rsc: "1" },
+        { rsc: "1", "next-router-prefetch": "1" },
+        { rsc: "1", "next-router-segment-prefetch": "/_tree" },
+        { "x-nextjs-data": "1" },
+        { "next-router-state-tree": "%5B%22%22%5D" },
+        { "x-middleware-prefetch": "1" },
+      ] as Record<string, string>[]) {
+        await raw(route, { headers });
+        const after = await raw(route);
+        expect(after.headers["content-type"], `${route} after ${JSON.stringify(headers)}`).toContain("text/html");
+        expect(after.body.startsWith("<!DOCTYPE html>"), `${route} after ${JSON.stringify(headers)}`).toBe(true);
+        expect(after.body.replace(/nonce="[^"]*"/g, ""), `${route} after ${JSON.stringify(headers)}`).toBe(
+          before.body.replace(/nonce="[^"]*"/g, ""),
+        );
+      }
+    }
+  });
+});
+
+test.describe("image optimizer", () => {
+  test("nothing under /_next/image fetches another host", async () => {
+    let outsideHits = 0;
+    const bait = http.createServer((_request, response) => {
+      outsideHits += 1;
+      response.writeHead(200, { "content-type": "image/png" });
+      response.end(Buffer.from("89504e470d0a1a0a", "hex"));
+    });
+    await new Promise<void>((resolve) => bait.listen(0, "127.0.0.1", resolve));
+    const baitPort = (bait.address() as { port: number }).port;
+    try {
+      for (const url of [
+        `http://127.0.0.1:${baitPort}/a.png`,
+        `http://localhost:${baitPort}/a.png`,
+        `//127.0.0.1:${baitPort}/a.png`,
+        "https://example.com/a.png",
+        "http://169.254.169.254/latest/meta-data/",
+        `/_next/image?url=${encodeURIComponent(`http://127.0.0.1:${baitPort}/a.png`)}&w=64&q=75`,
+      ]) {
+        const response = await raw(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+        expect(response.status, url).toBeGreaterThanOrEqual(400);
+        expect(response.status, url).toBeLessThan(500);
+      }
+      expect(outsideHits).toBe(0);
+    } finally {
+      bait.close();
+    }
+  });
+});

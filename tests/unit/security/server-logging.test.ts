@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Server code logs through logEvent (one JSON line, newlines escaped) and never hands it a
+ * password, token, secret, cookie or a whole form body.
+ */
+const root = path.resolve(__dirname, "../../..");
+const serverFolders = ["lib/delegation", "lib/auth", "lib/db", "lib/firebase", "app"];
+const serverFile = /(^|\/)(actions|route|.*-store|.*store.*|auth-.*|session.*|admin-.*|get-.*)\.ts$/;
+
+function filesUnder(folder: string): string[] {
+  const absolute = path.join(root, folder);
+  let entries: string[];
+  try {
+    entries = readdirSync(absolute);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const relative = path.join(folder, entry);
+    if (statSync(path.join(root, relative)).isDirectory()) return filesUnder(relative);
+    return /\.tsx?$/.test(entry) ? [relative] : [];
+  });
+}
+
+const serverSources = serverFolders
+  .flatMap(filesUnder)
+  .filter((file) => file.startsWith("lib/") || serverFile.test(file))
+  .filter((file) => !readFileSync(path.join(root, file), "utf8").startsWith('"use client"'))
+  .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
+
+function logCalls(text: string): string[] {
+  const calls: string[] = [];
+  for (let start = text.indexOf("logEvent("); start !== -1; start = text.indexOf("logEvent(", start + 1)) {
+    let depth = 0;
+    let end = start + "logEvent".length;
+    for (; end < text.length; end += 1) {
+      if (text[end] === "(") depth += 1;
+      if (text[end] === ")" && --depth === 0) break;
+    }
+    calls.push(text.slice(start, end + 1));
+  }
+  return calls;
+}
+
+describe("server logging", () => {
+  it("finds the server code it is meant to watch", () => {
+    expect(serverSources.length).toBeGreaterThan(0);
+  });
+
+  it("writes no raw console lines from server code", () => {
+    const offenders = serverSources
+      .filter(({ file }) => file !== "lib/log.ts")
+      .filter(({ text }) => /console\.(log|info|warn|error|debug)\(/.test(text))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it("passes no secret or whole body to logEvent", () => {
+    const forbidden = /\b(password|passwordHash|token|idToken|secret|cookie|formData|body|fields)\b\s*[:,}]/i;
+    const offenders = serverSources.flatMap(({ file, text }) =>
+      logCalls(text)
+        .filter((call) => forbidden.test(call.replace(/^logEvent\(\s*"[^"]*"/, "")))
+        .map((call) => `${file}: ${call.replace(/\s+/g, " ")}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
