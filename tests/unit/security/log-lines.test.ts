@@ -8,7 +8,9 @@ describe("logEvent", () => {
   beforeEach(() => {
     written = [];
     for (const method of ["log", "warn", "error"] as const) {
-      jest.spyOn(console, method).mockImplementation((line: unknown) => void written.push(String(line)));
+      jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        written.push(String(args[0]));
+      });
     }
   });
   afterEach(() => jest.restoreAllMocks());
