@@ -1,3 +1,4 @@
+import { headScriptSource } from "@/lib/accessibility/head-script-source";
 import { scriptHash } from "./inline-script-hashes";
 
 /**
@@ -5,7 +6,7 @@ import { scriptHash } from "./inline-script-hashes";
  * dynamic renders). Hashed rather than nonced so the root layout never has to read the request,
  * which would make every page dynamic.
  */
-const sources: readonly string[] = [];
+const sources: readonly string[] = [headScriptSource];
 
 let hashes: readonly string[] | undefined;
 

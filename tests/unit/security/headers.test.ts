@@ -65,3 +65,12 @@ describe("applySecurityHeaders on writes", () => {
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });
+
+describe("the accessibility head script under the policy", () => {
+  it("is allowed by its hash on every response, dynamic renders included", async () => {
+    const { headScriptSource } = await import("@/lib/accessibility/head-script-source");
+    const { scriptHash } = await import("@/lib/security/inline-script-hashes");
+    const { response } = applySecurityHeaders(new NextRequest("http://127.0.0.1:3000/admin/sign-in"), null);
+    expect(response.headers.get("content-security-policy")).toContain(`'${scriptHash(headScriptSource)}'`);
+  });
+});
