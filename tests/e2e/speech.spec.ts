@@ -1,0 +1,259 @@
+import { expect, test, type Page } from "@playwright/test";
+import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
+import { site } from "../../lib/site";
+import { expectNoAxeViolations } from "./support/axe";
+
+interface SpokenUtterance {
+  readonly text: string;
+  readonly lang: string;
+  readonly rate: number;
+  readonly pitch: number;
+  readonly volume: number;
+  readonly at: number;
+}
+
+interface FakeSpeechControl {
+  spoken: SpokenUtterance[];
+  cancels: number;
+  /** How long each utterance "plays"; large values keep a reading going until it is stopped. */
+  durationMs: number;
+  fail: boolean;
+}
+
+declare global {
+  interface Window {
+    __speech: FakeSpeechControl;
+    __keydowns: { key: string; defaultPrevented: boolean }[];
+  }
+}
+
+/**
+ * Replaces the browser's speechSynthesis with a recorder before any page script runs, and
+ * seeds the stored settings. The fake plays each utterance for durationMs, reports
+ * "interrupted" on cancel like Chrome, and fails every utterance while fail is set.
+ */
+async function installFakeSpeech(page: Page, settings: Partial<AccessibilitySettings>): Promise<void> {
+  await page.addInitScript(
+    ({ key, stored }) => {
+      window.localStorage.setItem(key, JSON.stringify(stored));
+      const control: FakeSpeechControl = { spoken: [], cancels: 0, durationMs: 40, fail: false };
+      window.__speech = control;
+      let current: SpeechSynthesisUtterance | null = null;
+      const fire = (utterance: SpeechSynthesisUtterance, name: "onstart" | "onend" | "onerror", detail: object) => {
+        const handler = utterance[name] as ((event: object) => void) | null;
+        handler?.call(utterance, detail);
+      };
+      const fake = {
+        speaking: false,
+        pending: false,
+        paused: false,
+        onvoiceschanged: null,
+        getVoices: () => [],
+        addEventListener() {},
+        removeEventListener() {},
+        pause() {},
+        resume() {},
+        speak(utterance: SpeechSynthesisUtterance) {
+          control.spoken.push({
+            text: utterance.text,
+            lang: utterance.lang,
+            rate: utterance.rate,
+            pitch: utterance.pitch,
+            volume: utterance.volume,
+            at: performance.now(),
+          });
+          current = utterance;
+          setTimeout(() => {
+            if (current !== utterance) return;
+            if (control.fail) {
+              current = null;
+              fire(utterance, "onerror", { error: "synthesis-failed" });
+              return;
+            }
+            fire(utterance, "onstart", {});
+            setTimeout(() => {
+              if (current !== utterance) return;
+              current = null;
+              fire(utterance, "onend", {});
+            }, control.durationMs);
+          }, 5);
+        },
+        cancel() {
+          control.cancels += 1;
+          const interrupted = current;
+          current = null;
+          if (interrupted) fire(interrupted, "onerror", { error: "interrupted" });
+        },
+      };
+      Object.defineProperty(window, "speechSynthesis", { value: fake, configurable: true });
+      window.__keydowns = [];
+      window.addEventListener("keydown", (event) => {
+        // Read after dispatch has finished, when every listener has had its say.
+        setTimeout(() => window.__keydowns.push({ key: event.key, defaultPrevented: event.defaultPrevented }));
+      });
+    },
+    { key: storageKey, stored: { ...defaultSettings, ...settings } },
+  );
+}
+
+const spoken = (page: Page) => page.evaluate(() => window.__speech.spoken);
+const readButton = (page: Page) => page.getByRole("button", { name: "Read page", exact: true });
+const stopButton = (page: Page) => page.getByRole("button", { name: "Stop reading", exact: true });
+
+const voiceSettings = { speechEnabled: true, speechRate: 1.5, speechPitch: 0.8, speechVolume: 0.6 } as const;
+
+test.describe("speech", () => {
+  test("Read page speaks the h1 first, skips the navigation, with en-US and the stored rate, pitch and volume", async ({
+    page,
+  }) => {
+    await installFakeSpeech(page, voiceSettings);
+    await page.goto("/home");
+    const h1 = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    await readButton(page).click();
+    await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(1);
+    await expect(readButton(page)).toBeVisible();
+    const utterances = await spoken(page);
+    expect(utterances[0]?.text.startsWith(h1)).toBe(true);
+    const all = utterances.map((utterance) => utterance.text).join(" ");
+    for (const item of site.primaryNav) expect(all).not.toContain(item.label);
+    for (const utterance of utterances) {
+      expect(utterance).toMatchObject({ lang: "en-US", rate: 1.5, volume: 0.6 });
+      expect(utterance.pitch).toBeCloseTo(0.8, 5);
+      expect(utterance.text.length).toBeLessThanOrEqual(180);
+    }
+  });
+
+  test("Ctrl+Shift+R reads, Ctrl+Shift+S and Escape stop", async ({ page }) => {
+    await installFakeSpeech(page, { speechEnabled: true });
+    await page.goto("/home");
+    await expect(readButton(page)).toBeVisible();
+    await page.evaluate(() => {
+      window.__speech.durationMs = 60_000;
+    });
+    await page.keyboard.press("Control+Shift+R");
+    await expect(stopButton(page)).toBeVisible();
+    expect((await spoken(page)).length).toBe(1);
+    const cancels = await page.evaluate(() => window.__speech.cancels);
+    await page.keyboard.press("Control+Shift+S");
+    await expect(readButton(page)).toBeVisible();
+    expect(await page.evaluate(() => window.__speech.cancels)).toBeGreaterThan(cancels);
+    await page.keyboard.press("Control+Shift+R");
+    await expect(stopButton(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(readButton(page)).toBeVisible();
+    const prevented = await page.evaluate(() => window.__keydowns.filter((k) => k.key === "R").map((k) => k.defaultPrevented));
+    expect(prevented).toEqual([true, true]);
+  });
+
+  test("F1 toggles the help with its default prevented, Escape hides it and focus returns", async ({ page }) => {
+    await installFakeSpeech(page, { speechEnabled: false });
+    await page.goto("/home");
+    const getStarted = page.getByRole("banner").getByRole("link", { name: "Get Started" });
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    // Pressing until it opens also waits for hydration.
+    await expect(async () => {
+      await getStarted.focus();
+      await page.keyboard.press("F1");
+      await expect(help).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(help).toBeFocused();
+    await expect(help.getByRole("term")).toHaveCount(7);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("F1");
+    await expect(help).toBeHidden();
+    await expect(getStarted).toBeFocused();
+    await page.keyboard.press("F1");
+    await expect(help).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+    await expect(getStarted).toBeFocused();
+    await page.keyboard.press("F1");
+    await help.getByRole("button", { name: "Close keyboard shortcuts help" }).click();
+    await expect(help).toBeHidden();
+    const f1 = await page.evaluate(() => window.__keydowns.filter((k) => k.key === "F1").map((k) => k.defaultPrevented));
+    expect(f1.length).toBeGreaterThanOrEqual(4);
+    expect(f1.every(Boolean)).toBe(true);
+  });
+
+  test("hover-to-read waits about 500 ms and ignores links", async ({ page }) => {
+    await installFakeSpeech(page, { speechEnabled: true, hoverToRead: true });
+    await page.goto("/home");
+    await expect(readButton(page)).toBeVisible();
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link").first();
+    await link.hover();
+    await page.waitForTimeout(900);
+    expect(await spoken(page)).toEqual([]);
+
+    const heading = page.getByRole("heading", { level: 1 });
+    const text = (await heading.innerText()).trim();
+    const box = await heading.boundingBox();
+    if (!box) throw new Error("the heading has no box");
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    const restedAt = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(250);
+    expect(await spoken(page)).toEqual([]);
+    await expect.poll(async () => (await spoken(page)).length).toBe(1);
+    const [utterance] = await spoken(page);
+    expect(utterance?.text).toBe(text);
+    expect(utterance!.at - restedAt).toBeGreaterThanOrEqual(400);
+    expect(utterance!.at - restedAt).toBeLessThan(1500);
+  });
+
+  test("a speech error is announced assertively, warned, and its message is gone after about a second", async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await installFakeSpeech(page, { speechEnabled: true });
+    await page.goto("/home");
+    await expect(readButton(page)).toBeVisible();
+    await page.evaluate(() => {
+      window.__speech.fail = true;
+    });
+    await readButton(page).click();
+    const alert = page.locator("#speech-announcer-assertive");
+    await expect(alert).toHaveText("Error occurred while reading content");
+    const shownAt = Date.now();
+    await expect(alert).toHaveText("", { timeout: 3000 });
+    const goneAfter = Date.now() - shownAt;
+    expect(goneAfter).toBeGreaterThan(500);
+    expect(goneAfter).toBeLessThan(2000);
+    await expect(readButton(page)).toBeVisible();
+    expect(warnings.some((warning) => warning.includes("Error occurred while reading content"))).toBe(true);
+  });
+
+  test("no Read page button while speech is off; with it on, the button clears the accessibility button", async ({
+    page,
+  }) => {
+    await installFakeSpeech(page, { speechEnabled: false });
+    await page.goto("/home");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(async () => {
+      await page.keyboard.press("F1");
+      await expect(help).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(readButton(page)).toHaveCount(0);
+    await page.keyboard.press("Control+Shift+R");
+    await page.waitForTimeout(300);
+    expect(await spoken(page)).toEqual([]);
+
+    // Init scripts run in order, so this later one's settings win on the reload.
+    await installFakeSpeech(page, { speechEnabled: true });
+    await page.reload();
+    await expect(readButton(page)).toBeVisible();
+    const fab = await readButton(page).boundingBox();
+    const panelButton = await page.locator(".a11y-fab").boundingBox();
+    if (!fab || !panelButton) throw new Error("missing floating buttons");
+    expect(fab.width).toBeGreaterThanOrEqual(44);
+    expect(fab.height).toBeGreaterThanOrEqual(44);
+    const overlaps =
+      fab.x < panelButton.x + panelButton.width &&
+      panelButton.x < fab.x + fab.width &&
+      fab.y < panelButton.y + panelButton.height &&
+      panelButton.y < fab.y + fab.height;
+    expect(overlaps).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+});
