@@ -19,9 +19,10 @@ export function RangeControl({ setting, value, onChange }: RangeControlProps) {
     <div className="a11y-control a11y-control--range">
       <div className="a11y-control__row">
         <label htmlFor={id}>{copy.label}</label>
-        <output htmlFor={id} className="a11y-control__value">
+        {/* Shown for sighted users; assistive tech hears the same text as the slider's value, so only once. */}
+        <span className="a11y-control__value" aria-hidden="true">
           {copy.format(value)}
-        </output>
+        </span>
       </div>
       <input
         id={id}

@@ -9,12 +9,12 @@ export function useInertSiblings(layerRef: RefObject<HTMLElement | null>): void 
     if (!layer) return;
     const made: HTMLElement[] = [];
     for (const element of Array.from(document.body.children)) {
-      if (!(element instanceof HTMLElement) || element.contains(layer) || element.inert) continue;
-      element.inert = true;
+      if (!(element instanceof HTMLElement) || element.contains(layer) || element.hasAttribute("inert")) continue;
+      element.setAttribute("inert", "");
       made.push(element);
     }
     return () => {
-      for (const element of made) element.inert = false;
+      for (const element of made) element.removeAttribute("inert");
     };
   }, [layerRef]);
 }

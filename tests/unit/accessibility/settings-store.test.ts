@@ -1,0 +1,141 @@
+import { defaultSettings, storageKey, type AccessibilitySettings } from "@/lib/accessibility/settings";
+
+type Store = typeof import("@/lib/accessibility/settings-store");
+
+/** A fresh store per test: it loads from storage at first use, like a new page. */
+function freshStore(): Store {
+  let store: Store | undefined;
+  jest.isolateModules(() => {
+    store = jest.requireActual<Store>("@/lib/accessibility/settings-store");
+  });
+  return store!;
+}
+
+function stored(): Partial<AccessibilitySettings> | null {
+  const raw = localStorage.getItem(storageKey);
+  return raw === null ? null : (JSON.parse(raw) as Partial<AccessibilitySettings>);
+}
+
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute("style");
+  document.documentElement.removeAttribute("data-theme");
+  warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  warn.mockRestore();
+  jest.restoreAllMocks();
+});
+
+describe("settings store", () => {
+  it("starts from the system defaults and writes nothing until something changes", () => {
+    const store = freshStore();
+    expect(store.getSettings()).toEqual(defaultSettings);
+    expect(stored()).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("loads stored settings at first use and applies them to <html>", () => {
+    localStorage.setItem(storageKey, JSON.stringify({ ...defaultSettings, fontSize: 24, colorTheme: "dark" }));
+    const store = freshStore();
+    expect(store.getSettings()).toMatchObject({ fontSize: 24, colorTheme: "dark" });
+    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
+    expect(document.documentElement.style.getPropertyValue("--root-font-size")).toBe("24px");
+  });
+
+  it("saves on change, applies, and notifies subscribers once", () => {
+    const store = freshStore();
+    const listener = jest.fn();
+    const unsubscribe = store.subscribeSettings(listener);
+    store.updateSettings({ colorTheme: "yellow-black" });
+    expect(stored()?.colorTheme).toBe("yellow-black");
+    expect(document.documentElement.getAttribute("data-theme")).toBe("yellow-black");
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.updateSettings({ colorTheme: "yellow-black" });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.updateSettings({ colorTheme: "dark" });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("clamps updates and replacements", () => {
+    const store = freshStore();
+    store.updateSettings({ fontSize: 80 });
+    expect(store.getSettings().fontSize).toBe(28);
+    store.replaceSettings({ ...defaultSettings, lineHeight: 0.2 });
+    expect(store.getSettings()).toEqual({ ...defaultSettings, lineHeight: 1.2 });
+  });
+
+  it("keeps a stable snapshot between changes", () => {
+    const store = freshStore();
+    expect(store.getSettings()).toBe(store.getSettings());
+  });
+
+  it("repairs broken stored JSON with a console warning only", () => {
+    localStorage.setItem(storageKey, "{broken");
+    const store = freshStore();
+    expect(store.getSettings()).toEqual(defaultSettings);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("only warns when storage cannot be read or written", () => {
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("SecurityError");
+    });
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    const store = freshStore();
+    expect(store.getSettings()).toEqual(defaultSettings);
+    expect(() => store.updateSettings({ fontSize: 20 })).not.toThrow();
+    expect(store.getSettings().fontSize).toBe(20);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes the system's reduced-motion preference as its default", () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes("reduced-motion"), media: query })) as never;
+    const store = freshStore();
+    expect(store.getSettings().reducedMotion).toBe(true);
+    expect(store.getSystemDefaults().reducedMotion).toBe(true);
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  describe("other tabs", () => {
+    function fromOtherTab(newValue: string | null, key: string | null = storageKey) {
+      window.dispatchEvent(new StorageEvent("storage", { key, newValue, storageArea: localStorage }));
+    }
+
+    it("merges another tab's valid fields over ours without writing back", () => {
+      const store = freshStore();
+      store.updateSettings({ fontSize: 22, cursor: "text" });
+      const listener = jest.fn();
+      store.subscribeSettings(listener);
+      const setItem = jest.spyOn(Storage.prototype, "setItem");
+      fromOtherTab(JSON.stringify({ colorTheme: "dark", cursor: "sparkles" }));
+      expect(store.getSettings()).toMatchObject({ colorTheme: "dark", fontSize: 22, cursor: "text" });
+      expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(setItem).not.toHaveBeenCalled();
+    });
+
+    it("returns to the defaults when another tab clears the key", () => {
+      const store = freshStore();
+      store.updateSettings({ fontSize: 22 });
+      fromOtherTab(null);
+      expect(store.getSettings()).toEqual(defaultSettings);
+      store.updateSettings({ fontSize: 21 });
+      fromOtherTab(null, null);
+      expect(store.getSettings()).toEqual(defaultSettings);
+    });
+
+    it("ignores other keys", () => {
+      const store = freshStore();
+      store.updateSettings({ fontSize: 22 });
+      fromOtherTab(JSON.stringify({ fontSize: 12 }), "something-else");
+      expect(store.getSettings().fontSize).toBe(22);
+    });
+  });
+});
