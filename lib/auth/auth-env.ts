@@ -1,5 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import type { FirebaseClientConfig } from "@/lib/auth/firebase-client-config";
+
+export type { FirebaseClientConfig } from "@/lib/auth/firebase-client-config";
 
 /**
  * The sign-in settings beyond lib/env.ts: which ID-token verifier to use and the public Firebase client
@@ -30,18 +33,6 @@ export type AuthEnv = z.infer<typeof authEnvSchema>;
 
 export function parseAuthEnv(source: Record<string, string | undefined>): AuthEnv {
   return authEnvSchema.parse(source);
-}
-
-/** What the firebase client SDK needs; passed to the sign-in page as props so nothing is inlined into other bundles. */
-export interface FirebaseClientConfig {
-  readonly apiKey: string;
-  readonly authDomain: string;
-  readonly projectId: string;
-  readonly appId: string;
-  readonly databaseURL?: string;
-  readonly storageBucket?: string;
-  readonly messagingSenderId?: string;
-  readonly measurementId?: string;
 }
 
 /** Google sign-in is offered only when the four values the client SDK cannot work without are set. */

@@ -20,7 +20,7 @@ export interface SecretEnv extends DeploymentEnv {
  * the server race on a fresh data folder the loser reads the winner's secret instead of overwriting it.
  */
 function readOrCreateLocalSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, SECRET_FILE_NAME);
+  const file = path.resolve(/*turbopackIgnore: true*/ dataDir, SECRET_FILE_NAME);
   try {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length >= 32) return existing;
@@ -42,7 +42,7 @@ const cache = new Map<string, string>();
 export function resolveSessionSecret(env: SecretEnv): string {
   if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
   if (isProductionDeployment(env)) throw new Error(MISSING_SECRET_MESSAGE);
-  const key = path.resolve(env.DATA_DIR);
+  const key = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
   let secret = cache.get(key);
   if (!secret) {
     secret = readOrCreateLocalSecret(env.DATA_DIR);

@@ -1,0 +1,83 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { actionMessages } from "@/lib/admin/copy";
+import { addRequestNote, changeRequestStatus, deleteRequest, type MutationResult } from "@/lib/admin/requests";
+import { NotAuthorizedError } from "@/lib/auth/admin-guard";
+import { signInUrlFor } from "@/lib/auth/callback-url";
+import { clearAdminSession } from "@/lib/auth/session";
+import { referencePattern } from "@/lib/delegation/reference";
+import { logEvent } from "@/lib/log";
+
+/**
+ * Thin on purpose: each action reads its input, and the data layer (lib/admin/requests.ts) checks the
+ * session before it touches a request, so an action posted without a session changes nothing.
+ */
+
+export interface ActionResult {
+  readonly ok: boolean;
+  readonly message: string;
+}
+
+function text(formData: FormData, key: string): string {
+  const value = formData.get(key);
+  return typeof value === "string" ? value : "";
+}
+
+function failure(result: Exclude<MutationResult, { ok: true }>): ActionResult {
+  return { ok: false, message: actionMessages[result.reason === "not-found" ? "notFound" : result.reason] };
+}
+
+async function guarded(run: () => Promise<ActionResult>): Promise<ActionResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) return { ok: false, message: actionMessages.sessionEnded };
+    logEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
+    return { ok: false, message: actionMessages.failed };
+  }
+}
+
+export async function changeStatusAction(requestId: string, status: string): Promise<ActionResult> {
+  return guarded(async () => {
+    const result = await changeRequestStatus(requestId, status);
+    if (!result.ok) return failure(result);
+    revalidatePath(`/admin/requests/${result.request.id}`);
+    return { ok: true, message: result.request.status };
+  });
+}
+
+/** The same change posted by the form itself, for browsers running without JavaScript. */
+export async function changeStatusFormAction(formData: FormData): Promise<void> {
+  await changeStatusAction(text(formData, "requestId"), text(formData, "status"));
+}
+
+export async function addNoteAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return guarded(async () => {
+    const result = await addRequestNote(text(formData, "requestId"), text(formData, "note"));
+    if (!result.ok) return failure(result);
+    revalidatePath(`/admin/requests/${result.request.id}`);
+    return { ok: true, message: "Note added." };
+  });
+}
+
+export async function deleteRequestAction(formData: FormData): Promise<void> {
+  const id = text(formData, "requestId");
+  let deleted = false;
+  try {
+    deleted = await deleteRequest(id);
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) redirect(signInUrlFor(`/admin/requests/${encodeURIComponent(id)}`));
+    throw error;
+  }
+  const reference = text(formData, "reference");
+  const shown = referencePattern.test(reference) ? reference : "";
+  revalidatePath("/admin");
+  redirect(deleted ? `/admin?deleted=${encodeURIComponent(shown || "1")}` : "/admin?deleted=missing");
+}
+
+export async function signOutAction(): Promise<void> {
+  await clearAdminSession();
+  redirect("/admin/sign-in?signedOut=1");
+}

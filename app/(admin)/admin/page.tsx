@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { PaginationLinks } from "@/components/admin/pagination-links";
+import { RequestFilters } from "@/components/admin/request-filters";
+import { RequestsTable } from "@/components/admin/requests-table";
+import { StatusCounts } from "@/components/admin/status-counts";
+import { hrefFor, parseDashboardView, toListQuery, toSearchParams } from "@/lib/admin/list-params";
+import { countRequestsByStatus, listRequests } from "@/lib/admin/requests";
+import { requireAdminPage } from "@/lib/auth/session";
+import { referencePattern } from "@/lib/delegation/reference";
+import { createMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = createMetadata({
+  title: "Admin: delegation requests",
+  description: "Review and manage delegation requests.",
+  path: "/admin",
+  noIndex: true,
+});
+
+interface DashboardPageProps {
+  readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+function deletedMessage(value: string | string[] | undefined): string | null {
+  if (typeof value !== "string") return null;
+  if (value === "missing") return "That request had already been deleted.";
+  return referencePattern.test(value) ? `Request ${value} was deleted.` : "The request was deleted.";
+}
+
+export default async function AdminDashboardPage({ searchParams }: DashboardPageProps) {
+  const params = await searchParams;
+  const view = parseDashboardView(params);
+  const admin = await requireAdminPage(hrefFor("/admin", view));
+  const [counts, page] = await Promise.all([countRequestsByStatus(), listRequests(toListQuery(view))]);
+  const filtered = Boolean(view.q || view.status || view.role || view.from || view.to);
+  const exportQuery = toSearchParams(view, { cursor: null, page: 1 }).toString();
+  const deleted = deletedMessage(params.deleted);
+  const caption = `${filtered ? "Matching requests" : "All requests"}, ${
+    view.sort === "newest" ? "newest" : "oldest"
+  } first, page ${view.page}`;
+
+  return (
+    <div className="container admin-page">
+      <AdminHeader email={admin.email} />
+      <h1>Delegation requests</h1>
+      {deleted ? (
+        <p role="status" className="admin-notice admin-notice--success">
+          {deleted}
+        </p>
+      ) : null}
+      <StatusCounts counts={counts} />
+      <section aria-labelledby="requests-heading" className="admin-section">
+        <h2 id="requests-heading" className="admin-section__title">
+          Requests
+        </h2>
+        <RequestFilters view={view} />
+        <p className="admin-export">
+          <a href={exportQuery ? `/admin/export?${exportQuery}` : "/admin/export"} className="admin-button admin-button--secondary" download>
+            Export {filtered ? "matching requests" : "all requests"} as CSV
+          </a>
+        </p>
+        {page.items.length > 0 ? (
+          <>
+            <RequestsTable requests={page.items} caption={caption} />
+            <PaginationLinks view={view} nextCursor={page.nextCursor} />
+          </>
+        ) : (
+          <p className="admin-empty">
+            {filtered ? (
+              <>
+                No requests match these filters. <Link href="/admin">Show all requests</Link>
+              </>
+            ) : (
+              "No delegation requests yet. They appear here as soon as the form is sent."
+            )}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { DeleteRequest } from "@/components/admin/delete-request";
+import { NoteForm } from "@/components/admin/note-form";
+import { NotesList } from "@/components/admin/notes-list";
+import { RequestDetails } from "@/components/admin/request-details";
+import { StatusControl } from "@/components/admin/status-control";
+import { StatusHistory } from "@/components/admin/status-history";
+import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
+import { allowedNextStatuses } from "@/lib/admin/status-workflow";
+import { requireAdminPage } from "@/lib/auth/session";
+import { createMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = createMetadata({
+  title: "Admin: delegation request",
+  description: "One delegation request: details, status, notes.",
+  path: "/admin",
+  noIndex: true,
+});
+
+interface RequestPageProps {
+  readonly params: Promise<{ id: string }>;
+  readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function AdminRequestPage({ params, searchParams }: RequestPageProps) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const admin = await requireAdminPage(`/admin/requests/${encodeURIComponent(id)}`);
+  const request = await getRequest(id);
+  if (!request) notFound();
+
+  return (
+    <div className="container admin-page">
+      <AdminHeader email={admin.email} />
+      <p>
+        <Link href="/admin">← All requests</Link>
+      </p>
+      <h1>
+        Request {request.reference}: {request.company}
+      </h1>
+      <div className="admin-detail-grid">
+        <div>
+          <RequestDetails request={request} />
+        </div>
+        <div>
+          <section aria-labelledby="status-heading" className="admin-section">
+            <h2 id="status-heading" className="admin-section__title">
+              Status
+            </h2>
+            <StatusControl
+              requestId={request.id}
+              status={request.status}
+              allowed={allowedNextStatuses(request.status)}
+            />
+            <StatusHistory history={request.statusHistory} />
+          </section>
+          <section aria-labelledby="notes-heading" className="admin-section">
+            <h2 id="notes-heading" className="admin-section__title">
+              Internal notes
+            </h2>
+            <NotesList notes={request.notes} />
+            <NoteForm requestId={request.id} maxLength={MAX_NOTE_LENGTH} />
+          </section>
+          <section aria-labelledby="delete-heading" className="admin-section admin-section--danger">
+            <h2 id="delete-heading" className="admin-section__title">
+              Delete
+            </h2>
+            <DeleteRequest requestId={request.id} reference={request.reference} confirming={query.confirm === "delete"} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

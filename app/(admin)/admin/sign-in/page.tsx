@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { GoogleSignInButton } from "@/components/admin/google-sign-in-button";
+import { SignInForm } from "@/components/admin/sign-in-form";
+import { signInErrorMessage } from "@/lib/admin/copy";
+import { firebaseClientConfig, getAuthEnv } from "@/lib/auth/auth-env";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { publicUrl } from "@/lib/auth/deployment";
+import { hasAdminSession } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { createMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = createMetadata({
+  title: "Admin sign-in",
+  description: "Sign in to the OpenSeat admin area.",
+  path: "/admin/sign-in",
+  noIndex: true,
+});
+
+interface SignInPageProps {
+  readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+function single(value: string | string[] | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+export default async function AdminSignInPage({ searchParams }: SignInPageProps) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackPath(single(params.callbackUrl), publicUrl(getEnv()).origin);
+  if (await hasAdminSession()) redirect(callbackUrl);
+  const firebase = firebaseClientConfig(getAuthEnv());
+  const signedOut = single(params.signedOut) === "1";
+
+  return (
+    <div className="container admin-page admin-sign-in">
+      <h1>Admin sign-in</h1>
+      {signedOut ? (
+        <p role="status" className="admin-notice admin-notice--success">
+          You have signed out.
+        </p>
+      ) : null}
+      <SignInForm callbackUrl={callbackUrl} initialError={signInErrorMessage(single(params.error))} />
+      {firebase ? (
+        <>
+          <p className="admin-sign-in__or">or</p>
+          <GoogleSignInButton config={firebase} callbackUrl={callbackUrl} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { signOutAction } from "@/app/(admin)/admin/actions";
+
+export interface AdminHeaderProps {
+  readonly email: string;
+}
+
+/** The admin area's own bar: where you are, who you are, and the way out. */
+export function AdminHeader({ email }: AdminHeaderProps) {
+  return (
+    <div className="admin-bar">
+      <nav aria-label="Admin">
+        <Link href="/admin" className="admin-bar__link">
+          Delegation requests
+        </Link>
+      </nav>
+      <div className="admin-bar__account">
+        <span className="admin-bar__who">
+          Signed in as <strong>{email}</strong>
+        </span>
+        <form action={signOutAction}>
+          <button type="submit" className="admin-button admin-button--secondary">
+            Sign out
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import type { FirebaseClientConfig } from "@/lib/auth/firebase-client-config";
+import { signInErrorMessage } from "@/lib/admin/copy";
+
+export interface GoogleSignInButtonProps {
+  readonly config: FirebaseClientConfig;
+  readonly callbackUrl: string;
+}
+
+/** Offered only when Firebase is configured; the server admits only accounts with the `admin` claim. */
+export function GoogleSignInButton({ config, callbackUrl }: GoogleSignInButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onClick() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { signInWithGoogle } = await import("@/lib/firebase/client");
+      const idToken = await signInWithGoogle(config);
+      const result = await signIn("firebase", { idToken, redirect: false, callbackUrl });
+      if (!result || result.error || !result.ok) {
+        setError(signInErrorMessage(result?.error === "CredentialsSignin" ? "GoogleNotAdmin" : (result?.error ?? "fallback")));
+        return;
+      }
+      window.location.assign(callbackUrl);
+    } catch {
+      setError(signInErrorMessage("fallback"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-sign-in__google">
+      <button type="button" className="admin-button admin-button--secondary admin-button--full" onClick={onClick} disabled={busy}>
+        {busy ? "Waiting for Google…" : "Sign in with Google"}
+      </button>
+      <p role="status" className={error ? "admin-notice admin-notice--error" : "admin-notice admin-notice--empty"}>
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { formatDateTime } from "@/lib/admin/format";
+import {
+  budgetLabels,
+  heardFromLabels,
+  hoursLabels,
+  organisationTypeLabels,
+  roleLabels,
+  startLabels,
+} from "@/lib/delegation/options";
+import type { DelegationRequest } from "@/lib/delegation/store";
+import { findTask } from "@/lib/delegation/tasks";
+
+export interface RequestDetailsProps {
+  readonly request: DelegationRequest;
+}
+
+interface Row {
+  readonly term: string;
+  readonly value: string | null;
+}
+
+function DetailList({ rows }: { readonly rows: readonly Row[] }) {
+  return (
+    <dl className="admin-details">
+      {rows.map(({ term, value }) => (
+        <div key={term} className="admin-details__row">
+          <dt>{term}</dt>
+          <dd>{value ? value : <span className="admin-muted">Not given</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every field the prospect sent, plus where the request came from. Values render as text, never as HTML. */
+export function RequestDetails({ request }: RequestDetailsProps) {
+  const contact: Row[] = [
+    { term: "Full name", value: request.fullName },
+    { term: "E-mail", value: request.email },
+    { term: "Company", value: request.company },
+    { term: "Website", value: request.website },
+    { term: "Phone", value: request.phone },
+    { term: "Organisation", value: organisationTypeLabels[request.organisationType] },
+    { term: "Time zone", value: request.timeZone },
+  ];
+  const needs: Row[] = [
+    { term: "Roles", value: request.roles.map((role) => roleLabels[role]).join(", ") },
+    { term: "Tasks", value: request.tasks.map((id) => findTask(id)?.label ?? id).join("; ") },
+    { term: "Other tasks", value: request.otherTasks },
+    { term: "Hours", value: hoursLabels[request.hoursPerWeek] },
+    { term: "Start", value: startLabels[request.startTimeline] },
+    { term: "Monthly budget", value: budgetLabels[request.monthlyBudget] },
+    { term: "Anything else", value: request.message },
+  ];
+  const source: Row[] = [
+    { term: "Received", value: formatDateTime(request.createdAt) },
+    { term: "Privacy policy accepted", value: formatDateTime(request.consentAt) },
+    { term: "Heard about us from", value: request.heardFrom ? heardFromLabels[request.heardFrom] : null },
+    { term: "Form page", value: request.source.path },
+    { term: "Referrer", value: request.source.referrer },
+    { term: "UTM source", value: request.source.utmSource },
+    { term: "UTM medium", value: request.source.utmMedium },
+    { term: "UTM campaign", value: request.source.utmCampaign },
+    { term: "UTM term", value: request.source.utmTerm },
+    { term: "UTM content", value: request.source.utmContent },
+    { term: "Browser", value: request.source.userAgent },
+  ];
+  return (
+    <>
+      <section aria-labelledby="contact-heading" className="admin-section">
+        <h2 id="contact-heading" className="admin-section__title">
+          Contact
+        </h2>
+        <DetailList rows={contact} />
+      </section>
+      <section aria-labelledby="needs-heading" className="admin-section">
+        <h2 id="needs-heading" className="admin-section__title">
+          What they need
+        </h2>
+        <DetailList rows={needs} />
+      </section>
+      <section aria-labelledby="source-heading" className="admin-section">
+        <h2 id="source-heading" className="admin-section__title">
+          Source
+        </h2>
+        <DetailList rows={source} />
+      </section>
+    </>
+  );
+}

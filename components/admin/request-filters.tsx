@@ -1,0 +1,67 @@
+import Link from "next/link";
+import type { DashboardView } from "@/lib/admin/list-params";
+import { delegationStatuses, roleIds, roleLabels, statusLabels } from "@/lib/delegation/options";
+
+export interface RequestFiltersProps {
+  readonly view: DashboardView;
+}
+
+/**
+ * A plain GET form: the view lands in the URL, works without JavaScript, and the back button
+ * steps through earlier views. Submitting starts again at the first page (no cursor field).
+ */
+export function RequestFilters({ view }: RequestFiltersProps) {
+  return (
+    <form method="get" action="/admin" className="admin-filters" role="search" aria-label="Filter requests">
+      <div className="admin-field admin-field--wide">
+        <label htmlFor="filter-q">Search name, e-mail or company</label>
+        <input id="filter-q" name="q" type="search" defaultValue={view.q} maxLength={100} autoComplete="off" />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="filter-status">Status</label>
+        <select id="filter-status" name="status" defaultValue={view.status ?? ""}>
+          <option value="">Any status</option>
+          {delegationStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="filter-role">Role</label>
+        <select id="filter-role" name="role" defaultValue={view.role ?? ""}>
+          <option value="">Any role</option>
+          {roleIds.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="filter-from">Received from</label>
+        <input id="filter-from" name="from" type="date" defaultValue={view.from ?? ""} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="filter-to">Received until</label>
+        <input id="filter-to" name="to" type="date" defaultValue={view.to ?? ""} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="filter-sort">Sort</label>
+        <select id="filter-sort" name="sort" defaultValue={view.sort}>
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
+      </div>
+      <div className="admin-filters__actions">
+        <button type="submit" className="admin-button">
+          Apply filters
+        </button>
+        <Link href="/admin" className="admin-button admin-button--secondary">
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Start-up checks for the admin area. They run when the server starts, not while `next build`
+ * prerenders pages: a build may legitimately lack runtime secrets.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { runAdminStartupChecks } = await import("@/lib/auth/startup-checks");
+  await runAdminStartupChecks();
+}

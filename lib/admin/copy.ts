@@ -1,0 +1,21 @@
+/** The admin area's wording in one place: messages the server and the client components both show. */
+export const signInMessages = {
+  CredentialsSignin: "Invalid e-mail or password.",
+  RateLimited: "Too many failed sign-in attempts. Wait 15 minutes, then try again.",
+  GoogleNotAdmin: "This Google account is not an OpenSeat admin.",
+  SessionRequired: "Sign in to continue.",
+  fallback: "Sign-in failed. Try again.",
+} as const;
+
+export function signInErrorMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return code in signInMessages ? signInMessages[code as keyof typeof signInMessages] : signInMessages.fallback;
+}
+
+export const actionMessages = {
+  sessionEnded: "Your session has ended. Sign in again to continue.",
+  notFound: "This request no longer exists. It may have been deleted.",
+  invalid: "That change could not be read. Reload the page and try again.",
+  transition: "That status change is not allowed from the current status.",
+  failed: "The change could not be saved. Try again.",
+} as const;

@@ -1,0 +1,34 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { getAdminStore } from "@/lib/auth/get-admin-store";
+import { assertVerifierAllowed } from "@/lib/auth/get-id-token-verifier";
+import { resolveSessionSecret } from "@/lib/auth/session-secret";
+
+export const CREATE_ADMIN_HINT = [
+  "No admin account exists yet. Create the first one with:",
+  "",
+  "  npm run admin:create -- --email you@example.com",
+  "",
+  "(the script asks for a password of at least 12 characters, or reads it from standard input).",
+].join("\n");
+
+/**
+ * Runs once when the server starts. A misconfigured production deployment stops here with one clear
+ * message rather than serving an admin area that cannot sign anyone in (or lets anyone in).
+ */
+export async function runAdminStartupChecks(): Promise<void> {
+  try {
+    resolveSessionSecret(getEnv());
+    assertVerifierAllowed();
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  try {
+    const admins = await (await getAdminStore()).count();
+    if (admins === 0) console.log(`\n${CREATE_ADMIN_HINT}\n`);
+  } catch (error) {
+    // The store being unreachable is reported by the first request that needs it; start-up goes on.
+    console.warn(`Could not check for admin accounts: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Creates a local admin: `npm run admin:create -- --email you@example.com`.
+ * The password is read from standard input when it is piped, and asked for (twice, hidden) on a terminal.
+ */
+import { z } from "zod";
+import { DuplicateAdminError } from "@/lib/auth/admin-store";
+import { promptHidden, readFirstLine, readFlag } from "@/lib/auth/cli-input";
+import { normalizeEmail } from "@/lib/auth/email";
+import { getAdminStore } from "@/lib/auth/get-admin-store";
+import { checkPasswordStrength, hashPassword, MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+
+function fail(message: string): never {
+  console.error(`admin:create: ${message}`);
+  process.exit(1);
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readFirstLine(process.stdin);
+  const first = await promptHidden(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `);
+  const second = await promptHidden("Repeat the password: ");
+  if (first !== second) fail("the two passwords differ. Nothing was created.");
+  return first;
+}
+
+async function main(): Promise<void> {
+  const rawEmail = readFlag(process.argv.slice(2), "email");
+  if (!rawEmail) fail("give the admin's e-mail: npm run admin:create -- --email you@example.com");
+  const email = normalizeEmail(rawEmail);
+  if (!z.email().safeParse(email).success) fail(`"${rawEmail}" is not an e-mail address.`);
+
+  const store = await getAdminStore();
+  if (await store.findByEmail(email)) fail(`an admin with the e-mail ${email} already exists. Nothing was changed.`);
+
+  const password = await readPassword();
+  if (checkPasswordStrength(password) === "too-short") {
+    fail(`the password is too short: use at least ${MIN_PASSWORD_LENGTH} characters. Nothing was created.`);
+  }
+
+  try {
+    await store.create({ email, passwordHash: await hashPassword(password) });
+  } catch (error) {
+    if (error instanceof DuplicateAdminError) fail(`an admin with the e-mail ${email} already exists. Nothing was changed.`);
+    throw error;
+  }
+  console.log(`Admin ${email} created. Sign in at /admin/sign-in.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
+);
