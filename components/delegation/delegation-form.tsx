@@ -1,0 +1,308 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { ChoiceGroup } from "@/components/delegation/choice-group";
+import { Confirmation } from "@/components/delegation/confirmation";
+import { ErrorSummary, type SummaryError } from "@/components/delegation/error-summary";
+import { FieldError } from "@/components/delegation/field-error";
+import { describedBy, errorId, fieldId } from "@/components/delegation/field-ids";
+import { SelectField } from "@/components/delegation/select-field";
+import { TaskChecklist } from "@/components/delegation/task-checklist";
+import { TextField } from "@/components/delegation/text-field";
+import { CtaButton } from "@/components/ui/cta-button";
+import { formCopy } from "@/lib/delegation/form-copy";
+import { formMessages } from "@/lib/delegation/form-messages";
+import { honeypotFieldName, tokenFieldName, type DelegationFormValues } from "@/lib/delegation/form-values";
+import {
+  budgetLabels,
+  budgetOptions,
+  heardFromLabels,
+  heardFromOptions,
+  hoursLabels,
+  hoursOptions,
+  organisationTypeLabels,
+  organisationTypes,
+  roleIds,
+  roleLabels,
+  startLabels,
+  startOptions,
+} from "@/lib/delegation/options";
+import { delegationSchema, fieldNames, type FieldName } from "@/lib/delegation/schema";
+import type { SubmitState } from "@/lib/delegation/submit-state";
+import { timeZoneOptions, timeZoneValues } from "@/lib/delegation/time-zones";
+
+interface DelegationFormProps {
+  readonly action: (state: SubmitState, formData: FormData) => Promise<SubmitState>;
+  readonly initialState: SubmitState;
+}
+
+function toOptions<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+const resolver = zodResolver(delegationSchema) as unknown as Resolver<DelegationFormValues>;
+
+/**
+ * The delegation form. Without JavaScript it is a plain form posting to the server action; with it,
+ * react-hook-form checks each field on blur and the whole form on submit before the same action runs.
+ */
+export function DelegationForm({ action, initialState }: DelegationFormProps) {
+  const [state, dispatch, pending] = useActionState(action, initialState);
+  const values = state.status === "success" ? null : state.values;
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors: clientErrors, submitCount },
+  } = useForm<DelegationFormValues>({
+    defaultValues: values ?? undefined,
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    resolver,
+    shouldFocusError: false,
+  });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  // Server messages stay until the visitor edits that field; then the browser's own check takes over.
+  const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (state.status === "success") confirmationRef.current?.focus();
+    else if (state.status === "error") summaryRef.current?.focus();
+  }, [state]);
+
+  useEffect(() => {
+    if (focusRequest > 0) summaryRef.current?.focus();
+  }, [focusRequest]);
+
+  // Preselect the visitor's own time zone when it is on the list and nothing is chosen yet.
+  useEffect(() => {
+    if (getValues("timeZone")) return;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (timeZoneValues.has(zone)) setValue("timeZone", zone);
+  }, [getValues, setValue]);
+
+  if (state.status === "success") return <Confirmation reference={state.reference} headingRef={confirmationRef} />;
+  const current = values!;
+
+  const serverErrors = state.status === "error" ? state.fieldErrors : {};
+  const errorFor = (name: FieldName): string | undefined =>
+    clientErrors[name]?.message ?? (editedSinceServer.has(name) ? undefined : serverErrors[name]);
+  const summaryErrors: SummaryError[] = fieldNames.flatMap((name) => {
+    const message = errorFor(name);
+    return message ? [{ name, message }] : [];
+  });
+  const showSummary = submitCount > 0 || state.status === "error";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    void handleSubmit(
+      () => {
+        setEditedSinceServer(new Set());
+        startTransition(() => dispatch(new FormData(form)));
+      },
+      () => setFocusRequest((count) => count + 1),
+    )(event);
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && !editedSinceServer.has(name)) setEditedSinceServer(new Set([...editedSinceServer, name]));
+  };
+
+  const optional = formCopy.optional;
+
+  return (
+    <>
+      {showSummary ? (
+        <ErrorSummary
+          heading={formMessages.summaryHeading}
+          errors={summaryErrors}
+          formError={state.status === "error" ? state.formError : null}
+          summaryRef={summaryRef}
+        />
+      ) : null}
+      <form className="delegation-form" action={dispatch} onSubmit={onSubmit} onChange={onChange} noValidate>
+        <input type="hidden" name={tokenFieldName} value={state.token} />
+        <div className="form-honeypot" aria-hidden="true">
+          <label htmlFor={fieldId(honeypotFieldName)}>{formCopy.honeypotLabel}</label>
+          <input id={fieldId(honeypotFieldName)} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{formCopy.legends.about}</legend>
+          <TextField registration={register("fullName")} label="Full name" defaultValue={current.fullName} error={errorFor("fullName")} autoComplete="name" />
+          <TextField
+            registration={register("email")}
+            label="Work e-mail"
+            type="email"
+            inputMode="email"
+            defaultValue={current.email}
+            error={errorFor("email")}
+            autoComplete="email"
+          />
+          <TextField
+            registration={register("phone")}
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            optional
+            optionalLabel={optional}
+            hint="Include the country code if you are outside the US."
+            defaultValue={current.phone}
+            error={errorFor("phone")}
+            autoComplete="tel"
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{formCopy.legends.organisation}</legend>
+          <TextField registration={register("company")} label="Company" defaultValue={current.company} error={errorFor("company")} autoComplete="organization" />
+          <TextField
+            registration={register("website")}
+            label="Website"
+            type="url"
+            inputMode="url"
+            optional
+            optionalLabel={optional}
+            hint="For example, example.com"
+            defaultValue={current.website}
+            error={errorFor("website")}
+            autoComplete="url"
+          />
+          <ChoiceGroup
+            registration={register("organisationType")}
+            legend="Are you a business or an agency?"
+            type="radio"
+            options={toOptions(organisationTypes, organisationTypeLabels)}
+            selected={[current.organisationType]}
+            error={errorFor("organisationType")}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{formCopy.legends.roles}</legend>
+          <ChoiceGroup
+            registration={register("roles")}
+            legend="Which roles do you need?"
+            hint="Choose one or more."
+            type="checkbox"
+            options={toOptions(roleIds, roleLabels)}
+            selected={current.roles}
+            error={errorFor("roles")}
+            className="role-picker"
+            columns
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{formCopy.legends.tasks}</legend>
+          <TaskChecklist
+            registration={register("tasks")}
+            legend="Tasks from the checklist"
+            hint={formCopy.tasksHint}
+            noRoleHint={formCopy.tasksNoRole}
+            selected={current.tasks}
+            error={errorFor("tasks")}
+          />
+          <TextField
+            registration={register("otherTasks")}
+            label="Other tasks, in your own words"
+            optional
+            optionalLabel={optional}
+            multiline
+            defaultValue={current.otherTasks}
+            error={errorFor("otherTasks")}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{formCopy.legends.engagement}</legend>
+          <ChoiceGroup
+            registration={register("hoursPerWeek")}
+            legend="Hours per week"
+            type="radio"
+            options={toOptions(hoursOptions, hoursLabels)}
+            selected={[current.hoursPerWeek]}
+            error={errorFor("hoursPerWeek")}
+          />
+          <ChoiceGroup
+            registration={register("startTimeline")}
+            legend="When would you like to start?"
+            type="radio"
+            options={toOptions(startOptions, startLabels)}
+            selected={[current.startTimeline]}
+            error={errorFor("startTimeline")}
+          />
+          <ChoiceGroup
+            registration={register("monthlyBudget")}
+            legend="Monthly budget"
+            hint="Specialists start from $2,000 a month."
+            type="radio"
+            options={toOptions(budgetOptions, budgetLabels)}
+            selected={[current.monthlyBudget]}
+            error={errorFor("monthlyBudget")}
+          />
+          <SelectField
+            registration={register("timeZone")}
+            label="Your time zone"
+            options={timeZoneOptions}
+            placeholder="Choose a time zone"
+            defaultValue={current.timeZone}
+            error={errorFor("timeZone")}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{formCopy.legends.more}</legend>
+          <TextField
+            registration={register("message")}
+            label="Anything else we should know?"
+            optional
+            optionalLabel={optional}
+            multiline
+            defaultValue={current.message}
+            error={errorFor("message")}
+          />
+          <SelectField
+            registration={register("heardFrom")}
+            label="How did you hear about us?"
+            optional
+            optionalLabel={optional}
+            options={toOptions(heardFromOptions, heardFromLabels)}
+            placeholder="Choose an answer"
+            defaultValue={current.heardFrom}
+            error={errorFor("heardFrom")}
+          />
+          <div className={errorFor("consent") ? "field field--error" : "field"}>
+            <FieldError name="consent" message={errorFor("consent")} />
+            <div className="choice">
+              <input
+                {...register("consent")}
+                className="choice__input"
+                type="checkbox"
+                id={fieldId("consent")}
+                defaultChecked={current.consent}
+                aria-invalid={errorFor("consent") ? true : undefined}
+                aria-required
+                aria-describedby={describedBy(errorFor("consent") && errorId("consent"))}
+              />
+              <label className="choice__label" htmlFor={fieldId("consent")}>
+                {formCopy.consentBefore}
+                <Link href="/privacy-policy">{formCopy.consentLink}</Link>
+                {formCopy.consentAfter}
+              </label>
+            </div>
+          </div>
+        </fieldset>
+
+        <CtaButton type="submit" size="lg" text={pending ? formCopy.submitting : formCopy.submit} loading={pending} />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** One naming rule for field, hint and error ids, so summary links and aria-describedby always agree. */
+export function fieldId(name: string, option?: string): string {
+  return option ? `field-${name}-${option.replace(/[^a-z0-9-]/gi, "-")}` : `field-${name}`;
+}
+
+export function errorId(name: string): string {
+  return `field-${name}-error`;
+}
+
+export function hintId(name: string): string {
+  return `field-${name}-hint`;
+}
+
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length > 0 ? present.join(" ") : undefined;
+}

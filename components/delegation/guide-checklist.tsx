@@ -1,0 +1,34 @@
+import { CtaButton } from "@/components/ui/cta-button";
+import { roleIds, roleLabels } from "@/lib/delegation/options";
+import { tasksForRole } from "@/lib/delegation/tasks";
+
+interface GuideChecklistProps {
+  readonly submitLabel: string;
+}
+
+/**
+ * A plain GET form: the ticked task ids travel to the request form in its URL, so the hand-off
+ * works without JavaScript and carries no personal data.
+ */
+export function GuideChecklist({ submitLabel }: GuideChecklistProps) {
+  return (
+    <form className="guide-checklist" method="get" action="/delegation-tasks-guide/form">
+      <div className="guide-checklist__groups">
+        {roleIds.map((role) => (
+          <fieldset className="task-group task-group--always" key={role}>
+            <legend className="task-group__legend">{roleLabels[role]}</legend>
+            {tasksForRole(role).map((task) => (
+              <div className="choice" key={task.id}>
+                <input className="choice__input" type="checkbox" name="tasks" value={task.id} id={`guide-task-${task.id.replace(":", "-")}`} />
+                <label className="choice__label" htmlFor={`guide-task-${task.id.replace(":", "-")}`}>
+                  {task.label}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      <CtaButton type="submit" size="lg" text={submitLabel} />
+    </form>
+  );
+}

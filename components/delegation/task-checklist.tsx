@@ -1,0 +1,59 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError } from "@/components/delegation/field-error";
+import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
+import { roleIds, roleLabels } from "@/lib/delegation/options";
+import { tasksForRole } from "@/lib/delegation/tasks";
+
+interface TaskChecklistProps {
+  readonly registration: UseFormRegisterReturn;
+  readonly legend: string;
+  readonly hint: string;
+  readonly noRoleHint: string;
+  readonly selected: readonly string[];
+  readonly error?: string;
+}
+
+/**
+ * Every role's checklist is in the page; CSS shows only the groups of ticked roles (forms.css, :has),
+ * so the checklist follows the role choice with JavaScript off too.
+ */
+export function TaskChecklist({ registration, legend, hint, noRoleHint, selected, error }: TaskChecklistProps) {
+  const name = registration.name;
+  return (
+    <fieldset
+      id={fieldId(name)}
+      className={error ? "choice-group choice-group--error task-checklist" : "choice-group task-checklist"}
+      aria-describedby={describedBy(hintId(name), error && errorId(name))}
+    >
+      <legend className="choice-group__legend">{legend}</legend>
+      <p className="field__hint" id={hintId(name)}>
+        {hint}
+      </p>
+      <FieldError name={name} message={error} />
+      <p className="task-checklist__empty">{noRoleHint}</p>
+      {roleIds.map((role) => (
+        <fieldset className="task-group" data-role={role} key={role}>
+          <legend className="task-group__legend">{roleLabels[role]}</legend>
+          <div className="choice-group__options choice-group__options--columns">
+            {tasksForRole(role).map((task) => (
+              <div className="choice" key={task.id}>
+                <input
+                  {...registration}
+                  className="choice__input"
+                  type="checkbox"
+                  id={fieldId(name, task.id)}
+                  value={task.id}
+                  defaultChecked={selected.includes(task.id)}
+                  aria-invalid={error ? true : undefined}
+                />
+                <label className="choice__label" htmlFor={fieldId(name, task.id)}>
+                  {task.label}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+import { roleIds, type RoleId } from "@/lib/delegation/options";
+import { findTask } from "@/lib/delegation/tasks";
+
+export type QueryParams = Readonly<Record<string, string | string[] | undefined>>;
+
+function all(params: QueryParams, name: string): string[] {
+  const value = params[name];
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).slice(0, 100);
+}
+
+/**
+ * Ticks carried from the guide's checklist (?tasks=seo:on-page&tasks=…). Unknown ids are ignored,
+ * and each task's role is ticked too, so every carried task is visible in the form.
+ */
+export function prefillFromQuery(params: QueryParams): { roles: RoleId[]; tasks: string[] } {
+  const tasks = [...new Set(all(params, "tasks"))].filter((id) => findTask(id) !== undefined);
+  const wanted = new Set<string>([...all(params, "roles"), ...tasks.map((id) => findTask(id)!.role)]);
+  return { roles: roleIds.filter((role) => wanted.has(role)), tasks };
+}
+
+const utmNames = {
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+} as const;
+
+export interface QuerySource {
+  readonly path: string;
+  readonly referrer: string | null;
+  readonly utmSource: string | null;
+  readonly utmMedium: string | null;
+  readonly utmCampaign: string | null;
+  readonly utmTerm: string | null;
+  readonly utmContent: string | null;
+}
+
+/** Campaign details from the landing URL, capped; empty values count as absent. */
+export function sourceFromQuery(path: string, params: QueryParams, referrer: string | null): QuerySource {
+  const pick = (name: string) => {
+    const value = all(params, name)[0]?.trim();
+    return value ? value.slice(0, 200) : null;
+  };
+  return {
+    path,
+    referrer: referrer ? referrer.slice(0, 1000) : null,
+    utmSource: pick(utmNames.utmSource),
+    utmMedium: pick(utmNames.utmMedium),
+    utmCampaign: pick(utmNames.utmCampaign),
+    utmTerm: pick(utmNames.utmTerm),
+    utmContent: pick(utmNames.utmContent),
+  };
+}
