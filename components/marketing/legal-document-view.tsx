@@ -1,4 +1,5 @@
 import type { LegalDocument } from "@/lib/content/types";
+import { LegalText } from "./legal-text";
 
 interface LegalDocumentViewProps {
   readonly document: LegalDocument;
@@ -12,7 +13,9 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
         <header className="legal__header">
           <h1>{document.title}</h1>
           <p className="card__meta">Last updated: {document.lastUpdated}</p>
-          <p className="lead">{document.summary}</p>
+          <p className="lead">
+            <LegalText text={document.summary} />
+          </p>
         </header>
         <nav className="legal__toc" aria-label="On this page">
           <h2 className="legal__toc-heading">On this page</h2>
@@ -29,12 +32,16 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
             <section key={section.id} id={section.id}>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <LegalText text={paragraph} />
+                </p>
               ))}
               {section.list ? (
                 <ul>
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <LegalText text={item} />
+                    </li>
                   ))}
                 </ul>
               ) : null}

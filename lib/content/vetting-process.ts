@@ -10,8 +10,8 @@ export const vettingMeta: PageMeta = {
 
 export const vettingHero: HeroContent = {
   eyebrow: "Vetting process",
-  title: `Why ${figures.acceptanceRate} of applicants make it`,
-  lead: `We reject most applicants so you do not have to. Five stages test skill, judgement, communication and reliability, and only ${figures.acceptanceRate} of applicants are accepted onto the OpenSeat bench.`,
+  title: "Under 0.5% of applicants make the cut",
+  lead: `We reject most applicants so you do not have to. Five stages test skill, judgement, communication and reliability, and we accept ${figures.acceptanceRate} of applicants onto the OpenSeat bench.`,
   primary: getStartedLink,
   secondary: { label: "Meet the roles", href: "/roles" },
 };

@@ -24,7 +24,7 @@ export const whyReasonsIntro: SectionIntro = {
 export const whyReasons: readonly Card[] = [
   {
     title: "A vetting bar you can verify",
-    body: `Only ${figures.acceptanceRate} of applicants are accepted. We share each finalist's skills test, work-sample review and reference notes before you interview.`,
+    body: `We accept ${figures.acceptanceRate} of applicants. We share each finalist's skills test, work-sample review and reference notes before you interview.`,
   },
   {
     title: "One person, fully yours",
