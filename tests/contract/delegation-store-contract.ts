@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { delegationStatuses } from "@/lib/delegation/options";
+import { referencePattern } from "@/lib/delegation/reference";
+import type { DelegationFields, DelegationRequestStore, NewDelegationRequest, RequestSource } from "@/lib/delegation/store";
+
+const source: RequestSource = {
+  path: "/delegation-tasks-guide/form",
+  referrer: "https://www.example.org/search?q=marketing",
+  utmSource: "newsletter",
+  utmMedium: "email",
+  utmCampaign: "spring",
+  utmTerm: null,
+  utmContent: null,
+  userAgent: "Contract/1.0",
+};
+
+export function fields(overrides: Partial<DelegationFields> = {}): DelegationFields {
+  return {
+    fullName: "Jane Doe",
+    email: "jane@acme.io",
+    company: "Acme Ltd",
+    website: "https://acme.io/",
+    phone: "+44 20 7946 0000",
+    organisationType: "business",
+    roles: ["seo", "content"],
+    tasks: ["seo:on-page", "content:blog-posts"],
+    otherTasks: "Also a quarterly report",
+    hoursPerWeek: "part-time",
+    startTimeline: "asap",
+    monthlyBudget: "4000-7999",
+    timeZone: "Europe/London",
+    message: "Line one\nLine two",
+    heardFrom: "referral",
+    ...overrides,
+  };
+}
+
+export function newRequest(overrides: Partial<DelegationFields> = {}, key: string = randomUUID()): NewDelegationRequest {
+  return { idempotencyKey: key, fields: fields(overrides), consentAt: "2026-01-02T03:04:05.678Z", source };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Creates requests one by one, a few milliseconds apart, so createdAt strictly increases. */
+async function createInOrder(store: DelegationRequestStore, inputs: NewDelegationRequest[]) {
+  const created = [];
+  for (const input of inputs) {
+    created.push((await store.create(input)).request);
+    await pause(5);
+  }
+  return created;
+}
+
+/**
+ * The behaviour every DelegationRequestStore must have. `makeStore` returns an empty store each time.
+ */
+export function describeDelegationStoreContract(name: string, makeStore: () => Promise<DelegationRequestStore>): void {
+  describe(`DelegationRequestStore contract: ${name}`, () => {
+    let store: DelegationRequestStore;
+
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+
+    it("creates a request with status new, a reference, its fields, consent time and source", async () => {
+      const input = newRequest();
+      const before = Date.now();
+      const { request, created } = await store.create(input);
+      expect(created).toBe(true);
+      expect(request.id).toEqual(expect.any(String));
+      expect(request.reference).toMatch(referencePattern);
+      expect(request.status).toBe("new");
+      expect(Date.parse(request.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(request.createdAt).toBe(new Date(request.createdAt).toISOString());
+      expect(request).toMatchObject({ ...input.fields, consentAt: input.consentAt, source: input.source });
+      expect(request.statusHistory).toEqual([{ status: "new", by: "system", at: expect.any(String) }]);
+      expect(request.notes).toEqual([]);
+      expect(await store.get(request.id)).toEqual(request);
+    });
+
+    it("keeps null optional fields as null", async () => {
+      const { request } = await store.create(newRequest({ website: null, phone: null, heardFrom: null, otherTasks: "", message: "" }));
+      expect(request).toMatchObject({ website: null, phone: null, heardFrom: null, otherTasks: "", message: "" });
+    });
+
+    it("is idempotent on the key: the same key returns the first request and stores nothing new", async () => {
+      const key = randomUUID();
+      const first = await store.create(newRequest({}, key));
+      const second = await store.create(newRequest({ fullName: "Someone Else" }, key));
+      expect(second.created).toBe(false);
+      expect(second.request.id).toBe(first.request.id);
+      expect(second.request.reference).toBe(first.request.reference);
+      expect(second.request.fullName).toBe("Jane Doe");
+      expect((await store.countByStatus()).new).toBe(1);
+    });
+
+    it("stores one request when the same key arrives concurrently", async () => {
+      const key = randomUUID();
+      const results = await Promise.all(Array.from({ length: 5 }, () => store.create(newRequest({}, key))));
+      expect(new Set(results.map((result) => result.request.id)).size).toBe(1);
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect((await store.list({ sort: "newest", limit: 10 })).items).toHaveLength(1);
+    });
+
+    it("gives different requests different ids and references", async () => {
+      const created = await Promise.all(Array.from({ length: 10 }, () => store.create(newRequest())));
+      expect(new Set(created.map((c) => c.request.id)).size).toBe(10);
+      expect(new Set(created.map((c) => c.request.reference)).size).toBe(10);
+    });
+
+    it("returns null for an unknown id", async () => {
+      expect(await store.get(randomUUID())).toBeNull();
+    });
+
+    it("lists newest or oldest first and pages through everything with cursors", async () => {
+      const created = await createInOrder(store, Array.from({ length: 7 }, (_, i) => newRequest({ fullName: `Person ${i}` })));
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.list({ sort: "newest", limit: 3, cursor });
+        expect(page.items.length).toBeLessThanOrEqual(3);
+        seen.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(created.map((r) => r.id).reverse());
+
+      const oldest = await store.list({ sort: "oldest", limit: 100 });
+      expect(oldest.items.map((r) => r.id)).toEqual(created.map((r) => r.id));
+      expect(oldest.nextCursor).toBeNull();
+    });
+
+    it("treats an unreadable cursor as the start of the list", async () => {
+      await createInOrder(store, [newRequest(), newRequest()]);
+      const page = await store.list({ sort: "newest", limit: 10, cursor: "not-a-cursor" });
+      expect(page.items).toHaveLength(2);
+    });
+
+    it("filters by status, role and date range", async () => {
+      const [a, b, c] = await createInOrder(store, [
+        newRequest({ roles: ["seo"], tasks: ["seo:on-page"] }),
+        newRequest({ roles: ["video", "design"], tasks: ["video:thumbnails"] }),
+        newRequest({ roles: ["seo", "video"], tasks: [] }),
+      ]);
+      await store.updateStatus(b!.id, "contacted", "admin@openseat.example");
+
+      const ids = async (query: Parameters<DelegationRequestStore["list"]>[0]) =>
+        (await store.list(query)).items.map((item) => item.id);
+      expect(await ids({ sort: "oldest", limit: 10, status: "contacted" })).toEqual([b!.id]);
+      expect(await ids({ sort: "oldest", limit: 10, status: "new" })).toEqual([a!.id, c!.id]);
+      expect(await ids({ sort: "oldest", limit: 10, role: "video" })).toEqual([b!.id, c!.id]);
+      expect(await ids({ sort: "oldest", limit: 10, role: "seo", status: "new" })).toEqual([a!.id, c!.id]);
+      expect(await ids({ sort: "oldest", limit: 10, from: b!.createdAt })).toEqual([b!.id, c!.id]);
+      expect(await ids({ sort: "oldest", limit: 10, to: b!.createdAt })).toEqual([a!.id]);
+      expect(await ids({ sort: "oldest", limit: 10, from: a!.createdAt, to: c!.createdAt })).toEqual([a!.id, b!.id]);
+      expect(await ids({ sort: "oldest", limit: 10, role: "analytics" })).toEqual([]);
+    });
+
+    it("searches word prefixes of name, e-mail and company, case-insensitively", async () => {
+      const [jane, omar] = await createInOrder(store, [
+        newRequest({ fullName: "Jane Doe", email: "jane@acme.io", company: "Acme Ltd" }),
+        newRequest({ fullName: "Omar Haddad", email: "omar@globex.com", company: "Globex Corporation" }),
+      ]);
+      const ids = async (search: string, extra: { role?: "seo" | "video" } = {}) =>
+        (await store.list({ sort: "oldest", limit: 10, search, ...extra })).items.map((item) => item.id);
+      expect(await ids("ACM")).toEqual([jane!.id]);
+      expect(await ids("doe")).toEqual([jane!.id]);
+      expect(await ids("globex.com")).toEqual([omar!.id]);
+      expect(await ids("omar@globex.com")).toEqual([omar!.id]);
+      expect(await ids("corp")).toEqual([omar!.id]);
+      expect(await ids("jane globex")).toEqual([]);
+      expect(await ids("jane acme")).toEqual([jane!.id]);
+      expect(await ids("cme")).toEqual([]);
+      expect(await ids("omar", { role: "seo" })).toEqual([omar!.id]);
+      expect(await ids("omar", { role: "video" })).toEqual([]);
+      expect(await ids("   ")).toEqual([jane!.id, omar!.id]);
+    });
+
+    it("updates the status and records who changed it", async () => {
+      const { request } = await store.create(newRequest());
+      const updated = await store.updateStatus(request.id, "qualified", "sam@openseat.example");
+      expect(updated?.status).toBe("qualified");
+      expect(updated?.statusHistory.map((entry) => [entry.status, entry.by])).toEqual([
+        ["new", "system"],
+        ["qualified", "sam@openseat.example"],
+      ]);
+      expect((await store.get(request.id))?.status).toBe("qualified");
+      expect(await store.updateStatus(randomUUID(), "won", "sam")).toBeNull();
+    });
+
+    it("adds notes in order", async () => {
+      const { request } = await store.create(newRequest());
+      await store.addNote(request.id, "sam@openseat.example", "Called, left a voicemail");
+      const updated = await store.addNote(request.id, "kim@openseat.example", "Booked a call for Tuesday");
+      expect(updated?.notes.map((note) => [note.author, note.body])).toEqual([
+        ["sam@openseat.example", "Called, left a voicemail"],
+        ["kim@openseat.example", "Booked a call for Tuesday"],
+      ]);
+      expect(new Set(updated?.notes.map((note) => note.id)).size).toBe(2);
+      expect(await store.addNote(randomUUID(), "sam", "nobody")).toBeNull();
+    });
+
+    it("deletes a request, with its history and notes", async () => {
+      const { request } = await store.create(newRequest());
+      await store.addNote(request.id, "sam", "note");
+      expect(await store.delete(request.id)).toBe(true);
+      expect(await store.get(request.id)).toBeNull();
+      expect(await store.delete(request.id)).toBe(false);
+    });
+
+    it("counts requests by status, with every status present", async () => {
+      const made = await Promise.all([store.create(newRequest()), store.create(newRequest()), store.create(newRequest())]);
+      await store.updateStatus(made[0].request.id, "won", "sam");
+      const counts = await store.countByStatus();
+      expect(Object.keys(counts).sort()).toEqual([...delegationStatuses].sort());
+      expect(counts).toMatchObject({ new: 2, won: 1, contacted: 0, qualified: 0, lost: 0, archived: 0 });
+    });
+  });
+}
