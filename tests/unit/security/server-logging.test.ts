@@ -59,7 +59,7 @@ describe("server logging", () => {
   });
 
   it("passes no secret or whole body to logEvent", () => {
-    const forbidden = /\b(password|passwordHash|token|idToken|secret|cookie|formData|body|fields)\b\s*[:,}]/i;
+    const forbidden = /\b(password|passwordHash|token|idToken|secret|cookie|formData|body|input|values)\b\s*[:,}]/i;
     const offenders = serverSources.flatMap(({ file, text }) =>
       logCalls(text)
         .filter((call) => forbidden.test(call.replace(/^logEvent\(\s*"[^"]*"/, "")))

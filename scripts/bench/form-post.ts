@@ -1,0 +1,55 @@
+/**
+ * Submits the delegation form the way a browser without JavaScript does: fetch the page, keep
+ * its hidden inputs (Next's action id, the signed form token), add a valid request and post it
+ * back to the page with the page's own Origin. The confirmation carries the reference.
+ */
+const referencePattern = /DR-[0-9A-Z]{6}/g;
+const formPath = "/delegation-tasks-guide/form";
+
+function hiddenInputs(html: string): [string, string][] {
+  const inputs: [string, string][] = [];
+  for (const match of html.matchAll(/<input\b[^>]*>/g)) {
+    const tag = match[0];
+    if (!/type="hidden"/.test(tag)) continue;
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    if (name) inputs.push([name, decodeEntities(/value="([^"]*)"/.exec(tag)?.[1] ?? "")]);
+  }
+  return inputs;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+export interface FormPostResult {
+  /** The reference the confirmation showed, or null when the server did not confirm. */
+  readonly reference: string | null;
+  readonly status: number;
+  readonly ms: number;
+}
+
+export async function postDelegationForm(origin: string, sequence: number): Promise<FormPostResult> {
+  const started = performance.now();
+  const page = await fetch(`${origin}${formPath}`);
+  const html = await page.text();
+  const known = new Set(html.match(referencePattern) ?? []);
+  const form = new FormData();
+  for (const [name, value] of hiddenInputs(html)) form.append(name, value);
+  const fields: Record<string, string> = {
+    fullName: `Bench Visitor ${sequence}`,
+    email: `bench-${sequence}@example.com`,
+    company: `Bench Company ${sequence}`,
+    organisationType: "business",
+    hoursPerWeek: "part-time",
+    startTimeline: "exploring",
+    monthlyBudget: "2000-3999",
+    timeZone: "Europe/London",
+    consent: "on",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("roles", "seo");
+  const response = await fetch(`${origin}${formPath}`, { method: "POST", body: form, headers: { origin } });
+  const body = await response.text();
+  const reference = (body.match(referencePattern) ?? []).find((candidate) => !known.has(candidate)) ?? null;
+  return { reference: response.ok ? reference : null, status: response.status, ms: performance.now() - started };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { measureLighthouse } from "./lighthouse";
+import { parseBenchOptions, usage } from "./options";
+import { renderReport, type BenchResults } from "./report";
+import { buildSite, startServer } from "./server";
+import { crashCheck, runSubmitBench } from "./submissions";
+import { measureThroughput } from "./throughput";
+
+/**
+ * `npm run bench`: Lighthouse, throughput against a static reference, the submission benchmark,
+ * a crash check and peak memory, against a fresh production build. Prints Markdown and writes
+ * bench/results.json. A report, not a test: it never fails on a figure, only on a broken run.
+ */
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.includes("--help")) {
+    console.log(usage);
+    return;
+  }
+  const options = parseBenchOptions(argv);
+  const startedAt = new Date().toISOString();
+  const log = (line: string) => console.error(`[bench] ${line}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-bench-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: options.distDir,
+    DATA_DIR: dataDir,
+    // Relaxed for this throwaway server only, so one client can post hundreds of forms quickly.
+    FORM_MIN_FILL_MS: "0",
+    FORM_RATE_LIMIT: "1000000",
+  };
+
+  try {
+    if (options.build) {
+      log(`building into ${options.distDir}`);
+      buildSite(env);
+    }
+    const peakRssBytes: Record<string, number> = {};
+    let lighthouse: BenchResults["lighthouse"] = null;
+    let throughput: BenchResults["throughput"] = null;
+    if (options.parts.has("lighthouse") || options.parts.has("throughput")) {
+      const server = await startServer(env);
+      try {
+        if (options.parts.has("lighthouse")) {
+          lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.runs, log);
+          peakRssBytes.lighthouse = server.peakRssBytes();
+        }
+        if (options.parts.has("throughput")) {
+          throughput = await measureThroughput(server.origin, ["/home", "/pricing"], options.duration, options.connections, log);
+          peakRssBytes["lighthouse + throughput"] = server.peakRssBytes();
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+
+    const submit = options.parts.has("submit") ? runSubmitBench(env, options.submissions, log) : null;
+    const crash = options.parts.has("crash") ? await crashCheck({ ...env, DATA_DIR: path.join(dataDir, "crash") }, 20, log) : null;
+    if (crash) peakRssBytes["crash check"] = crash.peakRssBytes;
+
+    const results: BenchResults = {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}` },
+      options: { ...options, parts: [...options.parts] },
+      lighthouse,
+      throughput,
+      submit,
+      crash,
+      peakRssBytes,
+    };
+    mkdirSync("bench", { recursive: true });
+    writeFileSync(path.join("bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(renderReport(results));
+    log("wrote bench/results.json");
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

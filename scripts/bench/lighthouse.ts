@@ -1,0 +1,138 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse, { desktopConfig } from "lighthouse";
+import type { LighthousePreset } from "./options";
+import { freePort } from "./server";
+import { median } from "./stats";
+
+export interface LighthouseFigures {
+  readonly route: string;
+  readonly preset: LighthousePreset;
+  readonly runs: number;
+  /** Category scores 0–100. */
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Script bytes transferred (compressed), from Lighthouse's resource summary. */
+  readonly jsBytes: number;
+}
+
+// The same quiet, offline-friendly switches the end-to-end tests give Chromium.
+const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+function chromiumPath(): string {
+  const fromEnv = process.env.CHROMIUM_PATH?.trim();
+  if (fromEnv) return fromEnv;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  throw new Error("No Chromium: install Debian's chromium or set CHROMIUM_PATH");
+}
+
+/** One Chromium for every run, driven by Lighthouse over the DevTools port. */
+async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "bench-chromium-"));
+  const child = spawn(chromiumPath(), [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: "ignore",
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // Still starting.
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("Chromium did not open its DevTools port");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    close: async () => {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface RunResult {
+  readonly scores: readonly [number, number, number, number];
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly jsBytes: number;
+}
+
+async function runOnce(url: string, port: number, preset: LighthousePreset): Promise<RunResult> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return {
+    scores: [score("performance"), score("accessibility"), score("best-practices"), score("seo")],
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    jsBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
+  };
+}
+
+/** Median of `runs` Lighthouse runs for every route and preset; each figure's median is taken on its own. */
+export async function measureLighthouse(
+  origin: string,
+  routes: readonly string[],
+  presets: readonly LighthousePreset[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseFigures[]> {
+  const chromium = await launchChromium();
+  const figures: LighthouseFigures[] = [];
+  try {
+    for (const preset of presets) {
+      for (const route of routes) {
+        const results: RunResult[] = [];
+        for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${origin}${route}`, chromium.port, preset));
+        const pick = (get: (result: RunResult) => number) => median(results.map(get));
+        const entry: LighthouseFigures = {
+          route,
+          preset,
+          runs,
+          performance: pick((r) => r.scores[0]),
+          accessibility: pick((r) => r.scores[1]),
+          bestPractices: pick((r) => r.scores[2]),
+          seo: pick((r) => r.scores[3]),
+          lcpMs: pick((r) => r.lcpMs),
+          tbtMs: pick((r) => r.tbtMs),
+          cls: pick((r) => r.cls),
+          jsBytes: pick((r) => r.jsBytes),
+        };
+        figures.push(entry);
+        log(`lighthouse ${preset} ${route}: perf ${entry.performance} a11y ${entry.accessibility} bp ${entry.bestPractices} seo ${entry.seo}`);
+      }
+    }
+  } finally {
+    await chromium.close();
+  }
+  return figures;
+}

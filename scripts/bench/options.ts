@@ -1,0 +1,73 @@
+import { publicRoutes } from "../../lib/site";
+
+export type BenchPart = "lighthouse" | "throughput" | "submit" | "crash";
+export type LighthousePreset = "mobile" | "desktop";
+
+export interface BenchOptions {
+  readonly routes: readonly string[];
+  readonly runs: number;
+  readonly presets: readonly LighthousePreset[];
+  readonly parts: ReadonlySet<BenchPart>;
+  /** Seconds per autocannon run. */
+  readonly duration: number;
+  readonly connections: number;
+  readonly build: boolean;
+  readonly distDir: string;
+  readonly submissions: number;
+}
+
+const allParts: readonly BenchPart[] = ["lighthouse", "throughput", "submit", "crash"];
+
+export const usage = `npm run bench -- [options]
+  --routes=/home,/pricing   Lighthouse routes (default: every public route)
+  --runs=3                  Lighthouse runs per route and preset; the median is reported
+  --presets=mobile,desktop  Lighthouse presets
+  --only=lighthouse,throughput,submit,crash   parts to run (default: all)
+  --skip=...                parts to leave out
+  --duration=10             seconds per throughput run
+  --connections=20          concurrent connections per throughput run
+  --submissions=500         requests for the submission benchmark
+  --no-build                reuse the last bench build (in --dist-dir)
+  --dist-dir=.next-bench    build folder`;
+
+function list(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : value.split(",").map((item) => item.trim()).filter(Boolean);
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
+  return number;
+}
+
+export function parseBenchOptions(argv: readonly string[]): BenchOptions {
+  const flags = new Map<string, string>();
+  for (const argument of argv) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argument);
+    if (!match?.[1]) throw new Error(`Unknown argument ${argument}\n${usage}`);
+    flags.set(match[1], match[2] ?? "true");
+  }
+  const known = new Set(["routes", "runs", "presets", "only", "skip", "duration", "connections", "submissions", "no-build", "dist-dir", "help"]);
+  for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown option --${name}\n${usage}`);
+
+  const routes = list(flags.get("routes")) ?? [...publicRoutes];
+  for (const route of routes) if (!route.startsWith("/")) throw new Error(`Route ${route} must start with /`);
+  const presets = (list(flags.get("presets")) ?? ["mobile", "desktop"]) as LighthousePreset[];
+  for (const preset of presets) if (preset !== "mobile" && preset !== "desktop") throw new Error(`Unknown preset ${preset}`);
+  const only = list(flags.get("only")) as BenchPart[] | undefined;
+  const skip = new Set(list(flags.get("skip")) ?? []);
+  for (const part of [...(only ?? []), ...skip]) if (!allParts.includes(part as BenchPart)) throw new Error(`Unknown part ${part}`);
+
+  return {
+    routes,
+    runs: positive("runs", flags.get("runs"), 3),
+    presets,
+    parts: new Set((only ?? allParts).filter((part) => !skip.has(part))),
+    duration: positive("duration", flags.get("duration"), 10),
+    connections: positive("connections", flags.get("connections"), 20),
+    build: !flags.has("no-build"),
+    distDir: flags.get("dist-dir") ?? ".next-bench",
+    submissions: positive("submissions", flags.get("submissions"), 500),
+  };
+}

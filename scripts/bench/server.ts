@@ -1,0 +1,110 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const nextBin = path.resolve("node_modules/next/dist/bin/next");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function buildSite(env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+}
+
+/** A process and all its descendants, parents first, from /proc (Linux); just the pid elsewhere. */
+export function processTree(pid: number): number[] {
+  const tree: number[] = [];
+  const pending = [pid];
+  while (pending.length > 0) {
+    const current = pending.pop() as number;
+    tree.push(current);
+    try {
+      for (const task of readdirSync(`/proc/${current}/task`)) {
+        const children = readFileSync(`/proc/${current}/task/${task}/children`, "utf8").trim();
+        if (children) pending.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // Ended, or no /proc here.
+    }
+  }
+  return tree;
+}
+
+/** Resident memory of a process tree in bytes; 0 where /proc is missing. */
+export function treeRssBytes(pid: number): number {
+  let total = 0;
+  for (const current of processTree(pid)) {
+    try {
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, "utf8"))?.[1] ?? 0) * 1024;
+    } catch {
+      // Ended between samples.
+    }
+  }
+  return total;
+}
+
+/** SIGKILL for the whole tree at once, as a power cut would: no process gets to flush or clean up. */
+export function killTree(pid: number): void {
+  for (const target of processTree(pid).reverse()) {
+    try {
+      process.kill(target, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+export interface RunningServer {
+  readonly origin: string;
+  readonly process: ChildProcess;
+  /** Highest tree RSS seen since start, sampled every 200 ms. */
+  peakRssBytes(): number;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** `next start` on a free loopback port; resolves once /home answers. */
+export async function startServer(env: NodeJS.ProcessEnv, port?: number): Promise<RunningServer> {
+  const chosen = port ?? (await freePort());
+  const origin = `http://127.0.0.1:${chosen}`;
+  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(chosen)], {
+    env: { ...env, SITE_URL: origin, NEXTAUTH_URL: origin },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, treeRssBytes(child.pid));
+  }, 200);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    clearInterval(sampler);
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/home`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop("SIGKILL");
+      throw new Error("next start did not answer within 60 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { origin, process: child, peakRssBytes: () => peak, stop };
+}

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { parseBenchOptions } from "@/scripts/bench/options";
+import { formatNumber, markdownTable, median, percentile, ratio } from "@/scripts/bench/stats";
+
+describe("bench statistics", () => {
+  it("takes the median of odd and even counts, ignoring missing runs", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN, 5, 7, 6])).toBe(6);
+    expect(median([])).toBeNaN();
+  });
+
+  it("uses nearest-rank percentiles", () => {
+    const values = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+  });
+
+  it("reports ratios and missing figures without printing NaN", () => {
+    expect(ratio(50, 100)).toBe(0.5);
+    expect(formatNumber(ratio(1, 0))).toBe("n/a");
+    expect(formatNumber(1234.567, 1)).toBe("1234.6");
+  });
+
+  it("renders a Markdown table with a separator row", () => {
+    expect(markdownTable(["A", "B"], [["1", "2"]])).toBe("| A | B |\n| --- | --- |\n| 1 | 2 |");
+  });
+});
+
+describe("bench options", () => {
+  it("defaults to every part, both presets, three runs, every public route", () => {
+    const options = parseBenchOptions([]);
+    expect([...options.parts]).toEqual(["lighthouse", "throughput", "submit", "crash"]);
+    expect(options.presets).toEqual(["mobile", "desktop"]);
+    expect(options.runs).toBe(3);
+    expect(options.routes).toContain("/home");
+    expect(options.build).toBe(true);
+  });
+
+  it("narrows the run with flags", () => {
+    const options = parseBenchOptions(["--routes=/home,/pricing", "--runs=1", "--presets=desktop", "--skip=crash,submit", "--no-build"]);
+    expect(options.routes).toEqual(["/home", "/pricing"]);
+    expect(options.runs).toBe(1);
+    expect(options.presets).toEqual(["desktop"]);
+    expect([...options.parts]).toEqual(["lighthouse", "throughput"]);
+    expect(options.build).toBe(false);
+  });
+
+  it("refuses unknown flags and bad values", () => {
+    expect(() => parseBenchOptions(["--rnus=3"])).toThrow(/Unknown option/);
+    expect(() => parseBenchOptions(["--runs=0"])).toThrow();
+    expect(() => parseBenchOptions(["--only=speed"])).toThrow(/Unknown part/);
+    expect(() => parseBenchOptions(["--routes=home"])).toThrow(/must start with/);
+  });
+});
