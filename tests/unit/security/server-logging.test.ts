@@ -10,6 +10,12 @@ const root = path.resolve(__dirname, "../../..");
 const serverFolders = ["lib/delegation", "lib/auth", "lib/db", "lib/firebase", "app"];
 const serverFile = /(^|\/)(actions|route|.*-store|.*store.*|auth-.*|session.*|admin-.*|get-.*)\.ts$/;
 
+/**
+ * Operator-facing terminal output at start-up or from a CLI: printed before any request exists, so
+ * no visitor text can reach it, and meant for a person reading a console rather than a log pipeline.
+ */
+const terminalOutput = new Set(["lib/log.ts", "lib/auth/startup-checks.ts", "lib/auth/cli-input.ts"]);
+
 function filesUnder(folder: string): string[] {
   const absolute = path.join(root, folder);
   let entries: string[];
@@ -52,7 +58,7 @@ describe("server logging", () => {
 
   it("writes no raw console lines from server code", () => {
     const offenders = serverSources
-      .filter(({ file }) => file !== "lib/log.ts")
+      .filter(({ file }) => !terminalOutput.has(file))
       .filter(({ text }) => /console\.(log|info|warn|error|debug)\(/.test(text))
       .map(({ file }) => file);
     expect(offenders).toEqual([]);
