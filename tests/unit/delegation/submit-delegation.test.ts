@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import fc from "fast-check";
+import { openDatabase } from "@/lib/db/sqlite";
+import { issueFormToken } from "@/lib/delegation/form-token";
+import { formMessages } from "@/lib/delegation/form-messages";
+import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
+import { RateLimiter } from "@/lib/delegation/rate-limiter";
+import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
+import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
+import { submitDelegation, type SubmitDependencies } from "@/lib/delegation/submit-delegation";
+import type { SubmitState } from "@/lib/delegation/submit-state";
+import { toFormData, validInput } from "./valid-input";
+
+const secret = Buffer.alloc(32, 3);
+const t0 = 1_800_000_000_000;
+const source = { path: "/delegation-tasks-guide/form", referrer: null, utmSource: "ads", utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+const context = { clientAddress: "203.0.113.9", userAgent: "Test/1.0" };
+
+function setup(overrides: Partial<SubmitDependencies> = {}) {
+  const store = createSqliteDelegationStore(openDatabase(".", ":memory:"));
+  const stored: DelegationRequest[] = [];
+  const events: { event: string; fields: Record<string, unknown> }[] = [];
+  let now = t0 + 10_000;
+  const deps: SubmitDependencies = {
+    store,
+    secret,
+    settings: { minFillMs: 3000, rateLimit: 5, rateWindowMs: 600_000 },
+    limiter: new RateLimiter({ limit: 5, windowMs: 600_000 }),
+    onStored: (request) => stored.push(request),
+    now: () => now,
+    log: (event, fields) => events.push({ event, fields: { ...fields } }),
+    ...overrides,
+  };
+  return {
+    store,
+    stored,
+    events,
+    deps,
+    setNow: (value: number) => (now = value),
+    submit: (form: FormData, ctx = context) => submitDelegation(form, ctx, deps),
+  };
+}
+
+const tokenAt = (issuedAt = t0, key?: string) => issueFormToken(secret, source, issuedAt, key);
+const post = (input = validInput(), token = tokenAt(), extra: Record<string, string> = {}) =>
+  toFormData(input, { [tokenFieldName]: token, ...extra });
+
+async function count(store: DelegationRequestStore) {
+  return (await store.list({ sort: "newest", limit: 100 })).items.length;
+}
+
+function expectError(state: SubmitState) {
+  if (state.status !== "error") throw new Error(`expected an error state, got ${state.status}`);
+  return state;
+}
+
+describe("submitDelegation", () => {
+  it("stores a valid request with its source and returns its reference", async () => {
+    const { submit, store, stored, events } = setup();
+    const state = await submit(post());
+    expect(state).toEqual({ status: "success", token: expect.any(String), reference: expect.stringMatching(/^DR-/) });
+    const [request] = (await store.list({ sort: "newest", limit: 10 })).items;
+    expect(request).toMatchObject({ fullName: "Jane Doe", email: "jane@acme.io", consentAt: new Date(t0 + 10_000).toISOString() });
+    expect(request!.source).toMatchObject({ utmSource: "ads", userAgent: "Test/1.0", path: "/delegation-tasks-guide/form" });
+    expect(stored.map((r) => r.id)).toEqual([request!.id]);
+    expect(events.map((e) => e.event)).toEqual(["delegation.accepted"]);
+    // Log lines carry the reference, never the visitor's details.
+    expect(JSON.stringify(events)).not.toContain("jane@acme.io");
+  });
+
+  it("stores one request for a double submit and shows the same reference", async () => {
+    const { submit, store, stored } = setup();
+    const token = tokenAt();
+    const [first, second] = await Promise.all([submit(post(validInput(), token)), submit(post(validInput(), token))]);
+    const third = await submit(post(validInput(), token));
+    expect(first.status).toBe("success");
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(await count(store)).toBe(1);
+    expect(stored).toHaveLength(1);
+  });
+
+  it("refuses a post within the minimum fill time and keeps the input and token", async () => {
+    const { submit, store, setNow } = setup();
+    setNow(t0 + 1000);
+    const token = tokenAt();
+    const state = expectError(await submit(post(validInput({ message: "keep me" }), token)));
+    expect(state.formError).toBe(formMessages.tooFast);
+    expect(state.values.message).toBe("keep me");
+    expect(state.token).toBe(token);
+    expect(await count(store)).toBe(0);
+    setNow(t0 + 3000);
+    expect((await submit(post(validInput(), token))).status).toBe("success");
+  });
+
+  it("refuses a filled honeypot without storing", async () => {
+    const { submit, store, events } = setup();
+    const state = expectError(await submit(post(validInput(), tokenAt(), { [honeypotFieldName]: "555-1234" })));
+    expect(state.formError).toBe(formMessages.honeypot);
+    expect(await count(store)).toBe(0);
+    expect(events).toEqual([{ event: "delegation.rejected", fields: { reason: "honeypot" } }]);
+  });
+
+  it("replaces a forged or expired token with a fresh one and keeps the input", async () => {
+    const { submit, store } = setup();
+    const state = expectError(await submit(post(validInput({ company: "Kept" }), "forged.token")));
+    expect(state.formError).toBe(formMessages.expired);
+    expect(state.token).not.toBe("forged.token");
+    expect(state.values.company).toBe("Kept");
+    expect(await count(store)).toBe(0);
+  });
+
+  it("returns field errors and every typed value for invalid input", async () => {
+    const { submit, store } = setup();
+    const state = expectError(await submit(post(validInput({ email: "nope", roles: ["seo"], tasks: ["seo:on-page"], otherTasks: "x".repeat(6000) }))));
+    expect(state.fieldErrors).toEqual({ email: expect.any(String), otherTasks: "Keep this under 5,000 characters" });
+    expect(state.values).toMatchObject({ email: "nope", roles: ["seo"], tasks: ["seo:on-page"], otherTasks: "x".repeat(6000), consent: true });
+    expect(await count(store)).toBe(0);
+  });
+
+  it("rejects unknown posted fields", async () => {
+    const { submit, store } = setup();
+    const state = expectError(await submit(post({ ...validInput(), status: "won" })));
+    expect(state.formError).toBe("The form contained fields we do not accept");
+    expect(await count(store)).toBe(0);
+  });
+
+  it("limits each client to five requests in ten minutes with a clear message", async () => {
+    const { submit, store } = setup();
+    for (let i = 0; i < 5; i += 1) expect((await submit(post())).status).toBe("success");
+    const sixth = expectError(await submit(post()));
+    expect(sixth.formError).toBe(formMessages.rateLimited(10));
+    expect(sixth.values.fullName).toBe("Jane Doe");
+    expect((await submit(post(), { ...context, clientAddress: "198.51.100.1" })).status).toBe("success");
+    expect(await count(store)).toBe(6);
+  });
+
+  it("keeps the input and the allowance when the store fails", async () => {
+    const failing: DelegationRequestStore = {
+      ...createSqliteDelegationStore(openDatabase(".", ":memory:")),
+      create: async () => {
+        throw new Error("disk full");
+      },
+    };
+    const limiter = new RateLimiter({ limit: 1, windowMs: 600_000 });
+    const { submit, events } = setup({ store: failing, limiter });
+    const state = expectError(await submit(post()));
+    expect(state.formError).toBe(formMessages.storeFailed);
+    expect(state.values.email).toBe("jane@acme.io");
+    expect(events.at(-1)).toMatchObject({ event: "delegation.store_failed" });
+    expect(limiter.hit(context.clientAddress, "another-key").allowed).toBe(true);
+  });
+
+  it("never throws and never stores an invalid request, whatever is posted", async () => {
+    const { submit, store } = setup({ limiter: new RateLimiter({ limit: 1_000_000, windowMs: 600_000 }) });
+    const names = fc.constantFrom(...Object.keys(validInput()), "extra", "$ACTION_ID_x", tokenFieldName, honeypotFieldName);
+    const values = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "binary", maxLength: 50 }), fc.constantFrom("on", "seo", "seo:on-page", ""));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(names, values), { maxLength: 30 }), fc.boolean(), async (entries, withValidBase) => {
+        const form = withValidBase ? post() : new FormData();
+        for (const [name, value] of entries) form.append(name, value);
+        const before = await count(store);
+        const state = await submit(form);
+        const after = await count(store);
+        if (state.status === "success") {
+          expect(after - before).toBeLessThanOrEqual(1);
+          const newest = (await store.list({ sort: "newest", limit: 1 })).items[0]!;
+          expect(newest.email).toBe(newest.email.toLowerCase());
+          expect(newest.roles.length).toBeGreaterThan(0);
+        } else {
+          expect(after).toBe(before);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
