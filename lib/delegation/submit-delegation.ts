@@ -27,6 +27,16 @@ export interface SubmitContext {
 
 export const formPath = "/delegation-tasks-guide/form";
 
+const emptySource: FormTokenPayload["source"] = {
+  path: formPath,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+};
+
 function cap(value: unknown, max: number): string | null {
   return typeof value === "string" && value !== "" ? value.slice(0, max) : null;
 }
@@ -69,17 +79,18 @@ export async function submitDelegation(
   if (typeof honeypot === "string" && honeypot.trim() !== "") return reject("honeypot", formMessages.honeypot);
 
   const check = verifyFormToken(deps.secret, token, deps.settings.minFillMs, now);
-  if (!check.ok) {
-    if (check.reason === "too-fast") return reject("too-fast", formMessages.tooFast);
-    const fresh = issueFormToken(deps.secret, check.payload?.source ?? { path: formPath, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null }, now);
+  if (!check.ok && check.reason !== "too-fast") {
+    const fresh = issueFormToken(deps.secret, check.payload?.source ?? emptySource, now);
     return reject(`token-${check.reason}`, formMessages.expired, {}, fresh);
   }
 
+  // Field errors come before the fill-time check: a quick empty submit deserves to hear what is missing.
   const result = validateDelegation(input);
   if (!result.ok) {
     log("delegation.rejected", { reason: "invalid", fields: Object.keys(result.fieldErrors).join(","), form: result.formError !== null }, "warn");
     return { status: "error", token, values, fieldErrors: result.fieldErrors, formError: result.formError };
   }
+  if (!check.ok) return reject("too-fast", formMessages.tooFast);
 
   const key = check.payload.key;
   const decision = deps.limiter.hit(context.clientAddress, key, now);

@@ -175,3 +175,13 @@ describe("submitDelegation", () => {
     );
   });
 });
+
+describe("submitDelegation: order of checks", () => {
+  it("shows field errors before the fill-time message, so a quick empty submit learns what is missing", async () => {
+    const { submit, setNow } = setup();
+    setNow(t0 + 500);
+    const state = expectError(await submit(post({ fullName: "Jane" }, tokenAt())));
+    expect(state.formError).toBeNull();
+    expect(state.fieldErrors.email).toBe("Enter your work e-mail");
+  });
+});

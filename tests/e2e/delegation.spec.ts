@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+
+const formUrl = "/delegation-tasks-guide/form";
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+// The server insists on ~3 s between receiving the form and a post; tests wait it out rather than relax it.
+const minimumFill = 3100;
+
+/** Each test is its own client to the rate limiter, so tests never spend each other's allowance. */
+async function newVisitor(browser: Browser, javaScriptEnabled = true) {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return browser.newContext({
+    javaScriptEnabled,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+  });
+}
+
+function storedCount(email: string): number {
+  const file = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${process.env.E2E_PORT}`, "openseat.sqlite");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT COUNT(*) AS n FROM delegation_requests WHERE email = ?").get(email) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+async function fillValidForm(page: Page, email: string) {
+  await page.getByLabel("Full name").fill("Jane Tester");
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByLabel("Company").fill("Acme Testing Ltd");
+  await page.getByLabel("Website").fill("acme-testing.example");
+  await page.getByRole("radio", { name: "A business (in-house team)" }).check();
+  await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
+  await page.getByRole("checkbox", { name: "On-page optimisation of existing pages" }).check();
+  await page.getByRole("radio", { name: "Part-time (about 20 hours a week)" }).check();
+  await page.getByRole("radio", { name: "As soon as possible" }).check();
+  await page.getByRole("radio", { name: "$2,000–$3,999 a month" }).check();
+  await page.getByLabel("Your time zone").selectOption("Europe/London");
+  await page.getByRole("checkbox", { name: /I agree to OpenSeat/ }).check();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+test.describe("delegation guide and form", () => {
+  test("a visitor fills in the form, sends it and gets a reference", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(formUrl);
+    const email = `visitor-${randomUUID()}@example.com`;
+    await fillValidForm(page, email);
+    await page.waitForTimeout(minimumFill);
+    await page.getByRole("button", { name: "Send my request" }).click();
+
+    const heading = page.getByRole("heading", { name: "Thank you" });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId("delegation-reference")).toHaveText(/^DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    expect(page.url()).not.toContain("example.com");
+    expect(page.url()).not.toContain("Tester");
+    expect(storedCount(email)).toBe(1);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("an empty submit shows the error summary, focuses it, and links each error to its field", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(formUrl);
+    await page.getByRole("button", { name: "Send my request" }).click();
+
+    const summary = page.locator(".error-summary");
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(summary.getByRole("link")).toHaveCount(10);
+
+    const name = page.getByLabel("Full name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAttribute("aria-describedby", /field-fullName-error/);
+    await expect(page.locator("#field-fullName-error")).toContainText("Enter your full name");
+
+    await summary.getByRole("link", { name: "Enter your work e-mail" }).click();
+    await expect(page.getByLabel("Work e-mail")).toBeFocused();
+    await summary.getByRole("link", { name: "Choose at least one role" }).click();
+    await expect(page.getByRole("checkbox", { name: "Paid media" })).toBeFocused();
+
+    await expectNoAxeViolations(page);
+
+    // Fixing a field clears its message as the visitor types.
+    await name.fill("Jane");
+    await name.blur();
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await context.close();
+  });
+
+  test("with JavaScript off the same form reports errors, keeps the input and submits", async ({ browser }) => {
+    const context = await newVisitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(formUrl);
+    await page.getByLabel("Full name").fill("Jane No-Script");
+    await page.getByLabel("Anything else we should know?").fill("Typed before the error");
+    await page.getByRole("button", { name: "Send my request" }).click();
+
+    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Jane No-Script");
+    await expect(page.getByLabel("Anything else we should know?")).toHaveValue("Typed before the error");
+    await expect(page.getByLabel("Work e-mail")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    const email = `noscript-${randomUUID()}@example.com`;
+    await fillValidForm(page, email);
+    await page.waitForTimeout(minimumFill);
+    await page.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await expect(page.getByTestId("delegation-reference")).toHaveText(/^DR-/);
+    expect(storedCount(email)).toBe(1);
+    await context.close();
+  });
+
+  test("a resubmitted POST stores one request and shows the same reference", async ({ browser }) => {
+    const context = await newVisitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(formUrl);
+    const email = `double-${randomUUID()}@example.com`;
+    await fillValidForm(page, email);
+    await page.waitForTimeout(minimumFill);
+
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await page.getByRole("button", { name: "Send my request" }).click();
+    const request = await posted;
+    const reference = await page.getByTestId("delegation-reference").textContent();
+    expect(reference).toMatch(/^DR-/);
+
+    // The browser's "resend form data": the identical body posted again.
+    const replay = await context.request.post(request.url(), {
+      headers: { "content-type": request.headers()["content-type"]!, origin: new URL(request.url()).origin },
+      data: request.postDataBuffer()!,
+    });
+    expect(replay.ok()).toBe(true);
+    expect(await replay.text()).toContain(reference!);
+    expect(storedCount(email)).toBe(1);
+    await context.close();
+  });
+
+  test("the sixth request in ten minutes gets the rate-limit message and keeps its input", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await newVisitor(browser, false);
+    const pages = await Promise.all(Array.from({ length: 6 }, () => context.newPage()));
+    await Promise.all(pages.map((page) => page.goto(formUrl)));
+    await pages[0]!.waitForTimeout(minimumFill);
+    for (const [index, page] of pages.entries()) {
+      await fillValidForm(page, `limit-${index}-${randomUUID()}@example.com`);
+      await page.getByRole("button", { name: "Send my request" }).click();
+      if (index < 5) await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    }
+    const last = pages[5]!;
+    await expect(last.locator(".error-summary")).toContainText("You have sent several requests in a short time");
+    await expect(last.getByLabel("Full name")).toHaveValue("Jane Tester");
+    await context.close();
+  });
+
+  test("the guide's checklist carries ticked tasks into the form", async ({ browser }) => {
+    const context = await newVisitor(browser, false);
+    const page = await context.newPage();
+    await page.goto("/delegation-tasks-guide");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const checklist = page.locator("#checklist");
+    await checklist.getByRole("checkbox", { name: "Short-form video editing (Reels, TikTok, Shorts)" }).check();
+    await checklist.getByRole("checkbox", { name: "Dashboards (Looker Studio or similar)" }).check();
+    await checklist.getByRole("button", { name: "Take my list to the request form" }).click();
+
+    await expect(page).toHaveURL(/\/delegation-tasks-guide\/form\?tasks=/);
+    await expect(page.getByRole("checkbox", { name: "Video", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Analytics", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Short-form video editing (Reels, TikTok, Shorts)" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Dashboards (Looker Studio or similar)" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "SEO", exact: true })).not.toBeChecked();
+    await context.close();
+  });
+
+  test("the form page has no axe violations", async ({ page }) => {
+    await page.goto(formUrl);
+    await expectNoAxeViolations(page);
+  });
+});
