@@ -1,4 +1,4 @@
-import { speechLabels } from "@/lib/speech/speech-copy";
+import { speechLabels } from "@/lib/speech/speech-labels";
 
 interface ReadPageButtonProps {
   readonly reading: boolean;

@@ -1,20 +1,4 @@
-/** Words the speech features say or show. */
-
-export const speechMessages = {
-  started: "Reading started",
-  finished: "Reading finished",
-  error: "Error occurred while reading content",
-} as const;
-
-export const speechLabels = {
-  readPage: "Read page",
-  stopReading: "Stop reading",
-  readPreview: "Read preview aloud",
-  voice: "Voice",
-  noVoices: "Your browser lists no English voices, so its default voice will read.",
-  voiceHint: "Voices marked “on this device” work offline.",
-  onDevice: "on this device",
-} as const;
+/** The keyboard shortcuts help box's words, loaded with the box on first F1. */
 
 export interface ShortcutHelpItem {
   /** Each key of a combination, shown as its own <kbd>. */
