@@ -1,0 +1,255 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expectNoAxeViolations } from "./support/axe";
+
+/**
+ * The admin journey against the production build: the guard, sign-in, the dashboard working a
+ * request sent through the public form, CSV export, deletion and sign-out.
+ */
+const port = Number(process.env.E2E_PORT);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`);
+const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
+
+const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
+const password = `Correct-${randomUUID()}`;
+const company = `Admin Journey ${randomUUID().slice(0, 8)}`;
+const fullName = "Ada Journeyman";
+
+function adminCreate(args: readonly string[], input: string) {
+  return spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+async function signIn(page: Page, as = { email, password }, startAt = "/admin"): Promise<void> {
+  await page.goto(startAt);
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await page.getByLabel("E-mail").fill(as.email);
+  await page.getByLabel("Password").fill(as.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The id of one admin server action, from the build's manifest (what an attacker could also learn). */
+function adminActionId(exportedName: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { workers: Record<string, unknown>; exportedName?: string; filename?: string }>;
+  };
+  const match = Object.entries(manifest.node).find(
+    ([, entry]) => entry.exportedName === exportedName && `${entry.filename ?? ""}`.includes("admin"),
+  );
+  if (!match) throw new Error(`no server action ${exportedName} in the build`);
+  return match[0];
+}
+
+async function findRequestId(request: APIRequestContext): Promise<string | null> {
+  const response = await request.get(`/admin?q=${encodeURIComponent(company)}`);
+  const html = await response.text();
+  return /href="\/admin\/requests\/([^"?#]+)"/.exec(html)?.[1] ?? null;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("admin area", () => {
+  test("/admin without a session lands on sign-in and shows no data", async ({ page }) => {
+    const response = await page.goto("/admin?status=new");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${origin}/admin/sign-in?callbackUrl=%2Fadmin%3Fstatus%3Dnew`);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+    expect(robots).toContain("noindex");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the proxy-bypass header gets no data from pages, the export or actions", async ({ request }) => {
+    const headers = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" };
+    for (const target of ["/admin", "/admin/requests/anything", "/admin/export"]) {
+      const response = await request.get(target, { headers, maxRedirects: 0 });
+      expect(response.status(), target).toBeGreaterThanOrEqual(300);
+      expect(await response.text(), target).not.toContain("Delegation requests");
+    }
+    // The export route checks the session itself: reached directly it answers 401, never CSV.
+    const direct = await request.get("/admin/export", { headers: { ...headers, cookie: "next-auth.session-token=forged" }, maxRedirects: 0 });
+    expect(direct.headers()["content-type"] ?? "").not.toContain("text/csv");
+  });
+
+  test("a wrong password gets the generic message and no session", async ({ page }) => {
+    expect(adminCreate(["--email", email], `${password}\n`).status).toBe(0);
+    await signIn(page, { email, password: "not the password at all" });
+    const message = page.getByRole("alert").filter({ hasText: "Invalid e-mail or password." });
+    await expect(message).toBeVisible();
+    await expect(message).toBeFocused();
+    await signIn(page, { email: `nobody-${email}`, password });
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid e-mail or password." })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+  });
+
+  test("admin:create refuses duplicates and short passwords", () => {
+    const duplicate = adminCreate(["--email", email.toUpperCase()], `${password}\n`);
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.stderr).toContain("already exists");
+    const short = adminCreate(["--email", `short-${email}`], "too-short\n");
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain("at least 12 characters");
+  });
+
+  test("a request sent through the public form is worked end to end", async ({ page }) => {
+    test.setTimeout(180_000);
+    // The prospect's side: the public form.
+    await page.goto("/delegation-tasks-guide/form");
+    await page.getByLabel("Full name").fill(fullName);
+    await page.getByLabel("Work e-mail").fill("ada@journey.example");
+    await page.getByLabel("Company").fill(company);
+    await page.getByLabel("A business (in-house team)").check();
+    await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
+    await page.getByLabel("Other tasks, in your own words").fill("=HYPERLINK(\"http://evil.example\",\"x\")");
+    await page.getByLabel("Part-time (about 20 hours a week)").check();
+    await page.getByLabel("Within a month").check();
+    await page.getByLabel("$4,000–$7,999 a month").check();
+    await page.getByLabel("Your time zone").selectOption("America/Los_Angeles");
+    await page.getByRole("checkbox", { name: /privacy policy/ }).check();
+    await page.waitForTimeout(3100); // The form refuses submissions faster than a person could fill it.
+    await page.getByRole("button", { name: "Send my request" }).click();
+    const reference = (await page.getByTestId("delegation-reference").textContent())?.trim() ?? "";
+    expect(reference).toMatch(/^DR-[A-Z0-9]{6}$/);
+
+    // The admin's side: listed, found by search.
+    await signIn(page);
+    await expect(page).toHaveURL(`${origin}/admin`);
+    await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
+    await expect(page.getByRole("table").getByRole("rowheader", { name: reference })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Search name, e-mail or company").fill(company.split(" ").at(-1) ?? company);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    const rows = page.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(fullName);
+
+    // Opened, moved to contacted (announced), a note added.
+    await page.getByRole("link", { name: reference }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Change status to").selectOption("contacted");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Status changed to Contacted." })).toBeVisible();
+    await expect(page.getByTestId("current-status")).toHaveText("Contacted");
+    await expect(page.getByRole("list", { name: "Status history" })).toContainText(`Contacted by ${email}`);
+    await page.getByLabel("Add an internal note").fill("Called, booked a discovery call.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Called, booked a discovery call.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("current-status")).toHaveText("Contacted");
+    await expect(page.getByText("Called, booked a discovery call.")).toBeVisible();
+
+    // Exported with the current filter: the file holds it, formula neutralised.
+    await page.goto(`/admin?status=contacted&q=${encodeURIComponent(company)}`);
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: /Export matching requests as CSV/ }).click();
+    const download = await downloadPromise;
+    const csv = readFileSync((await download.path()) ?? "", "utf8");
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.split("\r\n")[0]).toContain("Reference,Received (UTC),Status,Full name");
+    expect(csv).toContain(reference);
+    expect(csv).toContain(company);
+    expect(csv).toContain("\"'=HYPERLINK(");
+
+    // Deleted, after a confirmation step.
+    await page.goto(`/admin?q=${encodeURIComponent(company)}`);
+    await page.getByRole("link", { name: reference }).click();
+    await page.getByRole("link", { name: `Delete request ${reference}…` }).click();
+    await expect(page.getByText(`Delete request ${reference} permanently?`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Yes, delete permanently" }).click();
+    await expect(page).toHaveURL(/\/admin\?deleted=/);
+    await expect(page.getByRole("status").filter({ hasText: `Request ${reference} was deleted.` })).toBeVisible();
+    await page.goto(`/admin?q=${encodeURIComponent(company)}`);
+    await expect(page.getByText("No requests match these filters.")).toBeVisible();
+  });
+
+  test("the dashboard fits a 375px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("sign-out ends the session", async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(`${origin}/admin`);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\?signedOut=1/);
+    await expect(page.getByRole("status").filter({ hasText: "You have signed out." })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name.includes("session-token") && cookie.value)).toBe(false);
+  });
+
+  test("a server action called without a session is refused and changes nothing", async ({ page, playwright }) => {
+    test.setTimeout(120_000);
+    // An admin sends a request into the store to aim at.
+    await signIn(page);
+    await expect(page).toHaveURL(`${origin}/admin`);
+    const seeded = page.context().request;
+    const anonymous = await playwright.request.newContext({ baseURL: origin });
+    const formPage = await page.context().newPage();
+    await formPage.goto("/delegation-tasks-guide/form");
+    await formPage.getByLabel("Full name").fill("Target Person");
+    await formPage.getByLabel("Work e-mail").fill("target@journey.example");
+    await formPage.getByLabel("Company").fill(company);
+    await formPage.getByLabel("A business (in-house team)").check();
+    await formPage.getByRole("checkbox", { name: "SEO", exact: true }).check();
+    await formPage.getByLabel("Other tasks, in your own words").fill("Audit our site.");
+    await formPage.getByLabel("Part-time (about 20 hours a week)").check();
+    await formPage.getByLabel("Within a month").check();
+    await formPage.getByLabel("$4,000–$7,999 a month").check();
+    await formPage.getByLabel("Your time zone").selectOption("America/Los_Angeles");
+    await formPage.getByRole("checkbox", { name: /privacy policy/ }).check();
+    await formPage.waitForTimeout(3100);
+    await formPage.getByRole("button", { name: "Send my request" }).click();
+    await expect(formPage.getByTestId("delegation-reference")).toBeVisible();
+    const id = await findRequestId(seeded);
+    expect(id).toBeTruthy();
+
+    // Posted where the proxy does not guard (any page can receive any action), same origin, no session:
+    // the action itself runs, and the data layer refuses it.
+    const response = await anonymous.post("/home", {
+      headers: { origin, "next-action": adminActionId("changeStatusAction"), "content-type": "text/plain;charset=UTF-8" },
+      data: JSON.stringify([id, "contacted"]),
+      maxRedirects: 0,
+    });
+    const body = await response.text();
+    expect(body).toContain("Your session has ended");
+    expect(body).not.toContain(company);
+    // The same action with a forged session cookie fares no better.
+    const forged = await anonymous.post("/home", {
+      headers: {
+        origin,
+        cookie: "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged",
+        "next-action": adminActionId("changeStatusAction"),
+        "content-type": "text/plain;charset=UTF-8",
+      },
+      data: JSON.stringify([id, "lost"]),
+      maxRedirects: 0,
+    });
+    expect(await forged.text()).toContain("Your session has ended");
+
+    // Still new, with no note, as the admin sees it.
+    await page.goto(`/admin/requests/${id}`);
+    await expect(page.getByTestId("current-status")).toHaveText("New");
+    await expect(page.getByRole("list", { name: "Status history" }).getByRole("listitem")).toHaveCount(1);
+    await anonymous.dispose();
+  });
+});
