@@ -209,6 +209,14 @@ test.describe("accessibility panel: settings", () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), storageKey)).toBeNull();
 
     await withStoredSettings(page, { mouseWheelZoom: true });
+    // Record the indicator's states as they happen: on a busy machine it may fade before an assertion polls.
+    await page.locator(".zoom-indicator").evaluate((indicator) => {
+      const seen: string[] = [];
+      (window as unknown as { __zoomSeen: string[] }).__zoomSeen = seen;
+      new MutationObserver(() => {
+        if (indicator.hasAttribute("data-visible")) seen.push(indicator.textContent ?? "");
+      }).observe(indicator, { attributes: true, childList: true, subtree: true, characterData: true });
+    });
     await page.mouse.move(400, 300);
     await page.keyboard.down("Control");
     await page.mouse.wheel(0, -100);
@@ -217,7 +225,9 @@ test.describe("accessibility panel: settings", () => {
     await page.keyboard.up("Control");
     await expect.poll(() => rootFontSize(page)).toBe("19px");
     await expect(page.locator(".zoom-indicator")).toHaveText("Text size 19px");
-    await expect(page.locator(".zoom-indicator")).toHaveCSS("opacity", "1");
+    const seen = await page.evaluate(() => (window as unknown as { __zoomSeen: string[] }).__zoomSeen);
+    expect(seen).toContain("Text size 19px");
+    await expect(page.locator(".zoom-indicator")).toHaveCSS("transition", /opacity 0\.2s/);
     expect((await storedSettings(page)).fontSize).toBe(19);
     // A plain wheel still scrolls and leaves the size alone.
     await page.mouse.wheel(0, 200);
@@ -243,6 +253,36 @@ test.describe("accessibility panel: settings", () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/pricing/);
   });
+});
+
+test("settings restyle only: the accessibility tree and console stay clean", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/home");
+  const plain = await page.locator("body").ariaSnapshot();
+  await withStoredSettings(page, {
+    fontSize: 26,
+    fontFamily: "Atkinson Hyperlegible",
+    colorTheme: "yellow-black",
+    highContrast: true,
+    reducedMotion: true,
+    lineHeight: 2.4,
+    letterSpacing: 2,
+    wordSpacing: 6,
+    focusOutlines: false,
+    textAlign: "justify",
+    cursor: "pointer",
+    readingMask: true,
+    dyslexiaFriendly: true,
+  });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "yellow-black");
+  await expect(page.getByTestId("reading-mask")).toBeAttached();
+  expect(await page.locator("body").ariaSnapshot()).toBe(plain);
+  // A hydration mismatch would surface here as a console error.
+  expect(problems).toEqual([]);
 });
 
 test.describe("accessibility panel: axe in every theme", () => {
