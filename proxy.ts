@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminGate } from "@/lib/auth/admin-gate";
 import { applySecurityHeaders } from "@/lib/security/headers";
+import { refuseUnsafeWrite } from "@/lib/security/write-guard";
 
 /**
  * The request guard. It only redirects and sets headers: it reads no data, and every admin
  * page and action checks the session again in the data layer, so a bypassed proxy exposes nothing.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const refused = await refuseUnsafeWrite(request);
+  if (refused) return applySecurityHeaders(request, refused).response;
   const redirect = await adminGate(request);
   if (redirect) return applySecurityHeaders(request, redirect).response;
   const { response } = applySecurityHeaders(request, null);

@@ -4,7 +4,6 @@ import { knownInlineScriptHashes } from "./known-inline-scripts";
 import { createNonce } from "./nonce";
 import { prerenderedScriptHashes } from "./prerendered-script-hashes";
 import { securityHeaders } from "./response-headers";
-import { checkWriteOrigin } from "./same-origin-write";
 
 export interface SecuredResponse {
   readonly response: NextResponse;
@@ -14,9 +13,7 @@ export interface SecuredResponse {
 /**
  * Sets the CSP and the other security headers on a proxy response. Given no response, it lets the
  * request through and puts the policy on the request headers too: Next reads the nonce from the
- * request's Content-Security-Policy and stamps it on every script of a dynamic render. A write
- * (server action, form post) from another origin or without one is answered 403 instead, here
- * because any server action can be posted to any path, so no per-page check could cover them all.
+ * request's Content-Security-Policy and stamps it on every script of a dynamic render.
  */
 export function applySecurityHeaders(request: NextRequest, response: NextResponse | null): SecuredResponse {
   const nonce = createNonce();
@@ -27,10 +24,6 @@ export function applySecurityHeaders(request: NextRequest, response: NextRespons
   });
 
   let secured = response;
-  const origin = checkWriteOrigin(request);
-  if (!secured && !origin.ok) {
-    secured = new NextResponse(`Forbidden: ${origin.reason}`, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-  }
   if (!secured) {
     const forwarded = new Headers(request.headers);
     forwarded.set("content-security-policy", policy);

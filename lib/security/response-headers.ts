@@ -16,7 +16,6 @@ export interface HeaderPair {
 export const permissionsPolicy = [
   "accelerometer=()",
   "autoplay=()",
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
   "clipboard-read=()",

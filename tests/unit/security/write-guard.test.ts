@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { NextRequest } from "next/server";
+import { ACTION_BODY_LIMIT_BYTES, refuseUnsafeWrite } from "@/lib/security/write-guard";
+
+const origin = "http://127.0.0.1:3000";
+
+function action(body: string | FormData, headers: Record<string, string> = {}): NextRequest {
+  return new NextRequest(`${origin}/delegation-tasks-guide/form`, {
+    method: "POST",
+    body,
+    headers: { host: "127.0.0.1:3000", origin, "next-action": "a".repeat(42), ...(typeof body === "string" ? { "content-type": "text/plain;charset=UTF-8" } : {}), ...headers },
+  });
+}
+
+describe("refuseUnsafeWrite", () => {
+  it("lets reads and well-formed same-origin actions through", async () => {
+    expect(await refuseUnsafeWrite(new NextRequest(`${origin}/home`))).toBeNull();
+    expect(await refuseUnsafeWrite(action('["$undefined",{"a":1}]'))).toBeNull();
+    const form = new FormData();
+    form.append("1_fullName", "Ada");
+    expect(await refuseUnsafeWrite(action(form))).toBeNull();
+  });
+
+  it("refuses cross-origin and Origin-less writes with 403, action or not", async () => {
+    expect((await refuseUnsafeWrite(action("[]", { origin: "https://evil.example" })))?.status).toBe(403);
+    const noOrigin = new NextRequest(`${origin}/admin`, { method: "POST", body: "a=b", headers: { host: "127.0.0.1:3000" } });
+    expect((await refuseUnsafeWrite(noOrigin))?.status).toBe(403);
+  });
+
+  it("refuses a declared or actual body over the limit with 413", async () => {
+    expect((await refuseUnsafeWrite(action("[]", { "content-length": String(ACTION_BODY_LIMIT_BYTES + 1) })))?.status).toBe(413);
+    expect((await refuseUnsafeWrite(action(`["${"a".repeat(ACTION_BODY_LIMIT_BYTES)}"]`)))?.status).toBe(413);
+  });
+
+  it("refuses payloads that are not a reply encoding with 400", async () => {
+    for (const body of ["{not json", '{"a":1}', "", "null"]) {
+      expect((await refuseUnsafeWrite(action(body)))?.status).toBe(400);
+    }
+    const broken = action("--xyz\r\nContent-Disposition: form-data\r\n\r\nbroken", { "content-type": "multipart/form-data; boundary=xyz" });
+    expect((await refuseUnsafeWrite(broken))?.status).toBe(400);
+  });
+
+  it("leaves plain form posts without an action header to the app", async () => {
+    const post = new NextRequest(`${origin}/home`, { method: "POST", body: "{not json", headers: { host: "127.0.0.1:3000", origin } });
+    expect(await refuseUnsafeWrite(post)).toBeNull();
+  });
+});
