@@ -1,6 +1,7 @@
 import { getSettings, subscribeSettings } from "@/lib/accessibility/settings-store";
 import type { AccessibilitySettings } from "@/lib/accessibility/settings";
 import { createAnnouncer } from "./announcer";
+import { splitIntoChunks } from "./chunk-text";
 import { attachHoverReader, createHoverReader } from "./hover-reader";
 import { collectPageChunks } from "./readable-content";
 import {
@@ -94,7 +95,10 @@ export function createSpeechRuntime(deps: SpeechRuntimeDeps): SpeechRuntime | nu
       return root ? service.read(collectPageChunks(root), "page") : false;
     },
     readText(text) {
-      return service.read([{ text }], "preview");
+      return service.read(
+        splitIntoChunks(text).map((chunk) => ({ text: chunk })),
+        "preview",
+      );
     },
     stop: () => service.stop(),
     attachHoverToRead() {

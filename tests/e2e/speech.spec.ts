@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
+import { panelCopy } from "../../lib/accessibility/panel-copy";
 import { site } from "../../lib/site";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -296,5 +297,62 @@ test.describe("speech", () => {
       panelButton.y < fab.y + fab.height;
     expect(overlaps).toBe(false);
     await expectNoAxeViolations(page);
+  });
+
+  test("the panel hides the Read page button, keeps Escape to itself and reads its preview", async ({ page }) => {
+    await installFakeSpeech(page, { speechEnabled: true });
+    await page.goto("/home");
+    await page.evaluate(() => {
+      window.__speech.durationMs = 60_000;
+    });
+    await readButton(page).click();
+    await expect(stopButton(page)).toBeVisible();
+    await page.getByRole("button", { name: panelCopy.openButton, exact: true }).click();
+    const panel = page.getByRole("dialog", { name: panelCopy.title });
+    await expect(panel).toBeVisible();
+    await expect(page.locator(".speech-fab")).toHaveCount(0);
+    await expect(panel.getByText(/default voice will read/)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    // The panel's Escape closed the panel only; the reading goes on.
+    await expect(stopButton(page)).toBeVisible();
+
+    await page.getByRole("button", { name: panelCopy.openButton, exact: true }).click();
+    await panel.getByRole("button", { name: "Stop reading" }).click();
+    const before = (await spoken(page)).length;
+    await page.evaluate(() => {
+      window.__speech.durationMs = 10;
+    });
+    await panel.getByRole("button", { name: "Read preview aloud" }).click();
+    const sample = panelCopy.previewSample.replace(/\s+/g, " ").trim();
+    await expect
+      .poll(async () =>
+        (await spoken(page))
+          .slice(before)
+          .map((utterance) => utterance.text)
+          .join(" "),
+      )
+      .toBe(sample);
+  });
+
+  test("with the browser's own speech, Read page either reads or reports the error, and nothing throws", async ({
+    page,
+  }) => {
+    const pageErrors: Error[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error));
+    await page.addInitScript(
+      ({ key, stored }) => window.localStorage.setItem(key, JSON.stringify(stored)),
+      { key: storageKey, stored: { ...defaultSettings, speechEnabled: true } },
+    );
+    await page.goto("/home");
+    await readButton(page).click();
+    const alert = page.locator("#speech-announcer-assertive");
+    // Headless Chromium without a speech service fails at once; with one, it reads.
+    await expect
+      .poll(async () => (await alert.textContent())?.includes("Error occurred") || (await stopButton(page).count()) > 0)
+      .toBe(true);
+    await page.keyboard.press("Control+Shift+S");
+    await expect(readButton(page)).toBeVisible();
+    expect(pageErrors).toEqual([]);
   });
 });
