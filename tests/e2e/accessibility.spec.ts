@@ -255,6 +255,43 @@ test.describe("accessibility panel: settings", () => {
   });
 });
 
+test("system preferences set the defaults: reduced motion and more contrast apply before first paint", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce", contrast: "more" });
+  await page.goto("/home", { waitUntil: "domcontentloaded" });
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-reduced-motion", "");
+  await expect(html).toHaveAttribute("data-high-contrast", "");
+  await openPanel(page);
+  await expect(dialog(page).getByRole("switch", { name: "Reduce motion" })).toBeChecked();
+  await expect(dialog(page).getByRole("switch", { name: "High contrast mode" })).toBeChecked();
+  await dialog(page).getByRole("switch", { name: "Reduce motion" }).uncheck();
+  await expect(html).not.toHaveAttribute("data-reduced-motion", "");
+  await dialog(page).getByRole("button", { name: "Full Reset" }).click();
+  expect(await storedSettings(page)).toMatchObject({ reducedMotion: true, highContrast: true });
+  await expect(html).toHaveAttribute("data-reduced-motion", "");
+  if (shotsDir) {
+    await page.keyboard.press("Escape");
+    await dialog(page).waitFor({ state: "hidden" });
+    await withStoredSettings(page, { fontFamily: "OpenDyslexic", dyslexiaFriendly: true, fontSize: 18, lineHeight: 1.8 });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${shotsDir}/dyslexia-friendly-page.png` });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.screenshot({ path: `${shotsDir}/dyslexia-friendly-320.png` });
+    await openPanel(page);
+    await page.screenshot({ path: `${shotsDir}/dyslexia-friendly-320-panel.png` });
+  }
+});
+
+test("a change in one tab reaches the other open tabs", async ({ page, context }) => {
+  await page.goto("/home");
+  const other = await context.newPage();
+  await other.goto("/pricing");
+  await openPanel(page);
+  await dialog(page).getByRole("radio", { name: "Blue and white" }).check();
+  await expect(other.locator("html")).toHaveAttribute("data-theme", "blue-white");
+  await other.close();
+});
+
 test("settings restyle only: the accessibility tree and console stay clean", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => {
