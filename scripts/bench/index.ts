@@ -50,11 +50,26 @@ async function main(): Promise<void> {
           peakRssBytes.lighthouse = server.peakRssBytes();
         }
         if (options.parts.has("throughput")) {
-          throughput = await measureThroughput(server.origin, ["/home", "/pricing"], options.duration, options.connections, log);
+          // The form page renders per request: what every page would cost under a nonce-only CSP.
+          const routes = ["/home", "/pricing", "/delegation-tasks-guide/form"];
+          throughput = await measureThroughput("gzip by Next", server.origin, routes, options.duration, options.connections, log);
           peakRssBytes["lighthouse + throughput"] = server.peakRssBytes();
         }
       } finally {
         await server.stop();
+      }
+    }
+    if (options.parts.has("throughput")) {
+      const behindProxy = await startServer({ ...env, COMPRESS_RESPONSES: "false" });
+      try {
+        const variant = "no compression (proxy compresses)";
+        throughput = [
+          ...(throughput ?? []),
+          ...(await measureThroughput(variant, behindProxy.origin, ["/home", "/pricing"], options.duration, options.connections, log)),
+        ];
+        peakRssBytes["throughput, no compression"] = behindProxy.peakRssBytes();
+      } finally {
+        await behindProxy.stop();
       }
     }
 

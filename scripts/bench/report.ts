@@ -46,8 +46,9 @@ export function renderReport(results: BenchResults): string {
     sections.push(
       "### Throughput (autocannon, gzip requested; static = same bytes from memory)",
       markdownTable(
-        ["Route", "Next req/s", "p50 ms", "p99 ms", "Static req/s", "p50 ms", "p99 ms", "Ratio", "Errors"],
+        ["Variant", "Route", "Next req/s", "p50 ms", "p99 ms", "Static req/s", "p50 ms", "p99 ms", "Ratio", "Errors"],
         results.throughput.map((row) => [
+          row.variant,
           row.route,
           formatNumber(row.next.requestsPerSecond),
           formatNumber(row.next.p50Ms),

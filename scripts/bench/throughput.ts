@@ -14,6 +14,8 @@ export interface ThroughputFigures {
 }
 
 export interface ThroughputComparison {
+  /** Which server configuration was measured, e.g. "gzip by Next" or "no compression (behind a proxy)". */
+  readonly variant: string;
   readonly route: string;
   readonly next: ThroughputFigures;
   readonly static: ThroughputFigures;
@@ -80,6 +82,7 @@ async function hammer(url: string, duration: number, connections: number): Promi
 }
 
 export async function measureThroughput(
+  variant: string,
   origin: string,
   routes: readonly string[],
   duration: number,
@@ -97,9 +100,9 @@ export async function measureThroughput(
       const next = { route, server: "next" as const, ...(await hammer(`${origin}${route}`, duration, connections)) };
       await hammer(`${reference.origin}${route}`, 2, connections);
       const plain = { route, server: "static" as const, ...(await hammer(`${reference.origin}${route}`, duration, connections)) };
-      const comparison = { route, next, static: plain, ratio: ratio(next.requestsPerSecond, plain.requestsPerSecond) };
+      const comparison = { variant, route, next, static: plain, ratio: ratio(next.requestsPerSecond, plain.requestsPerSecond) };
       comparisons.push(comparison);
-      log(`throughput ${route}: next ${next.requestsPerSecond.toFixed(0)} req/s, static ${plain.requestsPerSecond.toFixed(0)} req/s, ratio ${comparison.ratio.toFixed(2)}`);
+      log(`throughput ${variant} ${route}: next ${next.requestsPerSecond.toFixed(0)} req/s, static ${plain.requestsPerSecond.toFixed(0)} req/s, ratio ${comparison.ratio.toFixed(2)}`);
     }
   } finally {
     await reference.close();
