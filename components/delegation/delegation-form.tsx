@@ -67,18 +67,24 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
   });
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // Set when a submit fails; honoured by the first render that shows the summary (react-hook-form
+  // reports errors and updates its state in separate renders).
+  const summaryFocusPending = useRef(false);
+  const [, setFocusRequest] = useState(0);
   // Server messages stay until the visitor edits that field; then the browser's own check takes over.
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     if (state.status === "success") confirmationRef.current?.focus();
-    else if (state.status === "error") summaryRef.current?.focus();
+    else if (state.status === "error") summaryFocusPending.current = true;
   }, [state]);
 
   useEffect(() => {
-    if (focusRequest > 0) summaryRef.current?.focus();
-  }, [focusRequest]);
+    if (summaryFocusPending.current && summaryRef.current) {
+      summaryFocusPending.current = false;
+      summaryRef.current.focus();
+    }
+  });
 
   // Preselect the visitor's own time zone when it is on the list and nothing is chosen yet.
   useEffect(() => {
@@ -106,7 +112,10 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
         setEditedSinceServer(new Set());
         startTransition(() => dispatch(new FormData(form)));
       },
-      () => setFocusRequest((count) => count + 1),
+      () => {
+        summaryFocusPending.current = true;
+        setFocusRequest((count) => count + 1);
+      },
     )(event);
   };
 

@@ -113,7 +113,6 @@ test.describe("delegation guide and form", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("Jane No-Script");
     await expect(page.getByLabel("Anything else we should know?")).toHaveValue("Typed before the error");
     await expect(page.getByLabel("Work e-mail")).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page);
 
     const email = `noscript-${randomUUID()}@example.com`;
     await fillValidForm(page, email);
@@ -172,7 +171,6 @@ test.describe("delegation guide and form", () => {
     const page = await context.newPage();
     await page.goto("/delegation-tasks-guide");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
     const checklist = page.locator("#checklist");
     await checklist.getByRole("checkbox", { name: "Short-form video editing (Reels, TikTok, Shorts)" }).check();
     await checklist.getByRole("checkbox", { name: "Dashboards (Looker Studio or similar)" }).check();
@@ -187,8 +185,11 @@ test.describe("delegation guide and form", () => {
     await context.close();
   });
 
-  test("the form page has no axe violations", async ({ page }) => {
-    await page.goto(formUrl);
+  // axe runs inside the page, so these use a JavaScript-enabled browser; the markup is the same either way.
+  test("the guide and the form have no axe violations", async ({ page }) => {
+    await page.goto("/delegation-tasks-guide");
+    await expectNoAxeViolations(page);
+    await page.goto(`${formUrl}?tasks=video:thumbnails`);
     await expectNoAxeViolations(page);
   });
 });

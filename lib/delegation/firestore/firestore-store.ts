@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
-import { clampLimit, toInstant } from "@/lib/delegation/list-cursor";
+import { clampLimit } from "@/lib/delegation/list-cursor";
+import { needsPostFilter, passesPostFilter, planListQuery } from "@/lib/delegation/firestore/list-plan";
 import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
-import { searchPrefixes, searchTerms } from "@/lib/delegation/search-words";
+import { searchPrefixes } from "@/lib/delegation/search-words";
 import {
   decodeFirestoreCursor,
   delegationCollection,
@@ -75,28 +76,15 @@ export function createFirestoreDelegationStore(db: Firestore, collectionName = d
 
     async list(query: ListQuery) {
       const limit = clampLimit(query.limit);
-      const direction = query.sort === "oldest" ? "asc" : "desc";
-      const terms = searchTerms(query.search);
+      const plan = planListQuery(query);
       let base: Query = collection;
-      if (query.status) base = base.where("status", "==", query.status);
-      // Firestore allows one array-contains per query: the first search term goes to the index,
-      // the role and any further terms are checked here.
-      const [firstTerm, ...otherTerms] = terms;
-      if (firstTerm) base = base.where("searchPrefixes", "array-contains", firstTerm);
-      else if (query.role) base = base.where("roles", "array-contains", query.role);
-      const from = toInstant(query.from);
-      const to = toInstant(query.to);
-      if (from) base = base.where("createdAt", ">=", toTimestamp(from));
-      if (to) base = base.where("createdAt", "<", toTimestamp(to));
-      base = base.orderBy("createdAt", direction).orderBy("id", direction);
-
-      const needsFilter = otherTerms.length > 0 || (firstTerm !== undefined && query.role !== undefined);
-      const matches = (data: Record<string, unknown>) => {
-        if (!needsFilter) return true;
-        if (firstTerm && query.role && !(data.roles as string[]).includes(query.role)) return false;
-        const prefixes = new Set(data.searchPrefixes as string[]);
-        return otherTerms.every((term) => prefixes.has(term));
-      };
+      if (plan.status) base = base.where("status", "==", plan.status);
+      if (plan.arrayContains) base = base.where(plan.arrayContains.field, "array-contains", plan.arrayContains.value);
+      if (plan.from) base = base.where("createdAt", ">=", toTimestamp(plan.from));
+      if (plan.to) base = base.where("createdAt", "<", toTimestamp(plan.to));
+      base = base.orderBy("createdAt", plan.direction).orderBy("id", plan.direction);
+      const needsFilter = needsPostFilter(plan);
+      const matches = (data: Record<string, unknown>) => passesPostFilter(plan, data);
 
       const found: { data: Record<string, unknown>; createdAt: Timestamp }[] = [];
       let after = decodeFirestoreCursor(query.cursor);
