@@ -3,7 +3,7 @@
  * its hidden inputs (Next's action id, the signed form token), add a valid request and post it
  * back to the page with the page's own Origin. The confirmation carries the reference.
  */
-const referencePattern = /DR-[0-9A-Z]{6}/g;
+const referencePattern = /data-testid="delegation-reference"[^>]*>(DR-[0-9A-Z]{6})</;
 const formPath = "/delegation-tasks-guide/form";
 
 function hiddenInputs(html: string): [string, string][] {
@@ -12,7 +12,7 @@ function hiddenInputs(html: string): [string, string][] {
     const tag = match[0];
     if (!/type="hidden"/.test(tag)) continue;
     const name = /name="([^"]*)"/.exec(tag)?.[1];
-    if (name) inputs.push([name, decodeEntities(/value="([^"]*)"/.exec(tag)?.[1] ?? "")]);
+    if (name) inputs.push([decodeEntities(name), decodeEntities(/value="([^"]*)"/.exec(tag)?.[1] ?? "")]);
   }
   return inputs;
 }
@@ -32,7 +32,6 @@ export async function postDelegationForm(origin: string, sequence: number): Prom
   const started = performance.now();
   const page = await fetch(`${origin}${formPath}`);
   const html = await page.text();
-  const known = new Set(html.match(referencePattern) ?? []);
   const form = new FormData();
   for (const [name, value] of hiddenInputs(html)) form.append(name, value);
   const fields: Record<string, string> = {
@@ -40,6 +39,8 @@ export async function postDelegationForm(origin: string, sequence: number): Prom
     email: `bench-${sequence}@example.com`,
     company: `Bench Company ${sequence}`,
     organisationType: "business",
+    otherTasks: "Weekly reporting across our three markets",
+    faxNumber: "",
     hoursPerWeek: "part-time",
     startTimeline: "exploring",
     monthlyBudget: "2000-3999",
@@ -48,8 +49,9 @@ export async function postDelegationForm(origin: string, sequence: number): Prom
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("roles", "seo");
+  form.append("tasks", "seo:on-page");
   const response = await fetch(`${origin}${formPath}`, { method: "POST", body: form, headers: { origin } });
   const body = await response.text();
-  const reference = (body.match(referencePattern) ?? []).find((candidate) => !known.has(candidate)) ?? null;
+  const reference = referencePattern.exec(body)?.[1] ?? null;
   return { reference: response.ok ? reference : null, status: response.status, ms: performance.now() - started };
 }

@@ -20,7 +20,7 @@ export function runSubmitBench(env: NodeJS.ProcessEnv, submissions: number, log:
   const script = path.resolve("scripts/bench/submit.ts");
   if (!existsSync(script)) return { ran: false, exitCode: null, output: "scripts/bench/submit.ts is not there", figures: null };
   log(`submit bench: ${submissions} requests`);
-  const result = spawnSync(tsx, ["--conditions=react-server", script, `--count=${submissions}`, "--no-build"], {
+  const result = spawnSync(tsx, ["--conditions=react-server", script, `--count=${submissions}`, "--no-build", `--dist-dir=${env.NEXT_DIST_DIR ?? ".next-bench"}`], {
     env,
     encoding: "utf8",
     timeout: 10 * 60_000,
