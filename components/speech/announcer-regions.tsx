@@ -1,4 +1,4 @@
-import { ANNOUNCER_REGION_IDS } from "@/lib/speech/announcer";
+import { ANNOUNCER_REGION_IDS } from "@/lib/speech/announcer-ids";
 
 /**
  * The announcer's live regions, present from the first paint: screen readers reliably

@@ -19,7 +19,7 @@ export function ReadPageButton({ reading, onClick }: ReadPageButtonProps) {
           />
         )}
       </svg>
-      <span>{reading ? speechLabels.stopReading : speechLabels.readPage}</span>
+      <span className="speech-fab__label">{reading ? speechLabels.stopReading : speechLabels.readPage}</span>
     </button>
   );
 }

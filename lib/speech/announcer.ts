@@ -1,11 +1,7 @@
+import { ANNOUNCER_REGION_IDS, type Politeness } from "./announcer-ids";
 import { ANNOUNCEMENT_LIFETIME_MS } from "./speech-constants";
 
-export type Politeness = "polite" | "assertive";
-
-export const ANNOUNCER_REGION_IDS: Readonly<Record<Politeness, string>> = {
-  polite: "speech-announcer-polite",
-  assertive: "speech-announcer-assertive",
-};
+export { ANNOUNCER_REGION_IDS, type Politeness };
 
 export interface AnnouncerOptions {
   readonly document: Document;

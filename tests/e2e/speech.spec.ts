@@ -299,6 +299,23 @@ test.describe("speech", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("on a 320 px screen at the largest text size the Read page button still clears the accessibility button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await installFakeSpeech(page, { speechEnabled: true, fontSize: 28 });
+    await page.goto("/home");
+    const button = readButton(page);
+    await expect(button).toBeVisible();
+    const fab = await button.boundingBox();
+    const panelButton = await page.locator(".a11y-fab").boundingBox();
+    if (!fab || !panelButton) throw new Error("missing floating buttons");
+    expect(fab.width).toBeGreaterThanOrEqual(44);
+    expect(fab.height).toBeGreaterThanOrEqual(44);
+    expect(fab.x + fab.width).toBeLessThanOrEqual(panelButton.x);
+    expect(fab.x).toBeGreaterThanOrEqual(0);
+  });
+
   test("the panel hides the Read page button, keeps Escape to itself and reads its preview", async ({ page }) => {
     await installFakeSpeech(page, { speechEnabled: true });
     await page.goto("/home");
