@@ -177,6 +177,44 @@ test.describe("speech", () => {
     await expect(readButton(page)).toBeVisible();
     const prevented = await page.evaluate(() => window.__keydowns.filter((k) => k.key === "R").map((k) => k.defaultPrevented));
     expect(prevented).toEqual([true, true]);
+
+    // While the visitor types in a field, the speech shortcuts stay out of the way.
+    const before = (await spoken(page)).length;
+    await page.evaluate(() => {
+      const field = document.createElement("input");
+      field.setAttribute("aria-label", "Typing probe");
+      document.getElementById("main-content")?.prepend(field);
+    });
+    await page.getByRole("textbox", { name: "Typing probe" }).focus();
+    await page.keyboard.press("Control+Shift+R");
+    await page.waitForTimeout(300);
+    expect((await spoken(page)).length).toBe(before);
+    await expect(readButton(page)).toBeVisible();
+  });
+
+  test("without browser speech there is no speech control and nothing throws", async ({ page }) => {
+    const pageErrors: Error[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error));
+    await page.addInitScript(
+      ({ key, stored }) => {
+        window.localStorage.setItem(key, JSON.stringify(stored));
+        Reflect.deleteProperty(Window.prototype, "speechSynthesis");
+        Reflect.deleteProperty(window, "speechSynthesis");
+      },
+      { key: storageKey, stored: { ...defaultSettings, speechEnabled: true, hoverToRead: true } },
+    );
+    await page.goto("/home");
+    expect(await page.evaluate(() => "speechSynthesis" in window)).toBe(false);
+    await page.getByRole("button", { name: panelCopy.openButton, exact: true }).click();
+    const panel = page.getByRole("dialog", { name: panelCopy.title });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("heading", { name: panelCopy.sections.speech })).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: "Read preview aloud" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.locator(".speech-fab")).toHaveCount(0);
+    await page.keyboard.press("Control+Shift+R");
+    expect(pageErrors).toEqual([]);
   });
 
   test("F1 toggles the help with its default prevented, Escape hides it and focus returns", async ({ page }) => {
