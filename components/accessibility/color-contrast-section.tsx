@@ -4,10 +4,10 @@ import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { colorThemes, themeLabels } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";
-import type { PanelSectionProps } from "./panel-controller";
+import type { PanelSectionControls } from "./panel-controller";
 import { ToggleControl } from "./toggle-control";
 
-export function ColorContrastSection({ settings, change }: PanelSectionProps) {
+export function ColorContrastSection({ settings, change }: PanelSectionControls) {
   return (
     <PanelSection title={panelCopy.sections.color}>
       <ChoiceControl

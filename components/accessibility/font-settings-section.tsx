@@ -5,10 +5,10 @@ import { textAlignLabels, textAlignments } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { FontSelect } from "./font-select";
 import { PanelSection } from "./panel-section";
-import type { PanelSectionProps } from "./panel-controller";
+import type { PanelSectionControls } from "./panel-controller";
 import { RangeControl } from "./range-control";
 
-export function FontSettingsSection({ settings, change }: PanelSectionProps) {
+export function FontSettingsSection({ settings, change }: PanelSectionControls) {
   return (
     <PanelSection title={panelCopy.sections.fonts}>
       <FontSelect value={settings.fontFamily} onChange={(value) => change("fontFamily", value)} />

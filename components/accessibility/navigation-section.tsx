@@ -4,10 +4,10 @@ import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { cursorLabels, cursorStyles } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";
-import type { PanelSectionProps } from "./panel-controller";
+import type { PanelSectionControls } from "./panel-controller";
 import { ToggleControl } from "./toggle-control";
 
-export function NavigationSection({ settings, change }: PanelSectionProps) {
+export function NavigationSection({ settings, change }: PanelSectionControls) {
   return (
     <PanelSection title={panelCopy.sections.navigation}>
       <ToggleControl setting="focusOutlines" checked={settings.focusOutlines} onChange={change} />

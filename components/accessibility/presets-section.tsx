@@ -5,9 +5,9 @@ import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { presetPatch, presets } from "@/lib/accessibility/presets";
 import { getSettings, updateSettings } from "@/lib/accessibility/settings-store";
 import { PanelSection } from "./panel-section";
-import type { PanelSectionProps } from "./panel-controller";
+import type { PanelSectionControls } from "./panel-controller";
 
-export function PresetsSection({ announce }: Pick<PanelSectionProps, "announce">) {
+export function PresetsSection({ announce }: Pick<PanelSectionControls, "announce">) {
   return (
     <PanelSection title={panelCopy.sections.presets}>
       <ul className="a11y-presets">

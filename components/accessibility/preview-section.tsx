@@ -3,10 +3,10 @@
 import { numericFieldCopy, panelCopy } from "@/lib/accessibility/panel-copy";
 import { PreviewReadButton } from "@/components/speech/preview-read-button";
 import { PanelSection } from "./panel-section";
-import type { PanelSectionProps } from "./panel-controller";
+import type { PanelSectionControls } from "./panel-controller";
 
 /** The sample inherits the page's settings, so it shows exactly how text now reads. */
-export function PreviewSection({ settings }: Pick<PanelSectionProps, "settings">) {
+export function PreviewSection({ settings }: Pick<PanelSectionControls, "settings">) {
   return (
     <PanelSection title={panelCopy.sections.preview}>
       <p className="a11y-preview">{panelCopy.previewSample}</p>

@@ -2,10 +2,10 @@
 
 import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { PanelSection } from "./panel-section";
-import type { PanelSectionProps } from "./panel-controller";
+import type { PanelSectionControls } from "./panel-controller";
 import { ToggleControl } from "./toggle-control";
 
-export function ReadingToolsSection({ settings, change }: PanelSectionProps) {
+export function ReadingToolsSection({ settings, change }: PanelSectionControls) {
   return (
     <PanelSection title={panelCopy.sections.readingTools}>
       <ToggleControl setting="readingMask" checked={settings.readingMask} onChange={change} />

@@ -5,9 +5,9 @@ import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { fullReset, smartReset } from "@/lib/accessibility/resets";
 import { getSettings, getSystemDefaults, replaceSettings } from "@/lib/accessibility/settings-store";
 import { PanelSection } from "./panel-section";
-import type { PanelSectionProps } from "./panel-controller";
+import type { PanelSectionControls } from "./panel-controller";
 
-export function ResetSection({ announce }: Pick<PanelSectionProps, "announce">) {
+export function ResetSection({ announce }: Pick<PanelSectionControls, "announce">) {
   return (
     <PanelSection title={panelCopy.sections.resets}>
       <div className="a11y-resets">

@@ -3,11 +3,11 @@
 import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { VoicePicker } from "@/components/speech/voice-picker";
 import { PanelSection } from "./panel-section";
-import type { PanelSectionProps } from "./panel-controller";
+import type { PanelSectionControls } from "./panel-controller";
 import { RangeControl } from "./range-control";
 import { ToggleControl } from "./toggle-control";
 
-export function SpeechSection({ settings, change }: PanelSectionProps) {
+export function SpeechSection({ settings, change }: PanelSectionControls) {
   return (
     <PanelSection title={panelCopy.sections.speech}>
       <ToggleControl setting="speechEnabled" checked={settings.speechEnabled} onChange={change} />
