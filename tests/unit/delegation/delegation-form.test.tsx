@@ -1,0 +1,71 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DelegationForm } from "@/components/delegation/delegation-form";
+import { emptyFormValues } from "@/lib/delegation/form-values";
+import type { SubmitState } from "@/lib/delegation/submit-state";
+
+// A long form in jsdom on a shared machine: role queries over ~60 controls take seconds.
+jest.setTimeout(30_000);
+
+const editing: SubmitState = { status: "editing", token: "token-1", values: emptyFormValues() };
+
+describe("DelegationForm", () => {
+  it("on an empty submit shows and focuses the summary, marks fields invalid and never calls the server", async () => {
+    const action = jest.fn(async (state: SubmitState) => state);
+    render(<DelegationForm action={action} initialState={editing} />);
+    await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
+
+    const summary = await screen.findByRole("heading", { name: "There is a problem" });
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(screen.getByRole("link", { name: "Enter your full name" })).toHaveAttribute("href", "#field-fullName");
+    const name = screen.getByLabelText("Full name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAttribute("aria-describedby", "field-fullName-error");
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("shows an error on blur, before any submit", async () => {
+    render(<DelegationForm action={jest.fn()} initialState={editing} />);
+    await userEvent.type(screen.getByLabelText("Work e-mail"), "not-an-email");
+    await userEvent.tab();
+    expect(await screen.findByText("Enter an e-mail address like name@company.com")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "There is a problem" })).not.toBeInTheDocument();
+  });
+
+  it("renders server errors with everything the visitor typed", () => {
+    const state: SubmitState = {
+      status: "error",
+      token: "token-2",
+      values: { ...emptyFormValues({ roles: ["seo"], tasks: ["seo:on-page"] }), fullName: "Jane", message: "Keep me", consent: true },
+      fieldErrors: { email: "Enter your work e-mail" },
+      formError: "That was quicker than we expected. Please check your answers and send the form again.",
+    };
+    const { container } = render(<DelegationForm action={jest.fn()} initialState={state} />);
+    expect(screen.getByLabelText("Full name")).toHaveValue("Jane");
+    expect(screen.getByLabelText(/Anything else/)).toHaveValue("Keep me");
+    expect(screen.getByRole("checkbox", { name: "SEO" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "On-page optimisation of existing pages" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
+    expect(screen.getByText(/quicker than we expected/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Enter your work e-mail" })).toBeInTheDocument();
+    expect(container.querySelector('input[name="formToken"]')).toHaveValue("token-2");
+  });
+
+  it("shows the confirmation with the reference and focuses its heading", async () => {
+    await act(async () => {
+      render(<DelegationForm action={jest.fn()} initialState={{ status: "success", token: "t", reference: "DR-7K2F9Q" }} />);
+    });
+    const heading = screen.getByRole("heading", { name: "Thank you" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText("DR-7K2F9Q")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
+  });
+
+  it("links the consent label to the privacy policy and hides the honeypot from people", () => {
+    const { container } = render(<DelegationForm action={jest.fn()} initialState={editing} />);
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    const honeypot = container.querySelector('input[name="faxNumber"]');
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+});
