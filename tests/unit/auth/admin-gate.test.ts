@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+
+const SECRET = "a-test-secret-that-is-long-enough-123456";
+const original = { ...process.env };
+
+function loadGate(): typeof import("@/lib/auth/admin-gate") {
+  process.env = {
+    ...original,
+    NODE_ENV: "production",
+    SITE_URL: "http://127.0.0.1:3100",
+    NEXTAUTH_SECRET: SECRET,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "gate-")),
+  };
+  let gate: typeof import("@/lib/auth/admin-gate") | undefined;
+  jest.isolateModules(() => {
+    gate = jest.requireActual("@/lib/auth/admin-gate");
+  });
+  return gate!;
+}
+
+afterEach(() => {
+  process.env = { ...original };
+});
+
+async function requestWith(pathAndQuery: string, token?: Record<string, unknown>, secret = SECRET): Promise<NextRequest> {
+  const headers = new Headers();
+  if (token) headers.set("cookie", `next-auth.session-token=${await encode({ token, secret })}`);
+  return new NextRequest(new URL(pathAndQuery, "http://127.0.0.1:3100"), { headers });
+}
+
+describe("adminGate (the proxy's optimistic check)", () => {
+  it("sends a visitor without a session to sign-in, remembering where they were going", async () => {
+    const { adminGate } = loadGate();
+    const response = await adminGate(await requestWith("/admin/requests/r1?x=1"));
+    expect(response?.status).toBe(307);
+    // Next relativises same-host redirects from the proxy, so only the path and query matter here.
+    const location = new URL(response?.headers.get("location") ?? "", "http://placeholder.invalid");
+    expect(`${location.pathname}${location.search}`).toBe("/admin/sign-in?callbackUrl=%2Fadmin%2Frequests%2Fr1%3Fx%3D1");
+  });
+
+  it("lets an admin session through, and leaves the sign-in page and public pages alone", async () => {
+    const { adminGate } = loadGate();
+    expect(await adminGate(await requestWith("/admin", { role: "admin", email: "a@b.co" }))).toBeNull();
+    expect(await adminGate(await requestWith("/admin/sign-in"))).toBeNull();
+    expect(await adminGate(await requestWith("/home"))).toBeNull();
+    expect(await adminGate(await requestWith("/administrator"))).toBeNull();
+  });
+
+  it("refuses a token without the admin role or signed with another secret", async () => {
+    const { adminGate } = loadGate();
+    expect(await adminGate(await requestWith("/admin", { email: "a@b.co" }))).not.toBeNull();
+    expect(
+      await adminGate(await requestWith("/admin", { role: "admin", email: "a@b.co" }, "another-secret-entirely-0123456789")),
+    ).not.toBeNull();
+  });
+});
