@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { bestVoice, englishVoices, resolveVoice } from "@/lib/speech/voices";
+import { bestVoice, englishVoices, resolveVoice, withoutVariants } from "@/lib/speech/voices";
 import { voice } from "./fake-speech-synthesis";
 
 const voices = [
@@ -31,5 +31,27 @@ describe("voices", () => {
     expect(resolveVoice(voices, "Missing")?.name).toBe("Local US");
     expect(resolveVoice(voices, "Deutsch")?.name).toBe("Local US");
     expect(resolveVoice(voices, null)?.name).toBe("Local US");
+  });
+});
+
+describe("withoutVariants", () => {
+  it("hides eSpeak-style variants of a listed base voice and keeps everything else", () => {
+    const listed = [
+      voice({ name: "English (America) espeak-ng", lang: "en-US", localService: true }),
+      voice({ name: "English (America)+Adam espeak-ng", lang: "en-US", localService: true }),
+      voice({ name: "English (America)+Alex espeak-ng", lang: "en-US", localService: true }),
+      voice({ name: "Orphan+Variant", lang: "en-GB" }),
+      voice({ name: "Google US English", lang: "en-US" }),
+    ];
+    expect(withoutVariants(listed).map((v) => v.name)).toEqual([
+      "English (America) espeak-ng",
+      "Orphan+Variant",
+      "Google US English",
+    ]);
+    expect(englishVoices(listed).map((v) => v.name)).toEqual([
+      "English (America) espeak-ng",
+      "Google US English",
+      "Orphan+Variant",
+    ]);
   });
 });
