@@ -2,11 +2,8 @@ import type { NextConfig } from "next";
 import { staticAssetContentSecurityPolicy } from "./lib/security/csp";
 import { securityHeaders } from "./lib/security/response-headers";
 
-/**
- * Responses the proxy never sees: what its matcher skips, and "/", which the redirect below answers
- * before the proxy runs. They get their CSP here; proxy.ts gives every other response its own.
- */
-const unproxiedPaths = ["/", "/_next/static/:path*", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/sitemap.xml"];
+/** Paths the proxy's matcher skips; they get their CSP here (proxy.ts gives every other response its own). */
+const unproxiedPaths = ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/sitemap.xml"];
 
 const nextConfig: NextConfig = {
   // Several builds (tests, benchmarks) can run side by side without clobbering one another.

@@ -62,19 +62,32 @@ async function loadAndMeasure(page: Page, route: string, origin: string): Promis
   };
 }
 
+interface LayoutShifts {
+  readonly total: number;
+  /** What moved, for the failure message: tag, id and class of each shifted node. */
+  readonly sources: readonly string[];
+}
+
 /** Sums every layout shift from the first frame on (buffered), as CLS does, after fonts have settled. */
-async function cumulativeLayoutShift(page: Page): Promise<number> {
+async function layoutShifts(page: Page): Promise<LayoutShifts> {
   return page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    return new Promise<number>((resolve) => {
+    return new Promise<LayoutShifts>((resolve) => {
       let total = 0;
+      const sources: string[] = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) total += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          total += entry.value;
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            sources.push(node instanceof Element ? `${node.tagName.toLowerCase()}#${node.id}.${node.className}` : String(node?.nodeName));
+          }
         }
       }).observe({ type: "layout-shift", buffered: true });
-      setTimeout(() => resolve(total), 200);
+      setTimeout(() => resolve({ total, sources }), 200);
     });
   });
 }
@@ -94,12 +107,14 @@ test.describe("performance budgets", () => {
       }, everySettingChanged);
       const figures = await loadAndMeasure(page, route, new URL(baseURL ?? "").origin);
       expect(figures.outsideRequests).toEqual([]);
-      expect(await cumulativeLayoutShift(page)).toBe(0);
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, `shifted: ${shifts.sources.join(", ")}`).toBe(0);
     });
   }
 
   test("CLS is 0 with no stored settings", async ({ page }) => {
     await page.goto("/home", { waitUntil: "networkidle" });
-    expect(await cumulativeLayoutShift(page)).toBe(0);
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, `shifted: ${shifts.sources.join(", ")}`).toBe(0);
   });
 });
