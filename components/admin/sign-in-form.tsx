@@ -43,7 +43,16 @@ export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="admin-sign-in__form">
+    // method and action matter only if the form is sent before the script runs: the credentials then go in a
+    // POST body to next-auth (which, lacking its CSRF cookie, sends the browser back here), never into a URL.
+    <form
+      method="post"
+      action="/api/auth/callback/password"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="admin-sign-in__form"
+    >
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <div id={ERROR_ID} tabIndex={-1} role="alert" className={error ? "admin-notice admin-notice--error" : "admin-notice admin-notice--empty"}>
         {error}
       </div>

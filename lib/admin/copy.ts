@@ -7,6 +7,9 @@ export const signInMessages = {
   fallback: "Sign-in failed. Try again.",
 } as const;
 
+/** Shown in <noscript>: next-auth's CSRF token is fetched by script, so sign-in cannot work without it. */
+export const signInNeedsScript = "Sign-in needs JavaScript. Enable it for this site, then reload the page.";
+
 export function signInErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
   return code in signInMessages ? signInMessages[code as keyof typeof signInMessages] : signInMessages.fallback;

@@ -63,6 +63,8 @@ test.describe("admin area", () => {
     await expect(page).toHaveURL(`${origin}/admin/sign-in?callbackUrl=%2Fadmin%3Fstatus%3Dnew`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
+    // Even sent before its script runs, the form posts: a password never lands in a URL or a log.
+    await expect(page.locator("form").filter({ has: page.getByLabel("Password") })).toHaveAttribute("method", "post");
     const robots = await page.locator('meta[name="robots"]').getAttribute("content");
     expect(robots).toContain("noindex");
     await expectNoAxeViolations(page);

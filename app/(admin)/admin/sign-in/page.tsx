@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { GoogleSignInButton } from "@/components/admin/google-sign-in-button";
 import { SignInForm } from "@/components/admin/sign-in-form";
-import { signInErrorMessage } from "@/lib/admin/copy";
+import { signInErrorMessage, signInNeedsScript } from "@/lib/admin/copy";
 import { firebaseClientConfig, getAuthEnv } from "@/lib/auth/auth-env";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { publicUrl } from "@/lib/auth/deployment";
@@ -40,6 +40,9 @@ export default async function AdminSignInPage({ searchParams }: SignInPageProps)
           You have signed out.
         </p>
       ) : null}
+      <noscript>
+        <p className="admin-notice admin-notice--error">{signInNeedsScript}</p>
+      </noscript>
       <SignInForm callbackUrl={callbackUrl} initialError={signInErrorMessage(single(params.error))} />
       {firebase ? (
         <>
