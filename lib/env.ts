@@ -28,8 +28,8 @@ const envSchema = z
     /** Signs the delegation form's tokens; generated into DATA_DIR when unset. */
     FORM_SECRET: optionalText.pipe(z.string().min(32).optional()),
     /** Benchmark and test relaxations only; unset keeps the strict defaults (3 s fill time, 5 posts per 10 minutes). */
-    FORM_MIN_FILL_MS: optionalText.pipe(z.coerce.number().int().min(0).optional()),
-    FORM_RATE_LIMIT: optionalText.pipe(z.coerce.number().int().min(1).optional()),
+    FORM_MIN_FILL_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
+    FORM_RATE_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
     NOTIFY_WEBHOOK_URL: z
       .url()
       .optional()
