@@ -53,6 +53,9 @@ export const whyComparisonIntro: SectionIntro = {
   intro: "A straight comparison of the ways marketing teams usually add capacity.",
 };
 
+/** Shown on narrow screens, where the table scrolls inside its own frame. */
+export const whyComparisonHint = "Scroll the table sideways to see every option.";
+
 export interface ComparisonRow {
   readonly criterion: string;
   readonly openSeat: string;

@@ -6,6 +6,7 @@ import { PageSection } from "@/components/marketing/page-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import {
   whyComparison,
+  whyComparisonHint,
   whyComparisonIntro,
   whyCta,
   whyHero,
@@ -29,6 +30,7 @@ export default function WhyPage() {
       </PageSection>
       <PageSection tone="alt">
         <SectionHeading intro={whyComparisonIntro} />
+        <p className="table-scroll__hint">{whyComparisonHint}</p>
         <ComparisonTable rows={whyComparison} caption="OpenSeat compared with agencies, freelance marketplaces and local hiring" />
       </PageSection>
       <PageSection>
