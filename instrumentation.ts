@@ -7,4 +7,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { runAdminStartupChecks } = await import("@/lib/auth/startup-checks");
   await runAdminStartupChecks();
+  // Opening the delegation store applies its migrations at start rather than on the first visitor's submit.
+  const { getDelegationStore } = await import("@/lib/delegation/get-store");
+  await getDelegationStore();
 }
