@@ -43,7 +43,7 @@ export function PrimaryNav({ items }: PrimaryNavProps) {
         onClick={() => setOpenedOn(open ? null : pathname)}
       >
         <span className="primary-nav__toggle-icon" aria-hidden="true" />
-        Menu
+        <span className="primary-nav__toggle-label">Menu</span>
       </button>
       <ul id={listId} className="primary-nav__list">
         {items.map((item) => (

@@ -10,7 +10,7 @@ export function SiteHeader() {
       <div className="site-header__inner container">
         <Link href="/home" className="site-header__logo">
           <BrandMark />
-          <span>{site.name}</span>
+          <span className="site-header__logo-text">{site.name}</span>
         </Link>
         <PrimaryNav items={site.primaryNav} />
         <CtaButton text={site.getStarted.label} href={site.getStarted.href} size="sm" className="site-header__cta" />
