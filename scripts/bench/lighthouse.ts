@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import lighthouse, { desktopConfig } from "lighthouse";
 import type { LighthousePreset } from "./options";
 import { freePort } from "./server";
 import { median } from "./stats";
@@ -65,7 +64,12 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
     close: async () => {
       child.kill("SIGTERM");
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be flushing the profile for a moment after the browser exits.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // A leftover temporary profile is not worth failing the run for.
+      }
     },
   };
 }
@@ -78,14 +82,30 @@ interface RunResult {
   readonly jsBytes: number;
 }
 
-async function runOnce(url: string, port: number, preset: LighthousePreset): Promise<RunResult> {
-  const result = await lighthouse(
+// Lighthouse runs as its own CLI under plain Node: it sends functions to the page as source text,
+// and a TypeScript loader's helpers (such as esbuild's __name) would not exist there.
+const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
+
+interface LighthouseReport {
+  readonly categories: Record<string, { readonly score: number | null } | undefined>;
+  readonly audits: Record<string, { readonly numericValue?: number; readonly details?: unknown } | undefined>;
+  readonly runtimeError?: { readonly code: string; readonly message: string };
+}
+
+function runOnce(url: string, port: number, preset: LighthousePreset): RunResult {
+  const args = [
+    lighthouseCli,
     url,
-    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
-    preset === "desktop" ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+    `--port=${port}`,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    "--only-categories=performance,accessibility,best-practices,seo",
+    ...(preset === "desktop" ? ["--preset=desktop"] : []),
+  ];
+  const result = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
+  if (result.status !== 0) throw new Error(`Lighthouse ${url} exited ${result.status}: ${result.stderr.slice(-500)}`);
+  const { categories, audits, runtimeError } = JSON.parse(result.stdout) as LighthouseReport;
   if (runtimeError) throw new Error(`Lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
   const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -112,7 +132,7 @@ export async function measureLighthouse(
     for (const preset of presets) {
       for (const route of routes) {
         const results: RunResult[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${origin}${route}`, chromium.port, preset));
+        for (let run = 0; run < runs; run += 1) results.push(runOnce(`${origin}${route}`, chromium.port, preset));
         const pick = (get: (result: RunResult) => number) => median(results.map(get));
         const entry: LighthouseFigures = {
           route,
