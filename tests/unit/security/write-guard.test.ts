@@ -45,3 +45,18 @@ describe("refuseUnsafeWrite", () => {
     expect(await refuseUnsafeWrite(post)).toBeNull();
   });
 });
+
+describe("refusal logging", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("writes one JSON line per refusal, without the body", async () => {
+    const lines: string[] = [];
+    jest.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+      lines.push(String(args[0]));
+    });
+    await refuseUnsafeWrite(action('{"password":"hunter2"', { origin: "http://127.0.0.1:3000" }));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "")).toMatchObject({ event: "request.refused", status: 400, method: "POST" });
+    expect(lines[0]).not.toContain("hunter2");
+  });
+});
