@@ -13,6 +13,9 @@ function action(body: string | FormData, headers: Record<string, string> = {}): 
 }
 
 describe("refuseUnsafeWrite", () => {
+  beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
   it("lets reads and well-formed same-origin actions through", async () => {
     expect(await refuseUnsafeWrite(new NextRequest(`${origin}/home`))).toBeNull();
     expect(await refuseUnsafeWrite(action('["$undefined",{"a":1}]'))).toBeNull();
