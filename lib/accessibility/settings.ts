@@ -1,4 +1,3 @@
-import { z } from "zod";
 
 /**
  * The accessibility settings model: field types, option lists, ranges and defaults.
@@ -149,41 +148,3 @@ export const cursorLabels: Readonly<Record<CursorStyle, string>> = {
   crosshair: "Crosshair",
   text: "Text",
 };
-
-function rangeSchema(range: SettingRange) {
-  return z.number().min(range.min).max(range.max);
-}
-
-function buildSchema() {
-  return z
-    .object({
-      fontSize: rangeSchema(settingRanges.fontSize).int(),
-      fontFamily: z.enum(fontFamilies),
-      colorTheme: z.enum(colorThemes),
-      highContrast: z.boolean(),
-      reducedMotion: z.boolean(),
-      lineHeight: rangeSchema(settingRanges.lineHeight),
-      letterSpacing: rangeSchema(settingRanges.letterSpacing),
-      wordSpacing: rangeSchema(settingRanges.wordSpacing).int(),
-      speechEnabled: z.boolean(),
-      speechRate: rangeSchema(settingRanges.speechRate),
-      speechPitch: rangeSchema(settingRanges.speechPitch),
-      speechVolume: rangeSchema(settingRanges.speechVolume),
-      hoverToRead: z.boolean(),
-      focusOutlines: z.boolean(),
-      textAlign: z.enum(textAlignments),
-      cursor: z.enum(cursorStyles),
-      readingMask: z.boolean(),
-      dyslexiaFriendly: z.boolean(),
-      mouseWheelZoom: z.boolean(),
-      voiceURI: z.string().nullable(),
-    })
-    .strict();
-}
-
-/**
- * The strict shape of a valid settings object. Stored values are repaired by repairSettings
- * (zod-free, so every page's bundle stays small); this schema pins what "valid" means.
- * Marked pure so bundles that only need the constants drop it and zod with it.
- */
-export const accessibilitySettingsSchema = /* @__PURE__ */ buildSchema();

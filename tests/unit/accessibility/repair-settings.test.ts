@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { applyPatch, clampToRange, parseStoredSettings, repairSettings } from "@/lib/accessibility/repair-settings";
-import { accessibilitySettingsSchema, defaultSettings, settingRanges } from "@/lib/accessibility/settings";
+import { accessibilitySettingsSchema } from "@/lib/accessibility/settings-schema";
+import { defaultSettings, settingRanges } from "@/lib/accessibility/settings";
 
 describe("clampToRange", () => {
   it.each([

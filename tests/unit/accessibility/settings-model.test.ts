@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { accessibilitySettingsSchema } from "@/lib/accessibility/settings-schema";
 import {
-  accessibilitySettingsSchema,
   colorThemes,
   cursorLabels,
   cursorStyles,
