@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
@@ -30,7 +29,7 @@ import {
   startLabels,
   startOptions,
 } from "@/lib/delegation/options";
-import { delegationSchema, fieldNames, type FieldName } from "@/lib/delegation/schema";
+import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { timeZoneOptions, timeZoneValues } from "@/lib/delegation/time-zones";
 
@@ -43,7 +42,20 @@ function toOptions<T extends string>(values: readonly T[], labels: Readonly<Reco
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-const resolver = zodResolver(delegationSchema) as unknown as Resolver<DelegationFormValues>;
+/*
+ * zod and the schema (about 30 KB gzip) load on the visitor's first blur or submit, not with the page:
+ * the form's first paint and the page's script budget stay those of a plain page. The server action
+ * validates everything again either way.
+ */
+let schemaResolver: Promise<Resolver<DelegationFormValues>> | undefined;
+function loadSchemaResolver(): Promise<Resolver<DelegationFormValues>> {
+  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/delegation/schema")]).then(
+    ([{ zodResolver }, { delegationSchema }]) => zodResolver(delegationSchema) as unknown as Resolver<DelegationFormValues>,
+  );
+  return schemaResolver;
+}
+const resolver: Resolver<DelegationFormValues> = async (values, context, options) =>
+  (await loadSchemaResolver())(values, context, options);
 
 /**
  * The delegation form. Without JavaScript it is a plain form posting to the server action; with it,

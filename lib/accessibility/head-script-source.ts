@@ -25,6 +25,13 @@ const fonts = {
 
 const json = JSON.stringify;
 
+/**
+ * While a stored self-hosted font (OpenDyslexic, Atkinson Hyperlegible) loads, the page stays hidden,
+ * for at most this long: text swapping fonts after first paint measured a layout shift of 0.16 on /home.
+ */
+export const fontLoadingAttribute = "data-font-loading";
+const fontLoadingTimeoutMs = 1500;
+
 export const headScriptSource = `(function(){try{
 var d=document,h=d.documentElement,R=${json(ranges)},C=${json(settingChoices)},D=${json(defaultSettings)},F=${json(fonts)},Y=${json(dyslexiaMode)},S=${spacingReferencePx};
 var m=function(q){try{return matchMedia(q).matches}catch(e){return false}};
@@ -47,5 +54,7 @@ var A={"data-theme":s.colorTheme,"data-font":s.fontFamily.toLowerCase().replace(
 for(var a in A){if(A[a]===null)h.removeAttribute(a);else h.setAttribute(a,A[a])}
 var P={"--root-font-size":s.fontSize+"px","--line-height":String(y?Math.max(Y.lineHeight,s.lineHeight):s.lineHeight),"--letter-spacing":e(y?Math.max(Y.letterSpacingEm,l):l),"--word-spacing":e(y?Math.max(Y.wordSpacingEm,w):w),"--text-align":s.textAlign,"--font-weight-body":y?String(Y.fontWeight):"400"};
 for(var q in P)h.style.setProperty(q,P[q]);
-var u=F[s.fontFamily];if(u&&!d.getElementById(u[1])){var i=d.createElement("link");i.id=u[1];i.rel="stylesheet";i.href=u[0];d.head.appendChild(i)}
+var u=F[s.fontFamily];if(u&&!d.getElementById(u[1])){var i=d.createElement("link");i.id=u[1];i.rel="stylesheet";i.href=u[0];
+h.setAttribute(${json(fontLoadingAttribute)},"");var r=function(){h.removeAttribute(${json(fontLoadingAttribute)})};setTimeout(r,${fontLoadingTimeoutMs});
+i.onload=function(){try{var c='"'+s.fontFamily+'"';Promise.all([d.fonts.load("400 1em "+c),d.fonts.load("700 1em "+c)]).then(r,r)}catch(e){r()}};i.onerror=r;d.head.appendChild(i)}
 }catch(e){}})();`;

@@ -180,28 +180,13 @@ export const delegationSchema = z
 export type DelegationFormInput = z.input<typeof delegationSchema>;
 export type DelegationFormOutput = z.output<typeof delegationSchema>;
 
-/** The names of the form's fields, in the order they appear (the error summary lists errors in this order). */
-export const fieldNames = [
-  "fullName",
-  "email",
-  "company",
-  "website",
-  "phone",
-  "organisationType",
-  "roles",
-  "tasks",
-  "otherTasks",
-  "hoursPerWeek",
-  "startTimeline",
-  "monthlyBudget",
-  "timeZone",
-  "message",
-  "heardFrom",
-  "consent",
-] as const satisfies readonly (keyof DelegationFormOutput)[];
+// The field list lives apart from the schema so the form can name its fields without loading zod.
+import { fieldNames, type FieldErrors, type FieldName } from "@/lib/delegation/field-names";
+export { fieldNames, type FieldErrors, type FieldName };
 
-export type FieldName = (typeof fieldNames)[number];
-export type FieldErrors = Partial<Record<FieldName, string>>;
+/** Fails to compile when the field list names something the schema does not produce. */
+type Extends<A extends B, B> = A;
+export type _FieldNamesMatchSchema = Extends<FieldName, keyof DelegationFormOutput>;
 
 export type ValidationResult =
   | { readonly ok: true; readonly data: DelegationFormOutput }
