@@ -17,10 +17,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Native and Node-only modules stay out of the server bundle and load from node_modules.
   serverExternalPackages: ["better-sqlite3", "firebase-admin"],
-  async redirects() {
-    // A relative destination, so a spoofed Host header cannot move the redirect.
-    return [{ source: "/", destination: "/home", permanent: false }];
-  },
   async headers() {
     return [
       { source: "/:path*", headers: [...securityHeaders] },

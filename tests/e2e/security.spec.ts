@@ -134,7 +134,7 @@ test.describe("security headers", () => {
     const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(home.body)?.[0];
     expect(chunk, "a script chunk on /home").toBeTruthy();
     const targets: [string, Parameters<typeof raw>[1]?][] = [
-      // Not "/": Next answers next.config redirects before the proxy and drops headers() on them.
+      ["/"],
       ...publicRoutes.map((route): [string] => [route]),
       ["/no-such-page"],
       [chunk ?? "/"],
