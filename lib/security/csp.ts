@@ -16,12 +16,35 @@ export interface CspInput {
   readonly scriptHashes?: readonly string[];
   /** Dev server only: React's dev tooling evaluates code and HMR talks over a websocket. */
   readonly development?: boolean;
+  /**
+   * Firebase Authentication's auth domain, when "Sign in with Google" is configured: its popup, Google's
+   * script loader and token endpoints are other origins, admitted only then.
+   */
+  readonly firebaseAuthDomain?: string;
+}
+
+const AUTH_DOMAIN_PATTERN = /^[a-z0-9.-]+$/i;
+
+function googleSignInSources(authDomain: string | undefined) {
+  if (!authDomain) return { script: [], connect: [], frame: [] };
+  if (!AUTH_DOMAIN_PATTERN.test(authDomain)) throw new Error(`Not a host name: ${authDomain}`);
+  return {
+    script: ["https://apis.google.com"],
+    connect: ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://www.googleapis.com"],
+    frame: [`https://${authDomain}`, "https://accounts.google.com"],
+  };
 }
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
 const HASH_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
-export function buildContentSecurityPolicy({ nonce, scriptHashes = [], development = false }: CspInput = {}): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  development = false,
+  firebaseAuthDomain,
+}: CspInput = {}): string {
+  const google = googleSignInSources(firebaseAuthDomain);
   if (nonce !== undefined && !NONCE_PATTERN.test(nonce)) throw new Error("CSP nonce must be base64 of at least 12 bytes");
   const scriptSources = ["'self'"];
   if (nonce) scriptSources.push(`'nonce-${nonce}'`);
@@ -30,6 +53,7 @@ export function buildContentSecurityPolicy({ nonce, scriptHashes = [], developme
     scriptSources.push(`'${hash}'`);
   }
   if (development) scriptSources.push("'unsafe-eval'");
+  scriptSources.push(...google.script);
 
   const directives: ReadonlyArray<readonly [string, ...string[]]> = [
     ["default-src", "'self'"],
@@ -39,11 +63,11 @@ export function buildContentSecurityPolicy({ nonce, scriptHashes = [], developme
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...(development ? ["ws:"] : [])],
+    ["connect-src", "'self'", ...(development ? ["ws:"] : []), ...google.connect],
     ["media-src", "'self'"],
     ["worker-src", "'self'", "blob:"],
     ["manifest-src", "'self'"],
-    ["frame-src", "'none'"],
+    google.frame.length > 0 ? ["frame-src", ...google.frame] : ["frame-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],

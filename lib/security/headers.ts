@@ -21,6 +21,7 @@ export function applySecurityHeaders(request: NextRequest, response: NextRespons
     nonce,
     scriptHashes: [...knownInlineScriptHashes(), ...prerenderedScriptHashes().hashesFor(request.nextUrl.pathname)],
     development: process.env.NODE_ENV === "development",
+    firebaseAuthDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
   });
 
   let secured = response;

@@ -51,6 +51,20 @@ describe("buildContentSecurityPolicy", () => {
     expect(() => buildContentSecurityPolicy({ scriptHashes: ["sha256-x' 'unsafe-inline"] })).toThrow();
   });
 
+  it("admits Google's sign-in origins only when Firebase Authentication is configured", () => {
+    const map = directives(buildContentSecurityPolicy({ nonce, firebaseAuthDomain: "openseat-prod.firebaseapp.com" }));
+    expect(map.get("frame-src")).toEqual(["https://openseat-prod.firebaseapp.com", "https://accounts.google.com"]);
+    expect(map.get("connect-src")).toContain("https://identitytoolkit.googleapis.com");
+    expect(map.get("connect-src")).toContain("https://securetoken.googleapis.com");
+    expect(map.get("script-src")).toContain("https://apis.google.com");
+    expect(map.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(directives(buildContentSecurityPolicy({ nonce })).get("frame-src")).toEqual(["'none'"]);
+  });
+
+  it("refuses an auth domain that is not a host name", () => {
+    expect(() => buildContentSecurityPolicy({ firebaseAuthDomain: "evil.example; script-src *" })).toThrow();
+  });
+
   it("gives static files a policy that runs nothing", () => {
     const map = directives(staticAssetContentSecurityPolicy());
     expect(map.get("default-src")).toEqual(["'none'"]);
