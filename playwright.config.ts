@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chromiumPath, quietChromiumFlags } from "./tests/support/chromium";
 
 /**
  * End-to-end tests run against a production build served on a free loopback port.
@@ -15,13 +15,6 @@ if (!process.env.E2E_PORT) {
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-
-/** Debian's Chromium where it exists (or a path from CHROMIUM_PATH); Playwright's own browser elsewhere. */
-function chromiumPath(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH?.trim();
-  if (fromEnv) return fromEnv;
-  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-}
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -38,15 +31,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromiumPath(),
-      // Quiet, offline-friendly Chromium: these machines refuse every outside connection.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: [...quietChromiumFlags],
     },
   },
   webServer: {

@@ -1,3 +1,5 @@
+import { hiddenInputs } from "./hidden-inputs";
+
 /**
  * Submits the delegation form the way a browser without JavaScript does: fetch the page, keep
  * its hidden inputs (Next's action id, the signed form token), add a valid request and post it
@@ -5,21 +7,6 @@
  */
 const referencePattern = /data-testid="delegation-reference"[^>]*>(DR-[0-9A-Z]{6})</;
 const formPath = "/delegation-tasks-guide/form";
-
-function hiddenInputs(html: string): [string, string][] {
-  const inputs: [string, string][] = [];
-  for (const match of html.matchAll(/<input\b[^>]*>/g)) {
-    const tag = match[0];
-    if (!/type="hidden"/.test(tag)) continue;
-    const name = /name="([^"]*)"/.exec(tag)?.[1];
-    if (name) inputs.push([decodeEntities(name), decodeEntities(/value="([^"]*)"/.exec(tag)?.[1] ?? "")]);
-  }
-  return inputs;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-}
 
 export interface FormPostResult {
   /** The reference the confirmation showed, or null when the server did not confirm. */

@@ -1,10 +1,20 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LighthousePreset } from "./options";
 import { freePort } from "./server";
 import { median } from "./stats";
+import { chromiumPath, quietChromiumFlags } from "../../tests/support/chromium";
+
+// The end-to-end tests' switches, plus Lighthouse's own needs: the new headless mode, no /dev/shm limits.
+const chromiumFlags = ["--headless=new", ...quietChromiumFlags, "--disable-dev-shm-usage"];
+
+function benchChromium(): string {
+  const found = chromiumPath();
+  if (!found) throw new Error("No Chromium: install Debian's chromium or set CHROMIUM_PATH");
+  return found;
+}
 
 export interface LighthouseFigures {
   readonly route: string;
@@ -22,30 +32,11 @@ export interface LighthouseFigures {
   readonly jsBytes: number;
 }
 
-// The same quiet, offline-friendly switches the end-to-end tests give Chromium.
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
-
-function chromiumPath(): string {
-  const fromEnv = process.env.CHROMIUM_PATH?.trim();
-  if (fromEnv) return fromEnv;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  throw new Error("No Chromium: install Debian's chromium or set CHROMIUM_PATH");
-}
-
 /** One Chromium for every run, driven by Lighthouse over the DevTools port. */
 async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), "bench-chromium-"));
-  const child = spawn(chromiumPath(), [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
+  const child = spawn(benchChromium(), [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
     stdio: "ignore",
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

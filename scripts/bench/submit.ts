@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { issueFormToken } from "@/lib/delegation/form-token";
+import { hiddenInputs } from "./hidden-inputs";
 import { buildSite, startServer } from "./server";
 import { percentile } from "./stats";
 
@@ -21,22 +22,6 @@ const referencePattern = /data-testid="delegation-reference"[^>]*>(DR-[0-9A-Z]{6
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-}
-
-/** The hidden inputs React renders into a progressively enhanced form: Next's action reference and ours. */
-function hiddenInputs(html: string): [string, string][] {
-  const inputs: [string, string][] = [];
-  for (const match of html.matchAll(/<input\b[^>]*>/g)) {
-    const tag = match[0];
-    if (!/type="hidden"/.test(tag)) continue;
-    const name = /name="([^"]*)"/.exec(tag)?.[1];
-    if (name) inputs.push([decodeEntities(name), decodeEntities(/value="([^"]*)"/.exec(tag)?.[1] ?? "")]);
-  }
-  return inputs;
 }
 
 function formFor(sequence: number, hidden: readonly [string, string][], token: string): FormData {
