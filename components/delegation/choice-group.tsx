@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldRegistration } from "@/components/delegation/field-registration";
 import { FieldError } from "@/components/delegation/field-error";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
 
@@ -9,7 +9,7 @@ export interface ChoiceOption {
 }
 
 interface ChoiceGroupProps {
-  readonly registration: UseFormRegisterReturn;
+  readonly registration: FieldRegistration;
   readonly legend: ReactNode;
   readonly type: "radio" | "checkbox";
   readonly options: readonly ChoiceOption[];

@@ -2,19 +2,20 @@
 
 import Link from "next/link";
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type Resolver } from "react-hook-form";
 import { ChoiceGroup } from "@/components/delegation/choice-group";
 import { Confirmation } from "@/components/delegation/confirmation";
 import { ErrorSummary, type SummaryError } from "@/components/delegation/error-summary";
 import { FieldError } from "@/components/delegation/field-error";
 import { describedBy, errorId, fieldId } from "@/components/delegation/field-ids";
+import type { FieldRegistration } from "@/components/delegation/field-registration";
 import { SelectField } from "@/components/delegation/select-field";
 import { TaskChecklist } from "@/components/delegation/task-checklist";
 import { TextField } from "@/components/delegation/text-field";
+import { useDelegationFormControl } from "@/components/delegation/use-delegation-form-control";
 import { CtaButton } from "@/components/ui/cta-button";
 import { formCopy } from "@/lib/delegation/form-copy";
 import { formMessages } from "@/lib/delegation/form-messages";
-import { honeypotFieldName, tokenFieldName, type DelegationFormValues } from "@/lib/delegation/form-values";
+import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
 import {
   budgetLabels,
   budgetOptions,
@@ -42,41 +43,16 @@ function toOptions<T extends string>(values: readonly T[], labels: Readonly<Reco
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-/*
- * zod and the schema (about 30 KB gzip) load on the visitor's first blur or submit, not with the page:
- * the form's first paint and the page's script budget stay those of a plain page. The server action
- * validates everything again either way.
- */
-let schemaResolver: Promise<Resolver<DelegationFormValues>> | undefined;
-function loadSchemaResolver(): Promise<Resolver<DelegationFormValues>> {
-  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/delegation/schema")]).then(
-    ([{ zodResolver }, { delegationSchema }]) => zodResolver(delegationSchema) as unknown as Resolver<DelegationFormValues>,
-  );
-  return schemaResolver;
-}
-const resolver: Resolver<DelegationFormValues> = async (values, context, options) =>
-  (await loadSchemaResolver())(values, context, options);
-
 /**
  * The delegation form. Without JavaScript it is a plain form posting to the server action; with it,
- * react-hook-form checks each field on blur and the whole form on submit before the same action runs.
+ * react-hook-form (loaded when the visitor first focuses the form) checks each field on blur and the
+ * whole form on submit before the same action runs.
  */
 export function DelegationForm({ action, initialState }: DelegationFormProps) {
   const [state, dispatch, pending] = useActionState(action, initialState);
   const values = state.status === "success" ? null : state.values;
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors: clientErrors, submitCount },
-  } = useForm<DelegationFormValues>({
-    defaultValues: values ?? undefined,
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    resolver,
-    shouldFocusError: false,
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { control, errors: clientErrors, submitCount, load } = useDelegationFormControl(formRef);
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   // Set when a submit fails; honoured by the first render that shows the summary (react-hook-form
@@ -100,10 +76,11 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
 
   // Preselect the visitor's own time zone when it is on the list and nothing is chosen yet.
   useEffect(() => {
-    if (getValues("timeZone")) return;
+    const select = formRef.current?.elements.namedItem("timeZone");
+    if (!(select instanceof HTMLSelectElement) || select.value) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (timeZoneValues.has(zone)) setValue("timeZone", zone);
-  }, [getValues, setValue]);
+    if (timeZoneValues.has(zone)) select.value = zone;
+  }, []);
 
   if (state.status === "success") return <Confirmation reference={state.reference} headingRef={confirmationRef} />;
   const current = values!;
@@ -117,19 +94,24 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
   });
   const showSummary = submitCount > 0 || state.status === "error";
 
+  const register = (name: FieldName): FieldRegistration => (control ? control.register(name) : { name });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const form = event.currentTarget;
-    void handleSubmit(
-      () => {
-        setEditedSinceServer(new Set());
-        startTransition(() => dispatch(new FormData(form)));
-      },
-      () => {
+    const send = () => {
+      setEditedSinceServer(new Set());
+      startTransition(() => dispatch(new FormData(form)));
+    };
+    void load().then((loaded) => {
+      if (!loaded) return send();
+      return loaded.handleSubmit(send, () => {
         summaryFocusPending.current = true;
         setFocusRequest((count) => count + 1);
-      },
-    )(event);
+      })();
+    });
   };
+
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
@@ -148,7 +130,14 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
           summaryRef={summaryRef}
         />
       ) : null}
-      <form className="delegation-form" action={dispatch} onSubmit={onSubmit} onChange={onChange} noValidate>
+      <form
+        ref={formRef}
+        className="delegation-form"
+        action={dispatch}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate
+      >
         <input type="hidden" name={tokenFieldName} value={state.token} />
         <div className="form-honeypot" aria-hidden="true">
           <label htmlFor={fieldId(honeypotFieldName)}>{formCopy.honeypotLabel}</label>

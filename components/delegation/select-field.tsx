@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldRegistration } from "@/components/delegation/field-registration";
 import { FieldError } from "@/components/delegation/field-error";
 import { describedBy, errorId, fieldId } from "@/components/delegation/field-ids";
 
@@ -8,7 +8,7 @@ export interface SelectOption {
 }
 
 interface SelectFieldProps {
-  readonly registration: UseFormRegisterReturn;
+  readonly registration: FieldRegistration;
   readonly label: string;
   readonly options: readonly SelectOption[];
   readonly defaultValue: string;

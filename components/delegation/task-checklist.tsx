@@ -1,11 +1,11 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldRegistration } from "@/components/delegation/field-registration";
 import { FieldError } from "@/components/delegation/field-error";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
 import { roleIds, roleLabels } from "@/lib/delegation/options";
 import { tasksForRole } from "@/lib/delegation/tasks";
 
 interface TaskChecklistProps {
-  readonly registration: UseFormRegisterReturn;
+  readonly registration: FieldRegistration;
   readonly legend: string;
   readonly hint: string;
   readonly noRoleHint: string;

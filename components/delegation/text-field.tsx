@@ -1,9 +1,9 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldRegistration } from "@/components/delegation/field-registration";
 import { FieldError } from "@/components/delegation/field-error";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
 
 interface TextFieldProps {
-  readonly registration: UseFormRegisterReturn;
+  readonly registration: FieldRegistration;
   readonly label: string;
   readonly defaultValue: string;
   readonly error?: string;

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { emptyFormValues } from "@/lib/delegation/form-values";
@@ -67,5 +67,29 @@ describe("DelegationForm", () => {
     const honeypot = container.querySelector('input[name="faxNumber"]');
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot?.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+
+  it("keeps what was typed before the checks loaded, and checks a field left meanwhile", async () => {
+    const action = jest.fn(async (state: SubmitState) => state);
+    render(<DelegationForm action={action} initialState={editing} />);
+    const name = screen.getByLabelText("Full name");
+    const email = screen.getByLabelText("Work e-mail");
+    // All synchronous: focus starts the load, and these land before it can resolve.
+    fireEvent.focusIn(name);
+    fireEvent.change(name, { target: { value: "Jane" } });
+    fireEvent.focusOut(name);
+    fireEvent.focusIn(email);
+    fireEvent.change(email, { target: { value: "not-an-email" } });
+    fireEvent.focusOut(email);
+
+    expect(await screen.findByText("Enter an e-mail address like name@company.com")).toBeInTheDocument();
+    expect(name).toHaveValue("Jane");
+    expect(name).not.toHaveAttribute("aria-invalid");
+
+    await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
+    await screen.findByRole("heading", { name: "There is a problem" });
+    expect(screen.queryByRole("link", { name: "Enter your full name" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Enter your company name" })).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
+import type { FieldErrors } from "react-hook-form";
+import type { DelegationFormControl } from "@/components/delegation/delegation-form-control";
+import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
+import { readPostedForm, type DelegationFormValues } from "@/lib/delegation/form-values";
+
+export interface DelegationFormCheck {
+  /** react-hook-form, once loaded; null while the form is still a plain HTML form. */
+  readonly control: DelegationFormControl | null;
+  readonly errors: FieldErrors<DelegationFormValues>;
+  readonly submitCount: number;
+  /** Loads react-hook-form (once); resolves to null when it cannot load, and the server checks alone. */
+  readonly load: () => Promise<DelegationFormControl | null>;
+}
+
+function isFieldName(name: string): name is FieldName {
+  return (fieldNames as readonly string[]).includes(name);
+}
+
+/**
+ * The form's client-side checking, loaded on demand. Its starting values are read from the form
+ * itself at the moment it loads, so whatever the visitor typed meanwhile is kept, and it attaches
+ * to the fields in the same synchronous render so no keystroke falls between the two.
+ */
+export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | null>): DelegationFormCheck {
+  const [control, setControl] = useState<DelegationFormControl | null>(null);
+  const [checked, setChecked] = useState<{ errors: FieldErrors<DelegationFormValues>; submitCount: number }>({ errors: {}, submitCount: 0 });
+  const loading = useRef<Promise<DelegationFormControl | null> | null>(null);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  // Fields left before react-hook-form arrived: it never saw their blur, so it checks them on arrival.
+  const leftEarly = useRef(new Set<FieldName>());
+  const loadedControl = useRef<DelegationFormControl | null>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= import("@/components/delegation/delegation-form-control").then(
+      ({ createDelegationFormControl }) => {
+        const form = formRef.current;
+        if (!form) return null;
+        const created = createDelegationFormControl(readPostedForm(new FormData(form)).values);
+        unsubscribe.current = created.subscribe({
+          formState: { errors: true, submitCount: true },
+          callback: ({ errors, submitCount }) => setChecked({ errors: { ...errors }, submitCount: submitCount ?? 0 }),
+        });
+        loadedControl.current = created;
+        flushSync(() => setControl(created));
+        if (leftEarly.current.size > 0) void created.trigger([...leftEarly.current]);
+        leftEarly.current.clear();
+        return created;
+      },
+      () => {
+        // Offline or a failed deploy: try again on the next interaction; the server still validates.
+        loading.current = null;
+        return null;
+      },
+    );
+    return loading.current;
+  }, [formRef]);
+
+  // Focus moving into the form is the cue to load; listened for on the form, so no field needs to know.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const entered = () => void load();
+    const left = (event: FocusEvent) => {
+      const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+      if (!loadedControl.current && typeof name === "string" && isFieldName(name)) leftEarly.current.add(name);
+    };
+    form.addEventListener("focusin", entered);
+    form.addEventListener("focusout", left);
+    return () => {
+      form.removeEventListener("focusin", entered);
+      form.removeEventListener("focusout", left);
+    };
+  }, [formRef, load]);
+
+  useEffect(() => () => unsubscribe.current?.(), []);
+
+  return { control, errors: checked.errors, submitCount: checked.submitCount, load };
+}

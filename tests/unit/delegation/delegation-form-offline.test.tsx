@@ -1,0 +1,26 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DelegationForm } from "@/components/delegation/delegation-form";
+import { emptyFormValues } from "@/lib/delegation/form-values";
+import type { SubmitState } from "@/lib/delegation/submit-state";
+
+// The browser-side checks fail to load (offline, or a deploy swapped the chunks).
+jest.mock("@/components/delegation/delegation-form-control", () => {
+  throw new Error("chunk failed to load");
+});
+
+jest.setTimeout(30_000);
+
+describe("DelegationForm without its browser-side checks", () => {
+  it("still sends the form, and the server's verdict decides", async () => {
+    const action = jest.fn<Promise<SubmitState>, [SubmitState, FormData]>(async (state) => state);
+    render(<DelegationForm action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);
+    await userEvent.type(screen.getByLabelText("Full name"), "Jane");
+    await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
+
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    const [, posted] = action.mock.calls[0]!;
+    expect(posted.get("fullName")).toBe("Jane");
+    expect(posted.get("formToken")).toBe("token-1");
+  });
+});
