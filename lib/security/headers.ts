@@ -2,12 +2,47 @@ import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy } from "./csp";
 import { knownInlineScriptHashes } from "./known-inline-scripts";
 import { createNonce } from "./nonce";
-import { prerenderedScriptHashes } from "./prerendered-script-hashes";
+import { prerenderedScriptHashes, type PrerenderedScriptHashes } from "./prerendered-script-hashes";
 import { securityHeaders } from "./response-headers";
 
 export interface SecuredResponse {
   readonly response: NextResponse;
-  readonly nonce: string;
+  /** The nonce Next stamps on a dynamic render's scripts; null when the response is a prerendered page. */
+  readonly nonce: string | null;
+}
+
+function policyFor(scriptHashes: readonly string[], nonce?: string): string {
+  return buildContentSecurityPolicy({
+    nonce,
+    scriptHashes: [...knownInlineScriptHashes(), ...scriptHashes],
+    development: process.env.NODE_ENV === "development",
+    firebaseAuthDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
+  });
+}
+
+// A prerendered page's policy depends only on its hashes, and hashesFor() hands back the same array
+// until the page's file changes: the policy is built once per page, not once per request.
+const prerenderedPolicies = new WeakMap<readonly string[], string>();
+
+function prerenderedPagePolicy(pages: PrerenderedScriptHashes, pathname: string): string {
+  const hashes = pages.hashesFor(pathname);
+  let policy = prerenderedPolicies.get(hashes);
+  if (policy === undefined) {
+    policy = policyFor(hashes);
+    prerenderedPolicies.set(hashes, policy);
+  }
+  return policy;
+}
+
+/** A read Next answers with a prerendered file: no render happens, so no nonce is needed. */
+function readsPrerenderedPage(request: NextRequest, pages: PrerenderedScriptHashes): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && pages.isPrerendered(request.nextUrl.pathname);
+}
+
+function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
+  response.headers.set("Content-Security-Policy", policy);
+  for (const { key, value } of securityHeaders) response.headers.set(key, value);
+  return response;
 }
 
 /**
@@ -15,15 +50,19 @@ export interface SecuredResponse {
  * request through and puts the policy on the request headers too: Next reads the nonce from the
  * request's Content-Security-Policy and stamps it on every script of a dynamic render.
  */
-export function applySecurityHeaders(request: NextRequest, response: NextResponse | null): SecuredResponse {
-  const nonce = createNonce();
-  const policy = buildContentSecurityPolicy({
-    nonce,
-    scriptHashes: [...knownInlineScriptHashes(), ...prerenderedScriptHashes().hashesFor(request.nextUrl.pathname)],
-    development: process.env.NODE_ENV === "development",
-    firebaseAuthDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
-  });
+export function applySecurityHeaders(
+  request: NextRequest,
+  response: NextResponse | null,
+  pages: PrerenderedScriptHashes = prerenderedScriptHashes(),
+): SecuredResponse {
+  // The hot path: most requests are reads of prerendered pages, which need neither a nonce nor
+  // rewritten request headers (both measurable costs per request under load).
+  if (!response && readsPrerenderedPage(request, pages)) {
+    return { response: withSecurityHeaders(NextResponse.next(), prerenderedPagePolicy(pages, request.nextUrl.pathname)), nonce: null };
+  }
 
+  const nonce = createNonce();
+  const policy = policyFor(pages.hashesFor(request.nextUrl.pathname), nonce);
   let secured = response;
   if (!secured) {
     const forwarded = new Headers(request.headers);
@@ -31,7 +70,5 @@ export function applySecurityHeaders(request: NextRequest, response: NextRespons
     forwarded.set("x-nonce", nonce);
     secured = NextResponse.next({ request: { headers: forwarded } });
   }
-  secured.headers.set("Content-Security-Policy", policy);
-  for (const { key, value } of securityHeaders) secured.headers.set(key, value);
-  return { response: secured, nonce };
+  return { response: withSecurityHeaders(secured, policy), nonce };
 }

@@ -25,9 +25,17 @@ export class PrerenderedScriptHashes {
 
   constructor(private readonly distDir: string) {}
 
-  /** Hashes for a pathname's prerendered HTML; empty when the path is not prerendered. */
+  /** Whether the build prerendered this exact pathname, so a plain GET is answered with its file. */
+  isPrerendered(pathname: string): boolean {
+    return this.prerenderedRoutes().has(pathname);
+  }
+
+  /**
+   * Hashes for a pathname's prerendered HTML; empty when the path is not prerendered. The same array
+   * comes back for as long as the file is unchanged, so callers may cache what they derive from it.
+   */
   hashesFor(pathname: string): readonly string[] {
-    if (!this.prerenderedRoutes().has(pathname)) return [];
+    if (!this.isPrerendered(pathname)) return [];
     const file = this.htmlFile(pathname);
     let mtimeMs: number;
     try {

@@ -60,9 +60,9 @@ async function main(): Promise<void> {
       }
     }
     if (options.parts.has("throughput")) {
-      const behindProxy = await startServer({ ...env, COMPRESS_RESPONSES: "false" });
+      const behindProxy = await startServer({ ...env, COMPRESS_RESPONSES: "false", GENERATE_ETAGS: "false" });
       try {
-        const variant = "no compression (proxy compresses)";
+        const variant = "no compression or ETags (behind a CDN)";
         throughput = [
           ...(throughput ?? []),
           ...(await measureThroughput(variant, behindProxy.origin, ["/home", "/pricing"], options.duration, options.connections, log)),

@@ -1,8 +1,27 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { NextRequest, NextResponse } from "next/server";
-import { applySecurityHeaders } from "@/lib/security/headers";
+import { applySecurityHeaders as applyWithBuild } from "@/lib/security/headers";
+import { scriptHash } from "@/lib/security/inline-script-hashes";
+import { PrerenderedScriptHashes } from "@/lib/security/prerendered-script-hashes";
 import { permissionsPolicy } from "@/lib/security/response-headers";
 
+let dist: string;
+let build: PrerenderedScriptHashes;
+
+// A build that prerendered /pricing only; /home here stands for a page rendered per request.
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), "headers-dist-"));
+  mkdirSync(path.join(dist, "server", "app"), { recursive: true });
+  writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify({ version: 4, routes: { "/pricing": {} } }));
+  writeFileSync(path.join(dist, "server", "app", "pricing.html"), "<script>p()</script>");
+  build = new PrerenderedScriptHashes(dist);
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+const applySecurityHeaders = (request: NextRequest, response: NextResponse | null) => applyWithBuild(request, response, build);
 const request = () => new NextRequest("http://127.0.0.1:3000/home", { headers: { accept: "text/html" } });
 
 describe("applySecurityHeaders", () => {
@@ -28,6 +47,25 @@ describe("applySecurityHeaders", () => {
   it("uses a fresh nonce for every response", () => {
     const nonces = new Set(Array.from({ length: 50 }, () => applySecurityHeaders(request(), null).nonce));
     expect(nonces.size).toBe(50);
+  });
+
+  it("gives a read of a prerendered page its hashes and no nonce, and leaves the request alone", () => {
+    const first = applySecurityHeaders(new NextRequest("http://127.0.0.1:3000/pricing"), null);
+    const csp = first.response.headers.get("content-security-policy") ?? "";
+    expect(first.nonce).toBeNull();
+    expect(csp).toContain(`'${scriptHash("p()")}'`);
+    expect(csp).not.toContain("'nonce-");
+    expect(first.response.headers.get("x-middleware-request-content-security-policy")).toBeNull();
+    expect(first.response.headers.get("x-content-type-options")).toBe("nosniff");
+    const again = applySecurityHeaders(new NextRequest("http://127.0.0.1:3000/pricing", { method: "HEAD" }), null);
+    expect(again.response.headers.get("content-security-policy")).toBe(csp);
+  });
+
+  it("still gives a post to a prerendered page a nonce, since a server action renders it afresh", () => {
+    const { response, nonce } = applySecurityHeaders(new NextRequest("http://127.0.0.1:3000/pricing", { method: "POST" }), null);
+    expect(nonce).not.toBeNull();
+    expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+    expect(response.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
   });
 
   it("secures a redirect the proxy made without turning it into a pass-through", () => {

@@ -38,8 +38,10 @@ describe("PrerenderedScriptHashes", () => {
     writeBuild({ "/home": "<script>h()</script>" });
     writeFileSync(path.join(dist, "server", "app", "secret.html"), "<script>s()</script>");
     const store = new PrerenderedScriptHashes(dist);
+    expect(store.isPrerendered("/home")).toBe(true);
     for (const pathname of ["/secret", "/HOME", "/home/", "/../home", "/%2e%2e/home", "/admin"]) {
       expect(store.hashesFor(pathname)).toEqual([]);
+      expect(store.isPrerendered(pathname)).toBe(false);
     }
   });
 
