@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { logEvent } from "@/lib/log";
+import { findDanglingReference, formReplyParts, textReplyParts, type ReplyParts } from "./action-reply";
 import { checkWriteOrigin } from "./same-origin-write";
 
 /** Next's default server action body limit (serverActions.bodySizeLimit), checked before Next reads the body. */
@@ -19,7 +20,8 @@ function refuse(request: NextRequest, status: 400 | 403 | 413, reason: string): 
  * - from another origin or without an Origin (CSRF; any server action can be posted to any path,
  *   so this cannot be left to individual pages);
  * - a server action call whose declared body is over the limit;
- * - a server action call whose payload cannot be decoded at all (Next answers those with a 500).
+ * - a server action call whose payload cannot be decoded, or points at parts it does not carry
+ *   (Next answers both with a 500).
  * Returns null to let the request on.
  */
 export async function refuseUnsafeWrite(request: NextRequest): Promise<NextResponse | null> {
@@ -31,17 +33,26 @@ export async function refuseUnsafeWrite(request: NextRequest): Promise<NextRespo
   if (Number.isFinite(declared) && declared > ACTION_BODY_LIMIT_BYTES) return refuse(request, 413, "body over the limit");
 
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  let root: unknown;
+  let parts: ReplyParts;
   try {
     if (type.startsWith("multipart/form-data")) {
-      await request.clone().formData();
+      // Arguments with files or other parts: the root is part "0", the rest are named by number.
+      const form = await request.clone().formData();
+      const rootText = form.get("0");
+      if (typeof rootText !== "string") return refuse(request, 400, "malformed action payload");
+      root = JSON.parse(rootText);
+      parts = formReplyParts(form);
     } else {
       const text = await request.clone().text();
       if (text.length > ACTION_BODY_LIMIT_BYTES) return refuse(request, 413, "body over the limit");
       // Arguments without files travel as one JSON array (React's reply encoding).
-      if (!Array.isArray(JSON.parse(text))) return refuse(request, 400, "malformed action payload");
+      root = JSON.parse(text);
+      parts = textReplyParts();
     }
   } catch {
     return refuse(request, 400, "malformed action payload");
   }
+  if (!Array.isArray(root) || findDanglingReference(root, parts) !== null) return refuse(request, 400, "malformed action payload");
   return null;
 }

@@ -19,7 +19,9 @@ describe("refuseUnsafeWrite", () => {
   it("lets reads and well-formed same-origin actions through", async () => {
     expect(await refuseUnsafeWrite(new NextRequest(`${origin}/home`))).toBeNull();
     expect(await refuseUnsafeWrite(action('["$undefined",{"a":1}]'))).toBeNull();
+    // What useActionState sends for (state, formData): the root names the FormData's entries by prefix.
     const form = new FormData();
+    form.append("0", '[{"status":"editing"},"$K1"]');
     form.append("1_fullName", "Ada");
     expect(await refuseUnsafeWrite(action(form))).toBeNull();
   });
@@ -41,6 +43,31 @@ describe("refuseUnsafeWrite", () => {
     }
     const broken = action("--xyz\r\nContent-Disposition: form-data\r\n\r\nbroken", { "content-type": "multipart/form-data; boundary=xyz" });
     expect((await refuseUnsafeWrite(broken))?.status).toBe(400);
+  });
+
+  it("refuses references to parts the body does not carry with 400, before Next's decoder throws", async () => {
+    for (const body of ['["$@999"]', '["$Q1"]', '[{"a":"$1:b"}]', '["$"]', '["$hzz"]', '[["$B2"]]']) {
+      expect({ body, status: (await refuseUnsafeWrite(action(body)))?.status }).toEqual({ body, status: 400 });
+    }
+    const missing = new FormData();
+    missing.append("0", '["$@2"]');
+    expect((await refuseUnsafeWrite(action(missing)))?.status).toBe(400);
+    const nested = new FormData();
+    nested.append("0", '["$@2"]');
+    nested.append("2", '["$Q3"]');
+    expect((await refuseUnsafeWrite(action(nested)))?.status).toBe(400);
+    const noRoot = new FormData();
+    noRoot.append("1_fullName", "Ada");
+    expect((await refuseUnsafeWrite(action(noRoot)))?.status).toBe(400);
+  });
+
+  it("lets through every reference the body does carry", async () => {
+    const form = new FormData();
+    form.append("0", '["$@2","$Qa","$B3"]');
+    form.append("2", '{"nested":"$$literal"}');
+    form.append("10", "[]");
+    form.append("3", new Blob(["bytes"]));
+    expect(await refuseUnsafeWrite(action(form))).toBeNull();
   });
 
   it("leaves plain form posts without an action header to the app", async () => {
