@@ -108,6 +108,8 @@ function PanelDialog({ onClose }: { readonly onClose: () => void }) {
           <NavigationSection {...sectionProps} />
           <ResetSection announce={setMessage} />
         </div>
+        {/* Its own region, inside the dialog: while the dialog is modal the page around it is inert,
+            and a live region there (the page's announcer) would not be heard. */}
         <div className="visually-hidden" role="status" data-testid="a11y-announcer">
           {message}
         </div>

@@ -1,3 +1,5 @@
+import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
+
 /** The form's values as the browser holds them: what the visitor typed, before validation. */
 export interface DelegationFormValues {
   fullName: string;
@@ -23,21 +25,11 @@ export const tokenFieldName = "formToken";
 /** Hidden from people; a bot filling every input fills this too. */
 export const honeypotFieldName = "faxNumber";
 
-const textFields = [
-  "fullName",
-  "email",
-  "company",
-  "website",
-  "phone",
-  "organisationType",
-  "otherTasks",
-  "hoursPerWeek",
-  "startTimeline",
-  "monthlyBudget",
-  "timeZone",
-  "message",
-  "heardFrom",
-] as const;
+type TextFieldName = Exclude<FieldName, "roles" | "tasks" | "consent">;
+// Every field but the two checkbox groups and the consent box holds one string.
+const textFields = fieldNames.filter(
+  (name): name is TextFieldName => name !== "roles" && name !== "tasks" && name !== "consent",
+);
 
 // Echoed values are capped well above every field limit: a visitor's over-long text comes back
 // whole for editing, a multi-megabyte bot post does not get reflected into the page.

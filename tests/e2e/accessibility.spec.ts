@@ -282,6 +282,43 @@ test("system preferences set the defaults: reduced motion and more contrast appl
   }
 });
 
+test("under forced colours the system palette wins over every theme, and focus and the panel still work", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  const paint = () =>
+    page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return { body: style("body").backgroundColor, text: style("body").color, link: style("main a").color };
+    });
+  await withStoredSettings(page, { colorTheme: "default" });
+  const system = await paint();
+  for (const theme of ["dark", "yellow-black"] as const) {
+    await withStoredSettings(page, { colorTheme: theme });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    expect(await paint(), theme).toEqual(system);
+  }
+  // Without forced colours the same stored theme does repaint the page, so the comparison above can fail.
+  await page.emulateMedia({ forcedColors: "none" });
+  expect((await paint()).body).not.toBe(system.body);
+  await page.emulateMedia({ forcedColors: "active" });
+
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  const ring = await skip.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring.style).not.toBe("none");
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+
+  await fab(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(fab(page)).toBeFocused();
+});
+
 test("a change in one tab reaches the other open tabs", async ({ page, context }) => {
   await page.goto("/home");
   const other = await context.newPage();
