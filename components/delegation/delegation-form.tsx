@@ -58,6 +58,8 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
   // Set when a submit fails; honoured by the first render that shows the summary (react-hook-form
   // reports errors and updates its state in separate renders).
   const summaryFocusPending = useRef(false);
+  // Set from a submit until its checks have run, so repeated clicks while react-hook-form loads send once.
+  const checking = useRef(false);
   const [, setFocusRequest] = useState(0);
   // Server messages stay until the visitor edits that field; then the browser's own check takes over.
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
@@ -98,20 +100,25 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
     const form = event.currentTarget;
     const send = () => {
       setEditedSinceServer(new Set());
       startTransition(() => dispatch(new FormData(form)));
     };
-    void load().then((loaded) => {
-      if (!loaded) return send();
-      return loaded.handleSubmit(send, () => {
-        summaryFocusPending.current = true;
-        setFocusRequest((count) => count + 1);
-      })();
-    });
+    void load()
+      .then((loaded) => {
+        if (!loaded) return send();
+        return loaded.handleSubmit(send, () => {
+          summaryFocusPending.current = true;
+          setFocusRequest((count) => count + 1);
+        })();
+      })
+      .finally(() => {
+        checking.current = false;
+      });
   };
-
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import type { FieldErrors } from "react-hook-form";
 import type { DelegationFormControl } from "@/components/delegation/delegation-form-control";
@@ -27,7 +27,6 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
   const [control, setControl] = useState<DelegationFormControl | null>(null);
   const [checked, setChecked] = useState<{ errors: FieldErrors<DelegationFormValues>; submitCount: number }>({ errors: {}, submitCount: 0 });
   const loading = useRef<Promise<DelegationFormControl | null> | null>(null);
-  const unsubscribe = useRef<(() => void) | null>(null);
   // Fields left before react-hook-form arrived: it never saw their blur, so it checks them on arrival.
   const leftEarly = useRef(new Set<FieldName>());
   const loadedControl = useRef<DelegationFormControl | null>(null);
@@ -38,12 +37,12 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
         const form = formRef.current;
         if (!form) return null;
         const created = createDelegationFormControl(readPostedForm(new FormData(form)).values);
-        unsubscribe.current = created.subscribe({
-          formState: { errors: true, submitCount: true },
-          callback: ({ errors, submitCount }) => setChecked({ errors: { ...errors }, submitCount: submitCount ?? 0 }),
-        });
         loadedControl.current = created;
+        // Commits and subscribes (the layout effect below) before this returns.
         flushSync(() => setControl(created));
+        // The field the visitor is in now gets checked when they leave it, not mid-typing.
+        const active = document.activeElement as Partial<HTMLInputElement> | null;
+        if (typeof active?.name === "string" && isFieldName(active.name)) leftEarly.current.delete(active.name);
         if (leftEarly.current.size > 0) void created.trigger([...leftEarly.current]);
         leftEarly.current.clear();
         return created;
@@ -74,7 +73,15 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
     };
   }, [formRef, load]);
 
-  useEffect(() => () => unsubscribe.current?.(), []);
+  // Renewed whenever effects re-run (Fast Refresh, a hidden and shown Activity), so errors keep flowing.
+  useLayoutEffect(
+    () =>
+      control?.subscribe({
+        formState: { errors: true, submitCount: true },
+        callback: ({ errors, submitCount }) => setChecked({ errors: { ...errors }, submitCount: submitCount ?? 0 }),
+      }),
+    [control],
+  );
 
   return { control, errors: checked.errors, submitCount: checked.submitCount, load };
 }

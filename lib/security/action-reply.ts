@@ -1,79 +1,146 @@
 /**
- * Checks a server action's arguments as React encodes them (encodeReply) for references to parts
- * the request does not carry. React's decoder throws on those deep inside Next, which answers 500;
- * the proxy answers 400 instead, before any action runs.
+ * Checks a server action's arguments, as React encodes them (encodeReply), for references React's
+ * decoder cannot resolve. The decoder throws on those deep inside Next, which answers 500; the
+ * proxy answers 400 instead, before any action runs.
  *
- * In the encoding a string starting with "$" is special: "$$…" is a literal "$…", a few tags stand
- * for values on their own ("$undefined", "$NaN", "$D<date>", "$n<bigint>", …), and every other form
- * points at another part of a multipart body by a hexadecimal id, optionally followed by a ":path".
+ * In the encoding a string starting with "$" is special. "$$…" is a literal "$…"; some tags stand
+ * for a value on their own ("$undefined", "$NaN", "$D<date>", "$n<bigint>", "$T" …) or name entries
+ * React tolerates missing ("$K<id>" a FormData's "_<id>_" entries, "$R<id>" a stream's "S<id>"
+ * entries); the rest point at another part of the body by a hexadecimal id: "$@<id>" a promise,
+ * "$B<id>" and typed arrays a file part, and "$<id>:<path>", "$Q<id>", "$h<id>" … a text part
+ * holding JSON, with an optional path into it.
+ *
+ * This is a guard, not a second decoder: it refuses what the decoder would certainly reject (a
+ * missing part, a part of the wrong kind, a forward reference, a path into a missing key) and lets
+ * through anything it cannot judge from the raw JSON, such as a path through another reference.
  */
 
-/** Second characters of "$" strings that carry their own value and point at no part. */
-const selfContainedTags = new Set(["$", "H", "T", "I", "-", "N", "u", "D", "n", "K"]);
-/** Tags whose id follows the tag letter ("$@1", "$Q2:key"); any other "$" string is "$<id>". */
-const taggedReferences = new Set("@hQWiAOoUSsLlGgMmVBRrXx");
+const selfContainedTags = new Set("$HTIuNDn-KRrXx");
+const fileTags = new Set("BAOoUSsLlGgMmV");
+/** Tags whose id follows the tag letter; any other "$" string is "$<id>". */
+const taggedTags = new Set("@hQWi");
 const HEX = /^[0-9a-f]+$/i;
 
-/** The part key a reference string points at, or null when it points at none; "" when it is malformed. */
-export function referencedPart(value: string): string | null {
+export interface ReplyEntry {
+  /** The entry's text; undefined for a file. */
+  readonly text: string | undefined;
+  /** Its place in the body, from 0. */
+  readonly position: number;
+}
+
+/** The parts of a request body by name (the first entry of a repeated name). */
+export type ReplyBody = ReadonlyMap<string, ReplyEntry>;
+
+export interface Reference {
+  /** What the reference needs: a text part, a file part, or a promise (a text part that may come later). */
+  readonly kind: "text" | "file" | "promise";
+  /** The part's id as React looks it up: the decimal spelling of the hexadecimal id. */
+  readonly id: string;
+  /** Keys into the part's value. */
+  readonly path: readonly string[];
+}
+
+/** What a "$" string refers to: null for a plain or self-contained value, "malformed" for an id React cannot read. */
+export function parseReference(value: string): Reference | null | "malformed" {
   if (!value.startsWith("$")) return null;
   const tag = value[1];
   if (tag !== undefined && selfContainedTags.has(tag)) return null;
-  const id = (tag !== undefined && taggedReferences.has(tag) ? value.slice(2) : value.slice(1)).split(":")[0] ?? "";
-  // React reads the id with parseInt(…, 16) and looks the part up by its decimal spelling.
-  return HEX.test(id) ? String(parseInt(id, 16)) : "";
+  const tagged = tag !== undefined && (taggedTags.has(tag) || fileTags.has(tag));
+  const [hex = "", ...path] = (tagged ? value.slice(2) : value.slice(1)).split(":");
+  if (!HEX.test(hex)) return "malformed";
+  const id = String(parseInt(hex, 16));
+  if (tag !== undefined && fileTags.has(tag)) return { kind: "file", id, path: [] };
+  if (tag === "@") return { kind: "promise", id, path: [] };
+  return { kind: "text", id, path };
 }
 
-export interface ReplyParts {
-  /** The text of a part, or undefined when the body has no part of that name (files count as present). */
-  get(key: string): string | undefined;
-  has(key: string): boolean;
+/** Whether a path of keys exists in raw JSON; a reference met on the way is beyond judging here. */
+function pathExists(value: unknown, path: readonly string[]): boolean {
+  let current = value;
+  for (const key of path) {
+    if (typeof current === "string" && current.startsWith("$") && !current.startsWith("$$")) return true;
+    if (current === null || typeof current !== "object" || !Object.prototype.hasOwnProperty.call(current, key)) return false;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return true;
 }
 
-/**
- * The first reference that cannot be resolved, or null when every one can. Referenced text parts
- * are followed too (they hold outlined values with references of their own), each once.
- */
-export function findDanglingReference(root: unknown, parts: ReplyParts): string | null {
-  const pending: unknown[] = [root];
-  const followed = new Set<string>(["0"]);
+export interface ReplyCheck {
+  /** Prefix of the reply's entry names: "" for a call from the client, "$ACTION_<id>:" for a bound form action. */
+  readonly prefix?: string;
+  /**
+   * "streamed": React reads the root as soon as it arrives, so a part it needs then must come before it
+   * (a promise may come later). "whole": the body is read completely before decoding.
+   */
+  readonly arrival: "streamed" | "whole";
+}
+
+/** The first reference React could not resolve, the root's name if the root itself is missing or unreadable, or null. */
+export function findUnresolvableReference(body: ReplyBody, { prefix = "", arrival }: ReplyCheck): string | null {
+  const rootKey = `${prefix}0`;
+  const parsed = new Map<string, unknown>();
+  const parse = (key: string): unknown => {
+    if (!parsed.has(key)) parsed.set(key, JSON.parse(body.get(key)?.text ?? ""));
+    return parsed.get(key);
+  };
+
+  const rootEntry = body.get(rootKey);
+  if (rootEntry?.text === undefined) return rootKey;
+  // Each value to check, with how far into the body React has read when it decodes that value.
+  const pending: { value: unknown; readUpTo: number }[] = [];
+  const readUpToOf = (position: number) => (arrival === "whole" ? Number.POSITIVE_INFINITY : position);
+  try {
+    pending.push({ value: parse(rootKey), readUpTo: readUpToOf(rootEntry.position) });
+  } catch {
+    return rootKey;
+  }
+  const followed = new Set<string>([rootKey]);
+
   while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value === "string") {
-      const key = referencedPart(value);
-      if (key === null) continue;
-      if (key === "" || !parts.has(key)) return value;
-      const text = parts.get(key);
-      if (text !== undefined && !followed.has(key)) {
-        followed.add(key);
-        try {
-          pending.push(JSON.parse(text));
-        } catch {
-          // Binary values travel as files; a text part is always an outlined value in JSON.
-          return value;
-        }
-      }
-    } else if (Array.isArray(value)) {
-      pending.push(...(value as unknown[]));
-    } else if (value !== null && typeof value === "object") {
-      pending.push(...Object.values(value));
+    const { value, readUpTo } = pending.pop()!;
+    if (Array.isArray(value)) {
+      for (const item of value) pending.push({ value: item, readUpTo });
+      continue;
+    }
+    if (value !== null && typeof value === "object") {
+      for (const key in value) pending.push({ value: (value as Record<string, unknown>)[key], readUpTo });
+      continue;
+    }
+    if (typeof value !== "string") continue;
+    const reference = parseReference(value);
+    if (reference === null) continue;
+    if (reference === "malformed") return value;
+    const key = prefix + reference.id;
+    const entry = body.get(key);
+    if (!entry || (reference.kind === "file") !== (entry.text === undefined)) return value;
+    if (reference.kind === "file") continue;
+    // A promise waits for its part; anything else must already have arrived.
+    if (reference.kind === "text" && entry.position > readUpTo) return value;
+    try {
+      if (!pathExists(parse(key), reference.path)) return value;
+    } catch {
+      return value;
+    }
+    if (!followed.has(key)) {
+      followed.add(key);
+      pending.push({ value: parse(key), readUpTo: Math.max(readUpTo, readUpToOf(entry.position)) });
     }
   }
   return null;
 }
 
-/** A text body is the root part alone. */
-export function textReplyParts(): ReplyParts {
-  return { get: () => undefined, has: (key) => key === "0" };
+/** A text body: the reply's root alone. */
+export function textReply(text: string): ReplyBody {
+  return new Map([["0", { text, position: 0 }]]);
 }
 
-/** A multipart body's entries by name; files are present but have no text to follow. */
-export function formReplyParts(form: FormData): ReplyParts {
-  return {
-    get: (key) => {
-      const entry = form.get(key);
-      return typeof entry === "string" ? entry : undefined;
-    },
-    has: (key) => form.has(key),
-  };
+/** A multipart body's entries, in the order they arrived. */
+export function formReply(form: FormData): ReplyBody {
+  const entries = new Map<string, ReplyEntry>();
+  let position = 0;
+  for (const [key, value] of form.entries()) {
+    if (!entries.has(key)) entries.set(key, { text: typeof value === "string" ? value : undefined, position });
+    position += 1;
+  }
+  return entries;
 }

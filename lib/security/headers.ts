@@ -34,7 +34,7 @@ function prerenderedPagePolicy(pages: PrerenderedScriptHashes, pathname: string)
   return policy;
 }
 
-/** A read Next answers with a prerendered file: no render happens, so no nonce is needed. */
+/** A read `next start` answers with a prerendered file: no render happens, so no nonce is needed. */
 function readsPrerenderedPage(request: NextRequest, pages: PrerenderedScriptHashes): boolean {
   return (request.method === "GET" || request.method === "HEAD") && pages.isPrerendered(request.nextUrl.pathname);
 }

@@ -23,7 +23,8 @@ export class PrerenderedScriptHashes {
   private routes: ReadonlySet<string> | undefined;
   private readonly pages = new Map<string, CachedPage>();
 
-  constructor(private readonly distDir: string) {}
+  /** `distDir` null: no prerendered pages at all (every render is dynamic and uses the nonce). */
+  constructor(private readonly distDir: string | null) {}
 
   /** Whether the build prerendered this exact pathname, so a plain GET is answered with its file. */
   isPrerendered(pathname: string): boolean {
@@ -52,11 +53,12 @@ export class PrerenderedScriptHashes {
 
   private prerenderedRoutes(): ReadonlySet<string> {
     if (this.routes) return this.routes;
+    if (this.distDir === null) return (this.routes = new Set());
     try {
       const manifest = JSON.parse(readFileSync(path.join(/*turbopackIgnore: true*/ this.distDir, "prerender-manifest.json"), "utf8")) as PrerenderManifest;
       this.routes = new Set(Object.keys(manifest.routes ?? {}));
     } catch {
-      // No build output (dev server, unit tests): every render is dynamic and uses the nonce.
+      // No build output: every render is dynamic and uses the nonce.
       this.routes = new Set();
     }
     return this.routes;
@@ -65,16 +67,22 @@ export class PrerenderedScriptHashes {
   // Only names taken from the manifest reach this, so a request path can never walk the file system.
   private htmlFile(pathname: string): string {
     const name = pathname === "/" ? "index" : pathname.slice(1);
-    return path.join(/*turbopackIgnore: true*/ this.distDir, "server", "app", `${name}.html`);
+    return path.join(/*turbopackIgnore: true*/ this.distDir ?? "", "server", "app", `${name}.html`);
   }
 }
 
 let shared: PrerenderedScriptHashes | undefined;
 
-/** The running server's build output, in the same folder next.config.ts builds to. */
+/**
+ * The running server's build output, in the same folder next.config.ts builds to. Only `next start`
+ * serves it: the dev server renders every page afresh, and a manifest an earlier build left behind
+ * must not make the proxy treat those renders as prerendered files (their scripts need the nonce).
+ */
 export function prerenderedScriptHashes(): PrerenderedScriptHashes {
   shared ??= new PrerenderedScriptHashes(
-    path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next"),
+    process.env.NODE_ENV === "production"
+      ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next")
+      : null,
   );
   return shared;
 }

@@ -109,6 +109,20 @@ function runOnce(url: string, port: number, preset: LighthousePreset): RunResult
   };
 }
 
+// Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; a fresh try succeeds.
+const ATTEMPTS = 3;
+
+function runWithRetries(url: string, port: number, preset: LighthousePreset, log: (line: string) => void): RunResult {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runOnce(url, port, preset);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      log(`lighthouse ${preset} ${url}: attempt ${attempt} failed (${(error as Error).message.slice(0, 160)}), trying again`);
+    }
+  }
+}
+
 /** Median of `runs` Lighthouse runs for every route and preset; each figure's median is taken on its own. */
 export async function measureLighthouse(
   origin: string,
@@ -123,7 +137,7 @@ export async function measureLighthouse(
     for (const preset of presets) {
       for (const route of routes) {
         const results: RunResult[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(runOnce(`${origin}${route}`, chromium.port, preset));
+        for (let run = 0; run < runs; run += 1) results.push(runWithRetries(`${origin}${route}`, chromium.port, preset, log));
         const pick = (get: (result: RunResult) => number) => median(results.map(get));
         const entry: LighthouseFigures = {
           route,

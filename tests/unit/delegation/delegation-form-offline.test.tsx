@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { emptyFormValues } from "@/lib/delegation/form-values";
@@ -22,5 +22,17 @@ describe("DelegationForm without its browser-side checks", () => {
     const [, posted] = action.mock.calls[0]!;
     expect(posted.get("fullName")).toBe("Jane");
     expect(posted.get("formToken")).toBe("token-1");
+  });
+
+  it("sends once however often the visitor presses send while the checks are on their way", async () => {
+    const action = jest.fn<Promise<SubmitState>, [SubmitState, FormData]>(async (state) => state);
+    const { container } = render(<DelegationForm action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);
+    const form = container.querySelector("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(action).toHaveBeenCalledTimes(1);
   });
 });

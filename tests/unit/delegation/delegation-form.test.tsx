@@ -92,4 +92,20 @@ describe("DelegationForm", () => {
     expect(screen.getByRole("link", { name: "Enter your company name" })).toBeInTheDocument();
     expect(action).not.toHaveBeenCalled();
   });
+
+  it("on arrival checks fields left earlier, but not the one the visitor is back in", async () => {
+    render(<DelegationForm action={jest.fn()} initialState={editing} />);
+    const name = screen.getByLabelText("Full name");
+    const email = screen.getByLabelText("Work e-mail");
+    act(() => {
+      name.focus();
+      email.focus();
+      fireEvent.change(email, { target: { value: "not-an-email" } });
+      name.focus();
+      email.focus();
+    });
+    expect(await screen.findByText("Enter your full name")).toBeInTheDocument();
+    expect(screen.queryByText("Enter an e-mail address like name@company.com")).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
 });

@@ -1,45 +1,83 @@
-import { findDanglingReference, referencedPart, textReplyParts } from "@/lib/security/action-reply";
+import { findUnresolvableReference, formReply, parseReference, textReply } from "@/lib/security/action-reply";
 
-describe("referencedPart", () => {
-  it("reads the part a reference points at, by the decimal spelling of its hexadecimal id", () => {
-    expect(referencedPart("$@a")).toBe("10");
-    expect(referencedPart("$1f")).toBe("31");
-    expect(referencedPart("$Q2:key:0")).toBe("2");
-    expect(referencedPart("$h7")).toBe("7");
-    expect(referencedPart("$B0")).toBe("0");
+describe("parseReference", () => {
+  it("reads the part a reference needs, by the decimal spelling of its hexadecimal id", () => {
+    expect(parseReference("$@a")).toEqual({ kind: "promise", id: "10", path: [] });
+    expect(parseReference("$1f")).toEqual({ kind: "text", id: "31", path: [] });
+    expect(parseReference("$Q2:key:0")).toEqual({ kind: "text", id: "2", path: ["key", "0"] });
+    expect(parseReference("$h7")).toEqual({ kind: "text", id: "7", path: [] });
+    expect(parseReference("$B0")).toEqual({ kind: "file", id: "0", path: [] });
+    expect(parseReference("$o3")).toEqual({ kind: "file", id: "3", path: [] });
   });
 
-  it("finds no part behind literals and self-contained values", () => {
-    for (const value of ["plain", "", "$$escaped", "$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0", "$D2026-11-22T00:00:00.000Z", "$n123", "$T", "$K1"]) {
-      expect(referencedPart(value)).toBeNull();
+  it("finds no part behind literals, self-contained values and entries React tolerates missing", () => {
+    for (const value of ["plain", "", "$$escaped", "$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0", "$D2026-11-22T00:00:00.000Z", "$n123", "$T", "$K1", "$R1", "$r2", "$X3", "$x4"]) {
+      expect(parseReference(value)).toBeNull();
     }
   });
 
-  it("marks ids React could not parse as malformed", () => {
-    expect(referencedPart("$")).toBe("");
-    expect(referencedPart("$@")).toBe("");
-    expect(referencedPart("$hzz")).toBe("");
-    expect(referencedPart("$Q:x")).toBe("");
+  it("marks ids React could not parse", () => {
+    for (const value of ["$", "$@", "$hzz", "$Q:x"]) expect(parseReference(value)).toBe("malformed");
   });
 });
 
-describe("findDanglingReference", () => {
-  it("walks arrays and objects, keys aside", () => {
-    expect(findDanglingReference(["a", { "$@9": "b", c: ["$$d"] }], textReplyParts())).toBeNull();
-    expect(findDanglingReference(["a", { c: [{ d: "$@9" }] }], textReplyParts())).toBe("$@9");
+function multipart(entries: ReadonlyArray<readonly [string, string | Blob]>) {
+  const form = new FormData();
+  for (const [key, value] of entries) form.append(key, value);
+  return formReply(form);
+}
+
+describe("findUnresolvableReference", () => {
+  it("accepts a text reply whose only references are paths into itself that exist", () => {
+    expect(findUnresolvableReference(textReply('[{"a":[1,2]},"$0:0:a:1","$$x",{"$@9":"key, not value"}]'), { arrival: "whole" })).toBeNull();
   });
 
-  it("accepts references back to the root, which a text body always carries", () => {
-    expect(findDanglingReference(["$0:a"], textReplyParts())).toBeNull();
+  it("rejects references a text reply cannot carry, or paths that do not exist", () => {
+    for (const body of ['["$@1"]', '["$1"]', '[{"a":[{"b":"$Q2"}]}]', '["$0:a"]', '["$B1"]', '["$hzz"]']) {
+      expect({ body, found: findUnresolvableReference(textReply(body), { arrival: "whole" }) }).not.toEqual({ body, found: null });
+    }
   });
 
-  it("follows each referenced part once, even when parts refer to each other", () => {
-    const texts: Record<string, string> = { "1": '["$2"]', "2": '["$1", "$@1"]' };
-    const parts = { get: (key: string) => texts[key], has: (key: string) => key === "0" || key in texts };
-    expect(findDanglingReference(["$1"], parts)).toBeNull();
-    texts["2"] = '["$1", "$@5"]';
-    expect(findDanglingReference(["$1"], parts)).toBe("$@5");
-    texts["2"] = "not json";
-    expect(findDanglingReference(["$1"], parts)).toBe("$2");
+  it("reports a missing or unreadable root", () => {
+    expect(findUnresolvableReference(textReply("{oops"), { arrival: "whole" })).toBe("0");
+    expect(findUnresolvableReference(multipart([["1", "[]"]]), { arrival: "streamed" })).toBe("0");
+  });
+
+  it("needs text where React reads JSON and a file where it reads bytes", () => {
+    const file = new Blob(["bytes"]);
+    expect(findUnresolvableReference(multipart([["1", file], ["0", '["$B1"]']]), { arrival: "streamed" })).toBeNull();
+    expect(findUnresolvableReference(multipart([["1", "[]"], ["0", '["$B1"]']]), { arrival: "streamed" })).toBe("$B1");
+    expect(findUnresolvableReference(multipart([["1", file], ["0", '["$1"]']]), { arrival: "streamed" })).toBe("$1");
+  });
+
+  it("in a streamed body, lets only promises point at parts after the root", () => {
+    expect(findUnresolvableReference(multipart([["1", '{"x":1}'], ["0", '["$1:x"]']]), { arrival: "streamed" })).toBeNull();
+    expect(findUnresolvableReference(multipart([["0", '["$@1"]'], ["1", '"later"']]), { arrival: "streamed" })).toBeNull();
+    expect(findUnresolvableReference(multipart([["0", '["$1"]'], ["1", '"later"']]), { arrival: "streamed" })).toBe("$1");
+    expect(findUnresolvableReference(multipart([["0", '["$1"]'], ["1", '"later"']]), { arrival: "whole" })).toBeNull();
+  });
+
+  it("follows each referenced part once, through cycles, and checks what it holds", () => {
+    const parts = (second: string) => multipart([["1", '["$2"]'], ["2", second], ["0", '["$1"]']]);
+    expect(findUnresolvableReference(parts('["$1", "$@1"]'), { arrival: "streamed" })).toBeNull();
+    expect(findUnresolvableReference(parts('["$1", "$@5"]'), { arrival: "streamed" })).toBe("$@5");
+    expect(findUnresolvableReference(parts("not json"), { arrival: "streamed" })).toBe("$2");
+  });
+
+  it("reads a bound form action's reply under its prefix", () => {
+    const body = multipart([
+      ["$ACTION_REF_1", ""],
+      ["$ACTION_1:0", '{"id":"abc","bound":"$@1"}'],
+      ["$ACTION_1:1", '[{"status":"editing"}]'],
+      ["fullName", "$@99"],
+    ]);
+    expect(findUnresolvableReference(body, { prefix: "$ACTION_1:", arrival: "whole" })).toBeNull();
+    const dangling = multipart([["$ACTION_1:0", '{"id":"abc","bound":"$@2"}']]);
+    expect(findUnresolvableReference(dangling, { prefix: "$ACTION_1:", arrival: "whole" })).toBe("$@2");
+  });
+
+  it("walks arrays far longer than the call stack allows spreading", () => {
+    const long = `[${Array.from({ length: 300_000 }, () => "0").join(",")},"$@1"]`;
+    expect(findUnresolvableReference(textReply(long), { arrival: "whole" })).toBe("$@1");
   });
 });

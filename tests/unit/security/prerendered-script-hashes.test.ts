@@ -60,3 +60,22 @@ describe("PrerenderedScriptHashes", () => {
     expect(new PrerenderedScriptHashes(path.join(dist, "missing")).hashesFor("/home")).toEqual([]);
   });
 });
+
+describe("the server's own build output", () => {
+  afterEach(() => jest.resetModules());
+
+  it("is ignored outside production, where the dev server renders every page afresh", async () => {
+    writeBuild({ "/home": "<script>h()</script>" });
+    const previous = process.env.NEXT_DIST_DIR;
+    process.env.NEXT_DIST_DIR = dist;
+    jest.resetModules();
+    try {
+      const { prerenderedScriptHashes } = await import("@/lib/security/prerendered-script-hashes");
+      expect(process.env.NODE_ENV).toBe("test");
+      expect(prerenderedScriptHashes().isPrerendered("/home")).toBe(false);
+    } finally {
+      if (previous === undefined) delete process.env.NEXT_DIST_DIR;
+      else process.env.NEXT_DIST_DIR = previous;
+    }
+  });
+});

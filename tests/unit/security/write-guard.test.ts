@@ -21,8 +21,8 @@ describe("refuseUnsafeWrite", () => {
     expect(await refuseUnsafeWrite(action('["$undefined",{"a":1}]'))).toBeNull();
     // What useActionState sends for (state, formData): the root names the FormData's entries by prefix.
     const form = new FormData();
+    form.append("_1_fullName", "Ada");
     form.append("0", '[{"status":"editing"},"$K1"]');
-    form.append("1_fullName", "Ada");
     expect(await refuseUnsafeWrite(action(form))).toBeNull();
   });
 
@@ -45,29 +45,60 @@ describe("refuseUnsafeWrite", () => {
     expect((await refuseUnsafeWrite(broken))?.status).toBe(400);
   });
 
-  it("refuses references to parts the body does not carry with 400, before Next's decoder throws", async () => {
-    for (const body of ['["$@999"]', '["$Q1"]', '[{"a":"$1:b"}]', '["$"]', '["$hzz"]', '[["$B2"]]']) {
+  it("refuses references React could not resolve with 400, before its decoder throws", async () => {
+    for (const body of ['["$@999"]', '["$Q1"]', '[{"a":"$1:b"}]', '["$"]', '["$hzz"]', '[["$B2"]]', '["$0:a"]']) {
       expect({ body, status: (await refuseUnsafeWrite(action(body)))?.status }).toEqual({ body, status: 400 });
     }
     const missing = new FormData();
     missing.append("0", '["$@2"]');
     expect((await refuseUnsafeWrite(action(missing)))?.status).toBe(400);
-    const nested = new FormData();
-    nested.append("0", '["$@2"]');
-    nested.append("2", '["$Q3"]');
-    expect((await refuseUnsafeWrite(action(nested)))?.status).toBe(400);
+    const forward = new FormData();
+    forward.append("0", '["$2"]');
+    forward.append("2", '"sent after the root"');
+    expect((await refuseUnsafeWrite(action(forward)))?.status).toBe(400);
     const noRoot = new FormData();
-    noRoot.append("1_fullName", "Ada");
+    noRoot.append("_1_fullName", "Ada");
     expect((await refuseUnsafeWrite(action(noRoot)))?.status).toBe(400);
   });
 
-  it("lets through every reference the body does carry", async () => {
+  it("lets through every reference the body does carry, streams included", async () => {
     const form = new FormData();
-    form.append("0", '["$@2","$Qa","$B3"]');
     form.append("2", '{"nested":"$$literal"}');
-    form.append("10", "[]");
     form.append("3", new Blob(["bytes"]));
+    form.append("0", '["$2:nested","$@a","$B3","$R4"]');
+    form.append("10", "[]");
+    form.append("S4", '"a stream chunk"');
     expect(await refuseUnsafeWrite(action(form))).toBeNull();
+  });
+
+  it("judges a long array without overflowing the stack", async () => {
+    const long = `[${Array.from({ length: 300_000 }, () => "0").join(",")}]`;
+    expect(await refuseUnsafeWrite(action(long))).toBeNull();
+    expect((await refuseUnsafeWrite(action(`${long.slice(0, -1)},"$@1"]`)))?.status).toBe(400);
+  });
+
+  it("reads a multipart body the way Next does: a content type in other letter cases is text", async () => {
+    const body = "--xyz\r\nContent-Disposition: form-data; name=\"0\"\r\n\r\n[]\r\n--xyz--\r\n";
+    expect(await refuseUnsafeWrite(action(body, { "content-type": "multipart/form-data; boundary=xyz" }))).toBeNull();
+    expect((await refuseUnsafeWrite(action(body, { "content-type": "Multipart/Form-Data; boundary=xyz" })))?.status).toBe(400);
+  });
+
+  it("checks the bound action a form post names, without scripts, and leaves its fields alone", async () => {
+    const post = (form: FormData) =>
+      new NextRequest(`${origin}/delegation-tasks-guide/form`, { method: "POST", body: form, headers: { host: "127.0.0.1:3000", origin } });
+    const form = new FormData();
+    form.append("$ACTION_REF_1", "");
+    form.append("$ACTION_1:0", '{"id":"abc","bound":"$@1"}');
+    form.append("$ACTION_1:1", '[{"status":"editing"}]');
+    form.append("$ACTION_KEY", "k0");
+    form.append("fullName", "$@99");
+    expect(await refuseUnsafeWrite(post(form))).toBeNull();
+    form.set("$ACTION_1:0", '{"id":"abc","bound":"$@7"}');
+    expect((await refuseUnsafeWrite(post(form)))?.status).toBe(400);
+    const unbound = new FormData();
+    unbound.append("$ACTION_ID_abc", "");
+    unbound.append("message", "$@1");
+    expect(await refuseUnsafeWrite(post(unbound))).toBeNull();
   });
 
   it("leaves plain form posts without an action header to the app", async () => {
