@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startEmptyNextPage } from "./empty-next-page";
 import { measureLighthouse } from "./lighthouse";
 import { parseBenchOptions, usage } from "./options";
 import { renderReport, type BenchResults } from "./report";
 import { buildSite, startServer } from "./server";
 import { crashCheck, runSubmitBench } from "./submissions";
 import { measureThroughput } from "./throughput";
+
+const EMPTY_PAGE_LABEL = "empty Next.js page (baseline)";
 
 /**
  * `npm run bench`: Lighthouse, throughput against a static reference, the submission benchmark,
@@ -57,6 +60,16 @@ async function main(): Promise<void> {
         }
       } finally {
         await server.stop();
+      }
+    }
+    if (options.parts.has("lighthouse") && options.baseline) {
+      log("building and measuring an empty Next.js page for comparison");
+      const empty = await startEmptyNextPage(env);
+      try {
+        const figures = await measureLighthouse(empty.origin, ["/"], options.presets, options.runs, log);
+        lighthouse = [...(lighthouse ?? []), ...figures.map((row) => ({ ...row, route: EMPTY_PAGE_LABEL }))];
+      } finally {
+        await empty.dispose();
       }
     }
     if (options.parts.has("throughput")) {

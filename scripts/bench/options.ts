@@ -12,6 +12,8 @@ export interface BenchOptions {
   readonly duration: number;
   readonly connections: number;
   readonly build: boolean;
+  /** Also measure an empty Next.js page with Lighthouse, as the framework's floor on this machine. */
+  readonly baseline: boolean;
   readonly distDir: string;
   readonly submissions: number;
 }
@@ -28,6 +30,7 @@ export const usage = `npm run bench -- [options]
   --connections=20          concurrent connections per throughput run
   --submissions=500         requests for the submission benchmark
   --no-build                reuse the last bench build (in --dist-dir)
+  --no-baseline             skip Lighthouse on an empty Next.js page (the framework's floor)
   --dist-dir=.next-bench    build folder`;
 
 function list(value: string | undefined): string[] | undefined {
@@ -48,7 +51,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     if (!match?.[1]) throw new Error(`Unknown argument ${argument}\n${usage}`);
     flags.set(match[1], match[2] ?? "true");
   }
-  const known = new Set(["routes", "runs", "presets", "only", "skip", "duration", "connections", "submissions", "no-build", "dist-dir", "help"]);
+  const known = new Set(["routes", "runs", "presets", "only", "skip", "duration", "connections", "submissions", "no-build", "no-baseline", "dist-dir", "help"]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown option --${name}\n${usage}`);
 
   const routes = list(flags.get("routes")) ?? [...publicRoutes];
@@ -67,6 +70,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     duration: positive("duration", flags.get("duration"), 10),
     connections: positive("connections", flags.get("connections"), 20),
     build: !flags.has("no-build"),
+    baseline: !flags.has("no-baseline"),
     distDir: flags.get("dist-dir") ?? ".next-bench",
     submissions: positive("submissions", flags.get("submissions"), 500),
   };

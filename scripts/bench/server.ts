@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-const nextBin = path.resolve("node_modules/next/dist/bin/next");
+export const nextBin = path.resolve("node_modules/next/dist/bin/next");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,11 +72,25 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `next start` on a free loopback port; resolves once /home answers. */
-export async function startServer(env: NodeJS.ProcessEnv, port?: number): Promise<RunningServer> {
+export interface StartOptions {
+  readonly port?: number;
+  /** The app's folder; the project itself by default. */
+  readonly cwd?: string;
+  /** A page that answers 200 once the server is ready. */
+  readonly readyPath?: string;
+  /** The Next.js command to run; the project's own by default. */
+  readonly nextBin?: string;
+}
+
+/** `next start` on a free loopback port; resolves once the ready page (/home) answers. */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  { port, cwd, readyPath = "/home", nextBin: bin = nextBin }: StartOptions = {},
+): Promise<RunningServer> {
   const chosen = port ?? (await freePort());
   const origin = `http://127.0.0.1:${chosen}`;
-  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(chosen)], {
+  const child = spawn(process.execPath, [bin, "start", "-H", "127.0.0.1", "-p", String(chosen)], {
+    cwd,
     env: { ...env, SITE_URL: origin, NEXTAUTH_URL: origin },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -95,7 +109,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port?: number): Promis
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${origin}/home`);
+      const response = await fetch(`${origin}${readyPath}`);
       if (response.ok) break;
     } catch {
       // Not listening yet.

@@ -36,15 +36,17 @@ describe("bench options", () => {
     expect(options.runs).toBe(3);
     expect(options.routes).toContain("/home");
     expect(options.build).toBe(true);
+    expect(options.baseline).toBe(true);
   });
 
   it("narrows the run with flags", () => {
-    const options = parseBenchOptions(["--routes=/home,/pricing", "--runs=1", "--presets=desktop", "--skip=crash,submit", "--no-build"]);
+    const options = parseBenchOptions(["--routes=/home,/pricing", "--runs=1", "--presets=desktop", "--skip=crash,submit", "--no-build", "--no-baseline"]);
     expect(options.routes).toEqual(["/home", "/pricing"]);
     expect(options.runs).toBe(1);
     expect(options.presets).toEqual(["desktop"]);
     expect([...options.parts]).toEqual(["lighthouse", "throughput"]);
     expect(options.build).toBe(false);
+    expect(options.baseline).toBe(false);
   });
 
   it("refuses unknown flags and bad values", () => {
