@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -17,8 +17,15 @@ export async function freePort(): Promise<number> {
 }
 
 export function buildSite(env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  // A build into another folder (.next-bench) makes Next add that folder's types to tsconfig.json;
+  // the bench puts the file back so a run leaves the working tree as it found it.
+  const tsconfig = readFileSync("tsconfig.json", "utf8");
+  try {
+    const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
+    if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  } finally {
+    writeFileSync("tsconfig.json", tsconfig);
+  }
 }
 
 /** A process and all its descendants, parents first, from /proc (Linux); just the pid elsewhere. */
