@@ -49,6 +49,6 @@ export function migrate(db: SqliteDatabase, feature: string, migrations: readonl
     db.transaction(() => {
       migration.up(db);
       record.run(feature, migration.version, new Date().toISOString());
-    })();
+    }).immediate();
   }
 }

@@ -98,6 +98,8 @@ export function createSqliteDelegationStore(db: SqliteDatabase): DelegationReque
     return row ? (hydrate([row])[0] ?? null) : null;
   }
 
+  // Every transaction here reads, then writes: each takes the write lock as it begins (.immediate),
+  // so beside another writer on the file it waits out busy_timeout instead of failing to upgrade.
   const insertNew = db.transaction((input: NewDelegationRequest, reference: string): CreateResult => {
     const existing = statements.byKey.get(input.idempotencyKey);
     if (existing) return { request: hydrate([existing])[0]!, created: false };
@@ -121,7 +123,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase): DelegationReque
     async create(input) {
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return insertNew(input, generateReference());
+          return insertNew.immediate(input, generateReference());
         } catch (error) {
           // Another process stored the same key between our read and write: theirs is the request.
           if (isUniqueViolation(error, "idempotency_key")) {
@@ -170,7 +172,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase): DelegationReque
         statements.insertHistory.run(id, status, by, at);
         return getSync(id);
       });
-      return change();
+      return change.immediate();
     },
 
     async addNote(id, author, body) {
@@ -179,7 +181,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase): DelegationReque
         statements.insertNote.run(randomUUID(), id, author, body, new Date().toISOString());
         return getSync(id);
       });
-      return add();
+      return add.immediate();
     },
 
     async delete(id) {

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
+import type { NewDelegationRequest } from "@/lib/delegation/store";
+import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
+
+/*
+ * Another process writing the same file (a second server, `npm run admin:create`, a seeding script)
+ * holds the write lock for a moment. A transaction that reads before it writes must wait for it
+ * rather than fail with "database is locked" once the other writer commits.
+ */
+const otherWriter = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.exec("BEGIN IMMEDIATE");
+db.exec("INSERT INTO other_writer (at) VALUES (datetime('now'))");
+parentPort.postMessage("holding the write lock");
+Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+db.exec("COMMIT");
+db.close();
+`;
+
+function holdWriteLock(file: string): Promise<Worker> {
+  const worker = new Worker(otherWriter, { eval: true, workerData: { file, driver: require.resolve("better-sqlite3") } });
+  return new Promise((resolve, reject) => {
+    worker.once("message", () => resolve(worker));
+    worker.once("error", reject);
+  });
+}
+
+const finished = (worker: Worker) => new Promise((resolve) => worker.once("exit", resolve));
+
+function newRequest(): NewDelegationRequest {
+  return {
+    idempotencyKey: randomUUID(),
+    consentAt: new Date().toISOString(),
+    fields: {
+      fullName: "Ada Writer",
+      email: "ada@example.com",
+      company: "Concurrent Ltd",
+      website: null,
+      phone: null,
+      organisationType: "business",
+      roles: ["seo"],
+      tasks: [],
+      otherTasks: "",
+      hoursPerWeek: "part-time",
+      startTimeline: "asap",
+      monthlyBudget: "2000-3999",
+      timeZone: "Europe/London",
+      message: "",
+      heardFrom: null,
+    },
+    source: { path: "/delegation-tasks-guide/form", referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, userAgent: null },
+  };
+}
+
+let dir: string;
+let db: SqliteDatabase;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "sqlite-writers-"));
+  db = openDatabase(dir);
+  db.exec("CREATE TABLE other_writer (at TEXT)");
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("SQLite store beside another writer", () => {
+  it("stores a request once the other writer commits", async () => {
+    const store = createSqliteDelegationStore(db);
+    const worker = await holdWriteLock(path.join(dir, "openseat.sqlite"));
+    const { created, request } = await store.create(newRequest());
+    await finished(worker);
+    expect(created).toBe(true);
+    expect(await store.get(request.id)).not.toBeNull();
+    expect(db.prepare("SELECT COUNT(*) AS n FROM other_writer").get()).toEqual({ n: 1 });
+  });
+
+  it("changes a status and adds a note once the other writer commits", async () => {
+    const store = createSqliteDelegationStore(db);
+    const { request } = await store.create(newRequest());
+    let worker = await holdWriteLock(path.join(dir, "openseat.sqlite"));
+    expect((await store.updateStatus(request.id, "contacted", "admin@example.com"))?.status).toBe("contacted");
+    await finished(worker);
+    worker = await holdWriteLock(path.join(dir, "openseat.sqlite"));
+    expect((await store.addNote(request.id, "admin@example.com", "Called back."))?.notes).toHaveLength(1);
+    await finished(worker);
+  });
+});
