@@ -35,18 +35,14 @@ export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): Sql
   return db;
 }
 
-/** Applies the feature's pending migrations; safe to call on every start. */
+/** Applies the feature's pending migrations; safe to call on every start, from several processes at once. */
 export function migrate(db: SqliteDatabase, feature: string, migrations: readonly Migration[]): void {
-  const applied = new Set(
-    db
-      .prepare("SELECT version FROM schema_migrations WHERE feature = ?")
-      .all(feature)
-      .map((row) => (row as { version: number }).version),
-  );
+  const isApplied = db.prepare("SELECT 1 FROM schema_migrations WHERE feature = ? AND version = ?");
   const record = db.prepare("INSERT INTO schema_migrations (feature, version, applied_at) VALUES (?, ?, ?)");
-  const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => !applied.has(m.version));
-  for (const migration of pending) {
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     db.transaction(() => {
+      // Checked under the write lock: another process may have applied it while this one waited.
+      if (isApplied.get(feature, migration.version)) return;
       migration.up(db);
       record.run(feature, migration.version, new Date().toISOString());
     }).immediate();

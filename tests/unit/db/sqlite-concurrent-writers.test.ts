@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
+import { migrate, openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
 import type { NewDelegationRequest } from "@/lib/delegation/store";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
 
@@ -18,15 +18,15 @@ const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.exec("BEGIN IMMEDIATE");
-db.exec("INSERT INTO other_writer (at) VALUES (datetime('now'))");
+db.exec(workerData.write);
 parentPort.postMessage("holding the write lock");
 Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
 db.exec("COMMIT");
 db.close();
 `;
 
-function holdWriteLock(file: string): Promise<Worker> {
-  const worker = new Worker(otherWriter, { eval: true, workerData: { file, driver: require.resolve("better-sqlite3") } });
+function holdWriteLock(file: string, write = "INSERT INTO other_writer (at) VALUES (datetime('now'))"): Promise<Worker> {
+  const worker = new Worker(otherWriter, { eval: true, workerData: { file, write, driver: require.resolve("better-sqlite3") } });
   return new Promise((resolve, reject) => {
     worker.once("message", () => resolve(worker));
     worker.once("error", reject);
@@ -93,5 +93,17 @@ describe("SQLite store beside another writer", () => {
     worker = await holdWriteLock(path.join(dir, "openseat.sqlite"));
     expect((await store.addNote(request.id, "admin@example.com", "Called back."))?.notes).toHaveLength(1);
     await finished(worker);
+  });
+
+  it("does not apply a migration again that the other process applied while this one waited", async () => {
+    const worker = await holdWriteLock(
+      path.join(dir, "openseat.sqlite"),
+      "CREATE TABLE probe_items (x INTEGER); INSERT INTO schema_migrations (feature, version, applied_at) VALUES ('probe', 1, datetime('now'))",
+    );
+    const up = jest.fn((target: SqliteDatabase) => target.exec("CREATE TABLE probe_items (x INTEGER)"));
+    migrate(db, "probe", [{ version: 1, up }]);
+    await finished(worker);
+    expect(up).not.toHaveBeenCalled();
+    expect(db.prepare("SELECT COUNT(*) AS n FROM schema_migrations WHERE feature = 'probe'").get()).toEqual({ n: 1 });
   });
 });
