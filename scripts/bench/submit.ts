@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { issueFormToken } from "@/lib/delegation/form-token";
+import { benchVisitorForm, confirmedReference, formPath } from "./form-post";
 import { hiddenInputs } from "./hidden-inputs";
 import { buildSite, startServer } from "./server";
 import { percentile } from "./stats";
@@ -16,40 +17,9 @@ import { percentile } from "./stats";
  *   --count=500 --concurrency=50 --no-build --dist-dir=.next-bench
  */
 
-const formPath = "/delegation-tasks-guide/form";
-const referencePattern = /data-testid="delegation-reference"[^>]*>(DR-[0-9A-Z]{6})</;
-
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
-
-function formFor(sequence: number, hidden: readonly [string, string][], token: string): FormData {
-  const form = new FormData();
-  for (const [name, value] of hidden) form.append(name, name === "formToken" ? token : value);
-  const fields: Record<string, string> = {
-    fullName: `Bench Visitor ${sequence}`,
-    email: `bench-${sequence}@example.com`,
-    company: `Bench Company ${sequence}`,
-    website: "bench.example",
-    phone: "",
-    organisationType: sequence % 2 ? "business" : "agency",
-    otherTasks: "Weekly reporting across our three markets",
-    hoursPerWeek: "part-time",
-    startTimeline: "within-a-month",
-    monthlyBudget: "4000-7999",
-    timeZone: "Europe/London",
-    message: "",
-    heardFrom: "search",
-    consent: "on",
-    faxNumber: "",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("roles", "seo");
-  form.append("roles", "content");
-  form.append("tasks", "seo:on-page");
-  form.append("tasks", "content:blog-posts");
-  return form;
 }
 
 async function main(): Promise<void> {
@@ -99,7 +69,7 @@ async function main(): Promise<void> {
           next += 1;
           const sequence = next;
           // A token per request (fresh idempotency key), signed as the page would have signed it.
-          const body = formFor(sequence, hidden, issueFormToken(signingKey, source));
+          const body = benchVisitorForm(sequence, hidden, issueFormToken(signingKey, source));
           const t = performance.now();
           try {
             const response = await fetch(`${server.origin}${formPath}`, {
@@ -109,7 +79,7 @@ async function main(): Promise<void> {
             });
             const html = await response.text();
             latencies.push(performance.now() - t);
-            const reference = referencePattern.exec(html)?.[1];
+            const reference = confirmedReference(html);
             if (response.ok && reference) {
               accepted += 1;
               references.add(reference);
