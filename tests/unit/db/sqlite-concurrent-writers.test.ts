@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { migrate, openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
-import type { NewDelegationRequest } from "@/lib/delegation/store";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
+import { newRequest } from "../../contract/delegation-store-contract";
 
 /*
  * Another process writing the same file (a second server, `npm run admin:create`, a seeding script)
@@ -34,31 +33,6 @@ function holdWriteLock(file: string, write = "INSERT INTO other_writer (at) VALU
 }
 
 const finished = (worker: Worker) => new Promise((resolve) => worker.once("exit", resolve));
-
-function newRequest(): NewDelegationRequest {
-  return {
-    idempotencyKey: randomUUID(),
-    consentAt: new Date().toISOString(),
-    fields: {
-      fullName: "Ada Writer",
-      email: "ada@example.com",
-      company: "Concurrent Ltd",
-      website: null,
-      phone: null,
-      organisationType: "business",
-      roles: ["seo"],
-      tasks: [],
-      otherTasks: "",
-      hoursPerWeek: "part-time",
-      startTimeline: "asap",
-      monthlyBudget: "2000-3999",
-      timeZone: "Europe/London",
-      message: "",
-      heardFrom: null,
-    },
-    source: { path: "/delegation-tasks-guide/form", referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, userAgent: null },
-  };
-}
 
 let dir: string;
 let db: SqliteDatabase;
