@@ -73,10 +73,12 @@ export interface ReplyCheck {
    * (a promise may come later). "whole": the body is read completely before decoding.
    */
   readonly arrival: "streamed" | "whole";
+  /** A call's root is its argument list: anything but an array is reported as an unreadable root. */
+  readonly rootIsArgumentList?: boolean;
 }
 
 /** The first reference React could not resolve, the root's name if the root itself is missing or unreadable, or null. */
-export function findUnresolvableReference(body: ReplyBody, { prefix = "", arrival }: ReplyCheck): string | null {
+export function findUnresolvableReference(body: ReplyBody, { prefix = "", arrival, rootIsArgumentList = false }: ReplyCheck): string | null {
   const rootKey = `${prefix}0`;
   const parsed = new Map<string, unknown>();
   const parse = (key: string): unknown => {
@@ -90,7 +92,9 @@ export function findUnresolvableReference(body: ReplyBody, { prefix = "", arriva
   const pending: { value: unknown; readUpTo: number }[] = [];
   const readUpToOf = (position: number) => (arrival === "whole" ? Number.POSITIVE_INFINITY : position);
   try {
-    pending.push({ value: parse(rootKey), readUpTo: readUpToOf(rootEntry.position) });
+    const root = parse(rootKey);
+    if (rootIsArgumentList && !Array.isArray(root)) return rootKey;
+    pending.push({ value: root, readUpTo: readUpToOf(rootEntry.position) });
   } catch {
     return rootKey;
   }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { logEvent } from "@/lib/log";
-import { findUnresolvableReference, formReply, textReply, type ReplyBody } from "./action-reply";
+import { findUnresolvableReference, formReply, textReply } from "./action-reply";
 import { checkWriteOrigin } from "./same-origin-write";
 
 /** Next's default server action body limit (serverActions.bodySizeLimit), checked before Next reads the body. */
@@ -48,14 +48,6 @@ function boundActionPrefix(form: FormData): string | null {
   return last?.startsWith("$ACTION_REF_") ? `$ACTION_${last.slice("$ACTION_REF_".length)}:` : null;
 }
 
-function rootIsArgumentList(body: ReplyBody): boolean {
-  try {
-    return Array.isArray(JSON.parse(body.get("0")?.text ?? ""));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Answers a write the app must never see with a 4xx, before anything else runs:
  * - from another origin or without an Origin (CSRF; any server action can be posted to any path,
@@ -84,7 +76,7 @@ export async function refuseUnsafeWrite(request: NextRequest): Promise<NextRespo
   if (!multipart) {
     // Arguments without files travel as one JSON array, the whole reply.
     const body = textReply(new TextDecoder().decode(bytes));
-    if (!rootIsArgumentList(body) || findUnresolvableReference(body, { arrival: "whole" }) !== null) {
+    if (findUnresolvableReference(body, { arrival: "whole", rootIsArgumentList: true }) !== null) {
       return refuse(request, 400, "malformed action payload");
     }
     return null;
@@ -99,7 +91,7 @@ export async function refuseUnsafeWrite(request: NextRequest): Promise<NextRespo
   const body = formReply(form);
   if (fetchAction) {
     // React reads the root part as it streams in, before the parts after it.
-    if (!rootIsArgumentList(body) || findUnresolvableReference(body, { arrival: "streamed" }) !== null) {
+    if (findUnresolvableReference(body, { arrival: "streamed", rootIsArgumentList: true }) !== null) {
       return refuse(request, 400, "malformed action payload");
     }
     return null;

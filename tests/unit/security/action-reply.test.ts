@@ -38,6 +38,12 @@ describe("findUnresolvableReference", () => {
     }
   });
 
+  it("reports a root that is not an argument list when a call's arguments are expected", () => {
+    expect(findUnresolvableReference(textReply('{"a":1}'), { arrival: "whole", rootIsArgumentList: true })).toBe("0");
+    expect(findUnresolvableReference(textReply('{"a":1}'), { arrival: "whole" })).toBeNull();
+    expect(findUnresolvableReference(textReply("[1]"), { arrival: "whole", rootIsArgumentList: true })).toBeNull();
+  });
+
   it("reports a missing or unreadable root", () => {
     expect(findUnresolvableReference(textReply("{oops"), { arrival: "whole" })).toBe("0");
     expect(findUnresolvableReference(multipart([["1", "[]"]]), { arrival: "streamed" })).toBe("0");
