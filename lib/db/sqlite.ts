@@ -39,7 +39,9 @@ export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): Sql
 export function migrate(db: SqliteDatabase, feature: string, migrations: readonly Migration[]): void {
   const isApplied = db.prepare("SELECT 1 FROM schema_migrations WHERE feature = ? AND version = ?");
   const record = db.prepare("INSERT INTO schema_migrations (feature, version, applied_at) VALUES (?, ?, ?)");
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+  // Read without the lock first: on an up-to-date file, starting takes no write lock at all.
+  const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => !isApplied.get(feature, m.version));
+  for (const migration of pending) {
     db.transaction(() => {
       // Checked under the write lock: another process may have applied it while this one waited.
       if (isApplied.get(feature, migration.version)) return;
