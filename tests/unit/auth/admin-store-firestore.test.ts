@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Firestore } from "firebase-admin/firestore";
-import { DuplicateAdminError } from "@/lib/auth/admin-store";
 import { createFirestoreAdminStore } from "@/lib/auth/admin-store-firestore";
+import { describeAdminStoreContract } from "./admin-store-contract";
 
 /** Just enough of a Firestore collection to hold the adapter to its mapping; the emulator runs the real thing. */
 function fakeFirestore(): Firestore {
@@ -19,16 +19,4 @@ function fakeFirestore(): Firestore {
   return { collection: (name: string) => (name === "admins" ? collection : null) } as unknown as Firestore;
 }
 
-describe("Firestore admin store", () => {
-  it("keys admins by normalised e-mail and maps ALREADY_EXISTS to DuplicateAdminError", async () => {
-    const store = createFirestoreAdminStore(fakeFirestore());
-    const created = await store.create({ email: " Lead@OpenSeat.example", passwordHash: "scrypt$h" });
-    expect(created.email).toBe("lead@openseat.example");
-    expect(await store.findByEmail("LEAD@openseat.example")).toEqual(created);
-    expect(await store.findByEmail("nobody@openseat.example")).toBeNull();
-    await expect(store.create({ email: "lead@openseat.example", passwordHash: "scrypt$i" })).rejects.toBeInstanceOf(
-      DuplicateAdminError,
-    );
-    expect(await store.count()).toBe(1);
-  });
-});
+describeAdminStoreContract("Firestore", () => createFirestoreAdminStore(fakeFirestore()));
