@@ -37,6 +37,24 @@ async function signIn(page: Page, as = { email, password }, startAt = "/admin"):
 }
 
 /** The id of one admin server action, from the build's manifest (what an attacker could also learn). */
+/** The prospect's side: fills in the public form for this run's company and sends it. */
+async function sendRequest(page: Page, visitor: { fullName: string; email: string; otherTasks: string }): Promise<void> {
+  await page.goto("/delegation-tasks-guide/form");
+  await page.getByLabel("Full name").fill(visitor.fullName);
+  await page.getByLabel("Work e-mail").fill(visitor.email);
+  await page.getByLabel("Company").fill(company);
+  await page.getByLabel("A business (in-house team)").check();
+  await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
+  await page.getByLabel("Other tasks, in your own words").fill(visitor.otherTasks);
+  await page.getByLabel("Part-time (about 20 hours a week)").check();
+  await page.getByLabel("Within a month").check();
+  await page.getByLabel("$4,000–$7,999 a month").check();
+  await page.getByLabel("Your time zone").selectOption("America/Los_Angeles");
+  await page.getByRole("checkbox", { name: /privacy policy/ }).check();
+  await page.waitForTimeout(3100); // The form refuses submissions faster than a person could fill it.
+  await page.getByRole("button", { name: "Send my request" }).click();
+}
+
 function adminActionId(exportedName: string): string {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { workers: Record<string, unknown>; exportedName?: string; filename?: string }>;
@@ -106,20 +124,7 @@ test.describe("admin area", () => {
   test("a request sent through the public form is worked end to end", async ({ page }) => {
     test.setTimeout(180_000);
     // The prospect's side: the public form.
-    await page.goto("/delegation-tasks-guide/form");
-    await page.getByLabel("Full name").fill(fullName);
-    await page.getByLabel("Work e-mail").fill("ada@journey.example");
-    await page.getByLabel("Company").fill(company);
-    await page.getByLabel("A business (in-house team)").check();
-    await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
-    await page.getByLabel("Other tasks, in your own words").fill("=HYPERLINK(\"http://evil.example\",\"x\")");
-    await page.getByLabel("Part-time (about 20 hours a week)").check();
-    await page.getByLabel("Within a month").check();
-    await page.getByLabel("$4,000–$7,999 a month").check();
-    await page.getByLabel("Your time zone").selectOption("America/Los_Angeles");
-    await page.getByRole("checkbox", { name: /privacy policy/ }).check();
-    await page.waitForTimeout(3100); // The form refuses submissions faster than a person could fill it.
-    await page.getByRole("button", { name: "Send my request" }).click();
+    await sendRequest(page, { fullName, email: "ada@journey.example", otherTasks: "=HYPERLINK(\"http://evil.example\",\"x\")" });
     const reference = (await page.getByTestId("delegation-reference").textContent())?.trim() ?? "";
     expect(reference).toMatch(/^DR-[A-Z0-9]{6}$/);
 
@@ -207,20 +212,7 @@ test.describe("admin area", () => {
     const seeded = page.context().request;
     const anonymous = await playwright.request.newContext({ baseURL: origin });
     const formPage = await page.context().newPage();
-    await formPage.goto("/delegation-tasks-guide/form");
-    await formPage.getByLabel("Full name").fill("Target Person");
-    await formPage.getByLabel("Work e-mail").fill("target@journey.example");
-    await formPage.getByLabel("Company").fill(company);
-    await formPage.getByLabel("A business (in-house team)").check();
-    await formPage.getByRole("checkbox", { name: "SEO", exact: true }).check();
-    await formPage.getByLabel("Other tasks, in your own words").fill("Audit our site.");
-    await formPage.getByLabel("Part-time (about 20 hours a week)").check();
-    await formPage.getByLabel("Within a month").check();
-    await formPage.getByLabel("$4,000–$7,999 a month").check();
-    await formPage.getByLabel("Your time zone").selectOption("America/Los_Angeles");
-    await formPage.getByRole("checkbox", { name: /privacy policy/ }).check();
-    await formPage.waitForTimeout(3100);
-    await formPage.getByRole("button", { name: "Send my request" }).click();
+    await sendRequest(formPage, { fullName: "Target Person", email: "target@journey.example", otherTasks: "Audit our site." });
     await expect(formPage.getByTestId("delegation-reference")).toBeVisible();
     const id = await findRequestId(seeded);
     expect(id).toBeTruthy();
