@@ -14,8 +14,10 @@ export interface DelegationFormCheck {
   readonly load: () => Promise<DelegationFormControl | null>;
 }
 
-function isFieldName(name: string): name is FieldName {
-  return (fieldNames as readonly string[]).includes(name);
+/** The form field an element (an event's target, the focused element) belongs to, if any. */
+function fieldNameOf(element: EventTarget | Element | null): FieldName | null {
+  const name = (element as Partial<HTMLInputElement> | null)?.name;
+  return typeof name === "string" && (fieldNames as readonly string[]).includes(name) ? (name as FieldName) : null;
 }
 
 /**
@@ -41,8 +43,8 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
         // Commits and subscribes (the layout effect below) before this returns.
         flushSync(() => setControl(created));
         // The field the visitor is in now gets checked when they leave it, not mid-typing.
-        const active = document.activeElement as Partial<HTMLInputElement> | null;
-        if (typeof active?.name === "string" && isFieldName(active.name)) leftEarly.current.delete(active.name);
+        const active = fieldNameOf(document.activeElement);
+        if (active) leftEarly.current.delete(active);
         if (leftEarly.current.size > 0) void created.trigger([...leftEarly.current]);
         leftEarly.current.clear();
         return created;
@@ -62,8 +64,8 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
     if (!form) return;
     const entered = () => void load();
     const left = (event: FocusEvent) => {
-      const name = (event.target as Partial<HTMLInputElement> | null)?.name;
-      if (!loadedControl.current && typeof name === "string" && isFieldName(name)) leftEarly.current.add(name);
+      const name = fieldNameOf(event.target);
+      if (!loadedControl.current && name) leftEarly.current.add(name);
     };
     form.addEventListener("focusin", entered);
     form.addEventListener("focusout", left);
