@@ -41,7 +41,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { readonly children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    // data-scroll-behavior: Next turns base.css's smooth scrolling off while it moves to the top of a new
+    // page, so only in-page jumps glide; without it every navigation animated its scroll to the top.
+    <html lang="en" className={inter.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <AccessibilityHeadScript />
       </head>
