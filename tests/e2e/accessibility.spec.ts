@@ -335,7 +335,10 @@ test("settings restyle only: the accessibility tree and console stay clean", asy
     if (message.type() === "error") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
+  // Both snapshots are taken once the page has hydrated, when Next has added its route announcer.
+  const hydrated = () => expect(page.locator("next-route-announcer")).toBeAttached();
   await page.goto("/home");
+  await hydrated();
   const plain = await page.locator("body").ariaSnapshot();
   await withStoredSettings(page, {
     fontSize: 26,
@@ -354,6 +357,7 @@ test("settings restyle only: the accessibility tree and console stay clean", asy
   });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "yellow-black");
   await expect(page.getByTestId("reading-mask")).toBeAttached();
+  await hydrated();
   expect(await page.locator("body").ariaSnapshot()).toBe(plain);
   // A hydration mismatch would surface here as a console error.
   expect(problems).toEqual([]);
