@@ -7,6 +7,7 @@ import { logEvent } from "@/lib/log";
 import { requireAdmin } from "@/lib/auth/session";
 import { canTransition } from "@/lib/admin/status-workflow";
 import { requestsToCsv } from "@/lib/admin/request-csv";
+import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
 
 /**
  * The only way the admin area reaches delegation requests. Every function checks the session first,
@@ -59,7 +60,7 @@ export async function changeRequestStatus(id: string, status: string): Promise<M
 export async function addRequestNote(id: string, body: string): Promise<MutationResult> {
   const admin = await requireAdmin();
   const parsedId = idSchema.safeParse(id);
-  const parsedBody = z.string().trim().min(1).max(MAX_NOTE_LENGTH).safeParse(body);
+  const parsedBody = z.string().transform(stripInvisibleCharacters).pipe(z.string().trim().min(1).max(MAX_NOTE_LENGTH)).safeParse(body);
   if (!parsedId.success || !parsedBody.success) return { ok: false, reason: "invalid" };
   const updated = await (await getDelegationStore()).addNote(parsedId.data, admin.email, parsedBody.data);
   if (!updated) return { ok: false, reason: "not-found" };

@@ -1,4 +1,6 @@
-/** E-mail addresses are compared case-insensitively and without surrounding spaces. */
+import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
+
+/** E-mail addresses are compared case-insensitively, without surrounding spaces or invisible characters. */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return stripInvisibleCharacters(email).trim().toLowerCase();
 }

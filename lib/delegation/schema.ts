@@ -9,6 +9,7 @@ import {
 } from "@/lib/delegation/options";
 import { findTask, taskIds } from "@/lib/delegation/tasks";
 import { timeZoneValues } from "@/lib/delegation/time-zones";
+import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
 
 /**
  * The delegation form's one schema: the browser validates with it through react-hook-form, the server
@@ -29,9 +30,10 @@ export const fieldLimits = {
 // Control characters other than line breaks and tabs have no business in a sales lead.
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
+/** Every text field passes through here, so none keeps a bidirectional control or zero-width character. */
 function asText(value: unknown): unknown {
   if (value === undefined || value === null) return "";
-  return value;
+  return typeof value === "string" ? stripInvisibleCharacters(value) : value;
 }
 
 function asList(value: unknown): unknown {

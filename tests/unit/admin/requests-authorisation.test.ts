@@ -82,6 +82,13 @@ describe("the admin data layer with a session", () => {
     await expect(addRequestNote("r1", "   ")).resolves.toEqual({ ok: false, reason: "invalid" });
   });
 
+  it("drops bidirectional controls and zero-width characters from notes", async () => {
+    store.addNote.mockResolvedValue(request);
+    await expect(addRequestNote("r1", "Called \u202Egnp.exe\u202C\u200B back")).resolves.toMatchObject({ ok: true });
+    expect(store.addNote).toHaveBeenCalledWith("r1", "boss@openseat.example", "Called gnp.exe back");
+    await expect(addRequestNote("r1", "\u200B\u2066\u2069")).resolves.toEqual({ ok: false, reason: "invalid" });
+  });
+
   it("exports every page of the filter, escaped", async () => {
     store.list
       .mockResolvedValueOnce({ items: [request], nextCursor: "next" })
