@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // stops Node gzipping every response again: the largest single cost per request.
   compress: process.env.COMPRESS_RESPONSES !== "false",
   reactStrictMode: true,
+  // No page uses next/image: the optimiser endpoint stays off (it answers 404) rather than fetching and
+  // resizing images on request. Turn it back on with the first next/image, with remotePatterns kept empty.
+  images: { unoptimized: true },
   // `npm test` type-checks the whole project before it builds; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Native and Node-only modules stay out of the server bundle and load from node_modules.

@@ -377,6 +377,15 @@ test.describe("malformed and oversized requests", () => {
   });
 });
 
+test.describe("auth endpoints", () => {
+  test("no cache may keep an answer from next-auth", async () => {
+    for (const target of ["/api/auth/providers", "/api/auth/csrf", "/api/auth/session", "/api/auth/signin"]) {
+      const response = await raw(target);
+      expect(String(response.headers["cache-control"] ?? ""), target).toContain("no-store");
+    }
+  });
+});
+
 test.describe("host and cache poisoning", () => {
   test("a spoofed Host or forwarded host does not move redirects", async () => {
     const spoofs: Record<string, string>[] = [
@@ -419,6 +428,13 @@ test.describe("host and cache poisoning", () => {
 });
 
 test.describe("image optimizer", () => {
+  test("is turned off: nothing uses it, so every URL under it is a 404", async () => {
+    for (const url of ["/cursors/large-pointer.svg", "/icon.svg", "https://example.com/a.png"]) {
+      const response = await raw(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+      expect(response.status, url).toBe(404);
+    }
+  });
+
   test("nothing under /_next/image fetches another host", async () => {
     let outsideHits = 0;
     const bait = http.createServer((_request, response) => {

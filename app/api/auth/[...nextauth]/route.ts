@@ -6,8 +6,12 @@ interface RouteContext {
 }
 
 // The options are built per process on first request, so the session secret is read at run time, not at build.
-function handler(request: Request, context: RouteContext): Promise<Response> {
-  return NextAuth(request as never, context as never, getAuthOptions()) as Promise<Response>;
+// Every answer here is about one visitor's session (a CSRF token, a session, the providers it may use):
+// no cache may keep or share it.
+async function handler(request: Request, context: RouteContext): Promise<Response> {
+  const response = (await NextAuth(request as never, context as never, getAuthOptions())) as Response;
+  response.headers.set("cache-control", "no-store");
+  return response;
 }
 
 export { handler as GET, handler as POST };
