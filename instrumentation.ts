@@ -5,6 +5,9 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
+  const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
+  installSocketAddressStamp();
   const { runAdminStartupChecks } = await import("@/lib/auth/startup-checks");
   await runAdminStartupChecks();
   // Opening the delegation store applies its migrations at start rather than on the first visitor's submit.

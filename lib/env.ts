@@ -30,6 +30,8 @@ const envSchema = z
     /** Benchmark and test relaxations only; unset keeps the strict defaults (3 s fill time, 5 posts per 10 minutes). */
     FORM_MIN_FILL_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
     FORM_RATE_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
+    /** Proxies in front of the server that append to X-Forwarded-For; 0 trusts only the socket address. */
+    TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(10).default(0)),
     NOTIFY_WEBHOOK_URL: z
       .url()
       .optional()

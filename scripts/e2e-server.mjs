@@ -14,6 +14,9 @@ const env = {
   SITE_URL: `http://127.0.0.1:${port}`,
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   E2E: "1",
+  // The tests play the part of one proxy in front of the server: each names its own client in
+  // X-Forwarded-For, so tests never spend each other's allowance (the reverse-proxy spec runs a real one).
+  TRUSTED_PROXY_HOPS: "1",
 };
 
 const nextBin = path.resolve("node_modules/next/dist/bin/next");

@@ -1,7 +1,7 @@
 /** The admin area's wording in one place: messages the server and the client components both show. */
 export const signInMessages = {
   CredentialsSignin: "Invalid e-mail or password.",
-  RateLimited: "Too many failed sign-in attempts. Wait 15 minutes, then try again.",
+  RateLimited: "Too many failed sign-in attempts from this device. Wait a minute, then try again; each further failure makes the wait longer.",
   GoogleNotAdmin: "This Google account is not an OpenSeat admin.",
   SessionRequired: "Sign in to continue.",
   fallback: "Sign-in failed. Try again.",

@@ -4,21 +4,23 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { getAuthEnv, firebaseClientConfig } from "@/lib/auth/auth-env";
-import { clientKeyFromHeaders, createIdTokenAuthorizer, createPasswordAuthorizer } from "@/lib/auth/authorize";
+import { createIdTokenAuthorizer, createPasswordAuthorizer } from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
 import { getAdminStore } from "@/lib/auth/get-admin-store";
 import { getIdTokenVerifier } from "@/lib/auth/get-id-token-verifier";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { createSignInThrottle } from "@/lib/auth/rate-limiter";
 import { resolveSessionSecret } from "@/lib/auth/session-secret";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-cookie";
+import { createSignInThrottle } from "@/lib/auth/sign-in-throttle";
+import { getRateLimiter } from "@/lib/rate-limit/get-store";
+import { requestClientAddress } from "@/lib/security/request-client";
 
-// One throttle per process, shared by both providers so switching provider does not reset the count.
-const throttle = createSignInThrottle();
+// Its counts live in the configured store: every instance, and both providers, count against the same ones.
+const throttle = createSignInThrottle(getRateLimiter, logEvent);
 
-const logFailure = (provider: string) => (reason: string) =>
-  logEvent("admin.sign_in_failed", { provider, reason }, "warn");
+const logFailure = (provider: string) => (reason: string, client: string) =>
+  logEvent("admin.sign_in_failed", { provider, reason, client }, "warn");
 
 const authorizePassword = createPasswordAuthorizer({
   store: getAdminStore,
@@ -64,7 +66,7 @@ export function getAuthOptions(): NextAuthOptions {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
         },
-        authorize: (credentials, req) => authorizePassword(credentials, clientKeyFromHeaders(req.headers)),
+        authorize: (credentials, req) => authorizePassword(credentials, requestClientAddress(req.headers)),
       }),
       ...(firebaseEnabled
         ? [
@@ -72,7 +74,7 @@ export function getAuthOptions(): NextAuthOptions {
               id: "firebase",
               name: "Google (Firebase)",
               credentials: { idToken: { label: "ID token", type: "text" } },
-              authorize: (credentials, req) => authorizeIdToken(credentials, clientKeyFromHeaders(req.headers)),
+              authorize: (credentials, req) => authorizeIdToken(credentials, requestClientAddress(req.headers)),
             }),
           ]
         : []),

@@ -2,8 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { normalizeEmail } from "@/lib/auth/email";
 import type { AdminStore } from "@/lib/auth/admin-store";
-import type { IdTokenVerifier } from "@/lib/auth/id-token-verifier";
-import type { SignInThrottle } from "@/lib/auth/rate-limiter";
+import type { IdTokenVerifier, VerifiedIdentity } from "@/lib/auth/id-token-verifier";
+import type { SignInThrottle } from "@/lib/auth/sign-in-throttle";
 
 /** The user next-auth puts in the JWT after a successful sign-in. */
 export interface AuthorizedAdmin {
@@ -29,20 +29,21 @@ export interface PasswordAuthorizerDeps {
   readonly verifyPassword: (password: string, hash: string) => Promise<boolean>;
   /** Costs as much as a real check, so unknown e-mails answer as slowly as known ones. */
   readonly verifyDummy: (password: string) => Promise<false>;
-  readonly onFailure?: (reason: string) => void;
+  readonly onFailure?: (reason: string, client: string) => void;
 }
 
 export function createPasswordAuthorizer(deps: PasswordAuthorizerDeps) {
   return async function authorize(credentials: unknown, clientKey: string): Promise<AuthorizedAdmin | null> {
     const parsed = passwordCredentials.safeParse(credentials);
     const email = parsed.success ? normalizeEmail(parsed.data.email) : null;
-    if (deps.throttle.isBlocked(clientKey, email)) {
-      deps.onFailure?.("rate-limited");
+    // Waiting is per pair (this e-mail from this client): nobody else's attempt is held up by it.
+    if ((await deps.throttle.waitMs(clientKey, email)) > 0) {
+      deps.onFailure?.("rate-limited", clientKey);
       throw new Error(RATE_LIMITED_ERROR);
     }
     if (!parsed.success || email === null) {
-      deps.throttle.recordFailure(clientKey, null);
-      deps.onFailure?.("malformed");
+      await deps.throttle.recordFailure(clientKey, null);
+      deps.onFailure?.("malformed", clientKey);
       return null;
     }
     const admin = await (await deps.store()).findByEmail(email);
@@ -50,11 +51,11 @@ export function createPasswordAuthorizer(deps: PasswordAuthorizerDeps) {
       ? await deps.verifyPassword(parsed.data.password, admin.passwordHash)
       : await deps.verifyDummy(parsed.data.password);
     if (!admin || !valid) {
-      deps.throttle.recordFailure(clientKey, email);
-      deps.onFailure?.(admin ? "wrong-password" : "unknown-email");
+      await deps.throttle.recordFailure(clientKey, email);
+      deps.onFailure?.(admin ? "wrong-password" : "unknown-email", clientKey);
       return null;
     }
-    deps.throttle.recordSuccess(email);
+    await deps.throttle.recordSuccess(clientKey, email);
     return { id: admin.id, email: admin.email, name: admin.email, provider: "password" };
   };
 }
@@ -62,44 +63,36 @@ export function createPasswordAuthorizer(deps: PasswordAuthorizerDeps) {
 export interface IdTokenAuthorizerDeps {
   readonly verifier: () => Promise<IdTokenVerifier>;
   readonly throttle: SignInThrottle;
-  readonly onFailure?: (reason: string) => void;
+  readonly onFailure?: (reason: string, client: string) => void;
 }
 
 /** Admits a Firebase user only with a verified token carrying the custom claim `admin: true`. */
 export function createIdTokenAuthorizer(deps: IdTokenAuthorizerDeps) {
   return async function authorize(credentials: unknown, clientKey: string): Promise<AuthorizedAdmin | null> {
-    if (deps.throttle.isBlocked(clientKey, null)) {
-      deps.onFailure?.("rate-limited");
+    if ((await deps.throttle.waitMs(clientKey, null)) > 0) {
+      deps.onFailure?.("rate-limited", clientKey);
       throw new Error(RATE_LIMITED_ERROR);
     }
     const parsed = idTokenCredentials.safeParse(credentials);
     if (!parsed.success) {
-      deps.throttle.recordFailure(clientKey, null);
-      deps.onFailure?.("malformed");
+      await deps.throttle.recordFailure(clientKey, null);
+      deps.onFailure?.("malformed", clientKey);
       return null;
     }
+    let identity: VerifiedIdentity;
     try {
-      const identity = await (await deps.verifier()).verify(parsed.data.idToken);
-      if (!identity.admin || !identity.email) {
-        deps.throttle.recordFailure(clientKey, identity.email ? normalizeEmail(identity.email) : null);
-        deps.onFailure?.("not-admin");
-        return null;
-      }
-      const email = normalizeEmail(identity.email);
-      return { id: identity.uid, email, name: email, provider: "firebase" };
+      identity = await (await deps.verifier()).verify(parsed.data.idToken);
     } catch {
-      deps.throttle.recordFailure(clientKey, null);
-      deps.onFailure?.("invalid-token");
+      await deps.throttle.recordFailure(clientKey, null);
+      deps.onFailure?.("invalid-token", clientKey);
       return null;
     }
+    if (!identity.admin || !identity.email) {
+      await deps.throttle.recordFailure(clientKey, identity.email ? normalizeEmail(identity.email) : null);
+      deps.onFailure?.("not-admin", clientKey);
+      return null;
+    }
+    const email = normalizeEmail(identity.email);
+    return { id: identity.uid, email, name: email, provider: "firebase" };
   };
-}
-
-/** The client as the nearest proxy reports it; per-e-mail limiting does not depend on this being honest. */
-export function clientKeyFromHeaders(headers: Record<string, string | string[] | undefined> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  const value = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  const first = value?.split(",")[0]?.trim();
-  const realIp = headers?.["x-real-ip"];
-  return first || (typeof realIp === "string" ? realIp.trim() : "") || "unknown";
 }

@@ -2,7 +2,6 @@ import "server-only";
 import type { AbuseSettings } from "@/lib/delegation/abuse-settings";
 import { issueFormToken, verifyFormToken, type FormTokenPayload } from "@/lib/delegation/form-token";
 import { honeypotFieldName, readPostedForm, tokenFieldName } from "@/lib/delegation/form-values";
-import type { RateLimiter } from "@/lib/delegation/rate-limiter";
 import { validateDelegation } from "@/lib/delegation/schema";
 import type { DelegationRequest, DelegationRequestStore, RequestSource } from "@/lib/delegation/store";
 import type { SubmitState } from "@/lib/delegation/submit-state";
@@ -13,11 +12,19 @@ export interface SubmitDependencies {
   readonly store: DelegationRequestStore;
   readonly secret: Buffer;
   readonly settings: AbuseSettings;
-  readonly limiter: RateLimiter;
+  /** Counts this client's distinct submissions (form tokens) against the form's limit, across every instance. */
+  readonly limiter: FormRateLimiter;
   /** Called once per newly stored request, after it is stored; must not throw. */
   readonly onStored?: (request: DelegationRequest) => void;
   readonly now?: () => number;
   readonly log?: (event: string, fields: LogFields, level?: "info" | "warn" | "error") => void;
+}
+
+export type FormRateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterMs: number };
+
+export interface FormRateLimiter {
+  /** A token already counted passes again (a double click, a resubmitted POST, a retry after a store failure). */
+  hit(client: string, formKey: string): Promise<FormRateDecision>;
 }
 
 export interface SubmitContext {
@@ -93,7 +100,13 @@ export async function submitDelegation(
   if (!check.ok) return reject("too-fast", formMessages.tooFast);
 
   const key = check.payload.key;
-  const decision = deps.limiter.hit(context.clientAddress, key, now);
+  let decision: FormRateDecision;
+  try {
+    decision = await deps.limiter.hit(context.clientAddress, key);
+  } catch (error) {
+    log("delegation.store_failed", { step: "rate-limit", error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error");
+    return { status: "error", token, values, fieldErrors: {}, formError: formMessages.storeFailed };
+  }
   if (!decision.allowed) {
     return reject("rate-limited", formMessages.rateLimited(Math.ceil(decision.retryAfterMs / 60_000)));
   }
@@ -110,7 +123,7 @@ export async function submitDelegation(
     if (created) deps.onStored?.(request);
     return { status: "success", token, reference: request.reference };
   } catch (error) {
-    deps.limiter.release(context.clientAddress, key);
+    // The token stays counted: a retry with the same form passes the limit as the same submission.
     log("delegation.store_failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error");
     return { status: "error", token, values, fieldErrors: {}, formError: formMessages.storeFailed };
   }

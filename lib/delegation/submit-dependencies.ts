@@ -2,12 +2,13 @@ import "server-only";
 import { getAbuseSettings } from "@/lib/delegation/abuse-settings";
 import { loadFormSecret } from "@/lib/delegation/form-secret";
 import { getDelegationStore } from "@/lib/delegation/get-store";
-import { RateLimiter } from "@/lib/delegation/rate-limiter";
-import type { SubmitDependencies } from "@/lib/delegation/submit-delegation";
+import type { FormRateLimiter, SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import { getEnv } from "@/lib/env";
+import { getRateLimiter } from "@/lib/rate-limit/get-store";
+import type { RateLimiter } from "@/lib/rate-limit/limiter";
+import { formSubmitPolicy } from "@/lib/rate-limit/policies";
 
 let secret: Buffer | undefined;
-let limiter: RateLimiter | undefined;
 
 export function getFormSecret(): Buffer {
   const env = getEnv();
@@ -15,9 +16,20 @@ export function getFormSecret(): Buffer {
   return secret;
 }
 
-/** One secret, one limiter and one store per server process. */
+/** The form's limit on the site's rate limiter: distinct form tokens per client. */
+export function formRateLimiter(limiter: RateLimiter, limit: number, windowMs: number): FormRateLimiter {
+  const policy = formSubmitPolicy(limit, windowMs);
+  return {
+    async hit(client, formKey) {
+      const decision = await limiter.consume(policy, client, formKey);
+      return decision.allowed ? { allowed: true } : decision;
+    },
+  };
+}
+
+/** One secret per server process; the store and the limit's counters are shared by every instance. */
 export async function getSubmitDependencies(): Promise<Omit<SubmitDependencies, "onStored">> {
   const settings = getAbuseSettings();
-  limiter ??= new RateLimiter({ limit: settings.rateLimit, windowMs: settings.rateWindowMs });
+  const limiter = formRateLimiter(await getRateLimiter(), settings.rateLimit, settings.rateWindowMs);
   return { store: await getDelegationStore(), secret: getFormSecret(), settings, limiter };
 }

@@ -9,7 +9,7 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // The server insists on ~3 s between receiving the form and a post; tests wait it out rather than relax it.
 const minimumFill = 3100;
 
-/** Each test is its own client to the rate limiter, so tests never spend each other's allowance. */
+/** Each test is its own client to the rate limiter (the e2e server trusts one proxy hop), so tests never spend each other's allowance. */
 async function newVisitor(browser: Browser, javaScriptEnabled = true) {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   return browser.newContext({

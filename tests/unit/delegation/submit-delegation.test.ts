@@ -4,11 +4,13 @@ import { openDatabase } from "@/lib/db/sqlite";
 import { issueFormToken } from "@/lib/delegation/form-token";
 import { formMessages } from "@/lib/delegation/form-messages";
 import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
-import { RateLimiter } from "@/lib/delegation/rate-limiter";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
 import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
 import { submitDelegation, type SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import type { SubmitState } from "@/lib/delegation/submit-state";
+import { formRateLimiter } from "@/lib/delegation/submit-dependencies";
+import { createRateLimiter } from "@/lib/rate-limit/limiter";
+import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite-store";
 import { toFormData, validInput } from "./valid-input";
 
 const secret = Buffer.alloc(32, 3);
@@ -16,20 +18,25 @@ const t0 = 1_800_000_000_000;
 const source = { path: "/delegation-tasks-guide/form", referrer: null, utmSource: "ads", utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const context = { clientAddress: "203.0.113.9", userAgent: "Test/1.0" };
 
-function setup(overrides: Partial<SubmitDependencies> = {}) {
+function limiterFor(limit: number, now: () => number) {
+  return formRateLimiter(createRateLimiter(createSqliteRateLimitStore(openDatabase(".", ":memory:")), now), limit, 600_000);
+}
+
+function setup(overrides: Partial<SubmitDependencies> & { rateLimit?: number } = {}) {
   const store = createSqliteDelegationStore(openDatabase(".", ":memory:"));
   const stored: DelegationRequest[] = [];
   const events: { event: string; fields: Record<string, unknown> }[] = [];
   let now = t0 + 10_000;
+  const { rateLimit = 5, ...rest } = overrides;
   const deps: SubmitDependencies = {
     store,
     secret,
-    settings: { minFillMs: 3000, rateLimit: 5, rateWindowMs: 600_000 },
-    limiter: new RateLimiter({ limit: 5, windowMs: 600_000 }),
+    settings: { minFillMs: 3000, rateLimit, rateWindowMs: 600_000 },
+    limiter: limiterFor(rateLimit, () => now),
     onStored: (request) => stored.push(request),
     now: () => now,
     log: (event, fields) => events.push({ event, fields: { ...fields } }),
-    ...overrides,
+    ...rest,
   };
   return {
     store,
@@ -142,17 +149,33 @@ describe("submitDelegation", () => {
         throw new Error("disk full");
       },
     };
-    const limiter = new RateLimiter({ limit: 1, windowMs: 600_000 });
-    const { submit, events } = setup({ store: failing, limiter });
-    const state = expectError(await submit(post()));
+    const { submit, events, deps } = setup({ store: failing, rateLimit: 1 });
+    const token = tokenAt(t0, "retried-form");
+    const state = expectError(await submit(post(validInput(), token)));
     expect(state.formError).toBe(formMessages.storeFailed);
     expect(state.values.email).toBe("jane@acme.io");
     expect(events.at(-1)).toMatchObject({ event: "delegation.store_failed" });
-    expect(limiter.hit(context.clientAddress, "another-key").allowed).toBe(true);
+    // The same form sent again is the same submission: the limit of one still lets it through.
+    expect(await deps.limiter.hit(context.clientAddress, "retried-form")).toEqual({ allowed: true });
+    expect(await deps.limiter.hit(context.clientAddress, "another-form")).toMatchObject({ allowed: false });
+  });
+
+  it("keeps the input when the limit's counters cannot be reached", async () => {
+    const { submit, store } = setup({
+      limiter: {
+        hit: async () => {
+          throw new Error("store unreachable");
+        },
+      },
+    });
+    const state = expectError(await submit(post()));
+    expect(state.formError).toBe(formMessages.storeFailed);
+    expect(state.values.fullName).toBe("Jane Doe");
+    expect(await count(store)).toBe(0);
   });
 
   it("never throws and never stores an invalid request, whatever is posted", async () => {
-    const { submit, store } = setup({ limiter: new RateLimiter({ limit: 1_000_000, windowMs: 600_000 }) });
+    const { submit, store } = setup({ rateLimit: 1_000_000 });
     const names = fc.constantFrom(...Object.keys(validInput()), "extra", "$ACTION_ID_x", tokenFieldName, honeypotFieldName);
     const values = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "binary", maxLength: 50 }), fc.constantFrom("on", "seo", "seo:on-page", ""));
     await fc.assert(

@@ -2,12 +2,12 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
-import { clientAddress } from "@/lib/delegation/client-address";
 import { notifyWebhook } from "@/lib/delegation/notify-webhook";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
 import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { getEnv } from "@/lib/env";
+import { requestClientAddress } from "@/lib/security/request-client";
 
 /** The form's one server action, used with and without JavaScript alike. */
 export async function submitDelegationRequest(_previous: SubmitState, formData: FormData): Promise<SubmitState> {
@@ -16,7 +16,7 @@ export async function submitDelegationRequest(_previous: SubmitState, formData: 
   const webhook = getEnv().NOTIFY_WEBHOOK_URL;
   return submitDelegation(
     formData,
-    { clientAddress: clientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") },
+    { clientAddress: requestClientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") },
     {
       ...dependencies,
       // After the response: the visitor's confirmation never waits on, or fails with, the webhook.
