@@ -6,6 +6,7 @@
 import { hasFlag, readFlag } from "@/lib/auth/cli-input";
 import { normalizeEmail } from "@/lib/auth/email";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
+import { getAdminStore } from "@/lib/auth/get-admin-store";
 
 function fail(message: string): never {
   console.error(`admin:grant: ${message}`);
@@ -29,9 +30,11 @@ async function main(): Promise<void> {
   const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, revoke ? otherClaims : { ...otherClaims, admin: true });
   if (revoke) {
-    // Tokens already issued still carry the claim; revoking them ends those sign-ins within the hour.
+    // Tokens already issued still carry the claim; revoking them stops new sign-ins with them, and moving
+    // the session version on ends the admin-area sessions already open, at once.
     await auth.revokeRefreshTokens(user.uid);
-    console.log(`Removed the admin claim from ${email} and revoked their sessions.`);
+    await (await getAdminStore()).revokeSessions(email);
+    console.log(`Removed the admin claim from ${email} and ended their sessions.`);
   } else {
     console.log(`${email} is now an admin. They must sign in again for the claim to take effect.`);
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SessionClaims } from "@/lib/auth/session-version";
 
 /** Who is acting: recorded on status changes and notes. */
 export interface AdminIdentity {
@@ -15,13 +16,19 @@ export class NotAuthorizedError extends Error {
 const adminSession = z.object({
   role: z.literal("admin"),
   user: z.object({ email: z.string().min(3) }),
+  provider: z.enum(["password", "firebase"]),
+  sessionVersion: z.number().int().min(0),
 });
 
 /**
- * Builds requireAdmin from a session reader. Anything but a session with role "admin" and an e-mail
- * is refused: a missing, expired, forged or half-formed session all end in NotAuthorizedError.
+ * Builds requireAdmin from a session reader and a check against the store. Anything but a session with
+ * role "admin", an e-mail and the admin's current session version is refused: a missing, expired, forged,
+ * half-formed, signed-out or revoked session all end in NotAuthorizedError.
  */
-export function createAdminGuard(readSession: () => Promise<unknown>): () => Promise<AdminIdentity> {
+export function createAdminGuard(
+  readSession: () => Promise<unknown>,
+  isCurrent: (claims: SessionClaims) => Promise<boolean>,
+): () => Promise<AdminIdentity> {
   return async function requireAdmin() {
     let session: unknown;
     try {
@@ -31,6 +38,8 @@ export function createAdminGuard(readSession: () => Promise<unknown>): () => Pro
     }
     const parsed = adminSession.safeParse(session);
     if (!parsed.success) throw new NotAuthorizedError();
-    return { email: parsed.data.user.email };
+    const { user, provider, sessionVersion } = parsed.data;
+    if (!(await isCurrent({ email: user.email, provider, sessionVersion }))) throw new NotAuthorizedError();
+    return { email: user.email };
   };
 }

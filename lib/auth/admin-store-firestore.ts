@@ -1,16 +1,25 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Firestore } from "firebase-admin/firestore";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { normalizeEmail } from "@/lib/auth/email";
 import { DuplicateAdminError, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store";
 
 const COLLECTION = "admins";
+/** Session versions by e-mail, apart from `admins` so they also cover Google admins. */
+const SESSIONS_COLLECTION = "adminSessions";
 // gRPC status ALREADY_EXISTS, returned by create() when the document is there.
 const ALREADY_EXISTS = 6;
 
 /** Documents are keyed by the normalised e-mail, so uniqueness is enforced by Firestore itself. */
-export function createFirestoreAdminStore(firestore: Firestore): AdminStore {
-  const collection = firestore.collection(COLLECTION);
+export function createFirestoreAdminStore(firestore: Firestore, prefix = ""): AdminStore {
+  const collection = firestore.collection(`${prefix}${COLLECTION}`);
+  const sessions = firestore.collection(`${prefix}${SESSIONS_COLLECTION}`);
+  const bump = async (email: string) => {
+    const ref = sessions.doc(normalizeEmail(email));
+    // An increment, not read-then-write: two revocations at once both count, and neither can undo the other.
+    await ref.set({ version: FieldValue.increment(1), revokedAt: new Date().toISOString() }, { merge: true });
+    return ((await ref.get()).data()?.version as number | undefined) ?? 1;
+  };
   return {
     async findByEmail(email) {
       const snapshot = await collection.doc(normalizeEmail(email)).get();
@@ -36,6 +45,25 @@ export function createFirestoreAdminStore(firestore: Firestore): AdminStore {
     async count() {
       const snapshot = await collection.count().get();
       return snapshot.data().count;
+    },
+    async sessionVersion(email) {
+      return ((await sessions.doc(normalizeEmail(email)).get()).data()?.version as number | undefined) ?? 0;
+    },
+    revokeSessions: bump,
+    async remove(email) {
+      const ref = collection.doc(normalizeEmail(email));
+      // One transaction: the account never disappears without its sessions ending with it.
+      return firestore.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) return false;
+        transaction.delete(ref);
+        transaction.set(
+          sessions.doc(normalizeEmail(email)),
+          { version: FieldValue.increment(1), revokedAt: new Date().toISOString() },
+          { merge: true },
+        );
+        return true;
+      });
     },
   };
 }

@@ -13,6 +13,12 @@ const migrations: readonly Migration[] = [
       );
     },
   },
+  {
+    version: 2,
+    up: (db) => {
+      db.exec("CREATE TABLE admin_sessions (email TEXT PRIMARY KEY, version INTEGER NOT NULL, revoked_at TEXT NOT NULL) WITHOUT ROWID");
+    },
+  },
 ];
 
 interface AdminRow {
@@ -31,6 +37,19 @@ export function createSqliteAdminStore(db: SqliteDatabase): AdminStore {
   const findStatement = db.prepare("SELECT id, email, password_hash, created_at FROM admins WHERE email = ?");
   const insertStatement = db.prepare("INSERT INTO admins (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)");
   const countStatement = db.prepare("SELECT COUNT(*) AS total FROM admins");
+  const versionStatement = db.prepare("SELECT version FROM admin_sessions WHERE email = ?");
+  const bumpStatement = db.prepare(
+    `INSERT INTO admin_sessions (email, version, revoked_at) VALUES (?, 1, ?)
+     ON CONFLICT (email) DO UPDATE SET version = version + 1, revoked_at = excluded.revoked_at
+     RETURNING version`,
+  );
+  const deleteStatement = db.prepare("DELETE FROM admins WHERE email = ?");
+  const bump = (email: string) => (bumpStatement.get(normalizeEmail(email), new Date().toISOString()) as { version: number }).version;
+  const removeAdmin = db.transaction((email: string) => {
+    const removed = deleteStatement.run(email).changes > 0;
+    if (removed) bump(email);
+    return removed;
+  });
 
   return {
     async findByEmail(email) {
@@ -54,6 +73,15 @@ export function createSqliteAdminStore(db: SqliteDatabase): AdminStore {
     },
     async count() {
       return (countStatement.get() as { total: number }).total;
+    },
+    async sessionVersion(email) {
+      return (versionStatement.get(normalizeEmail(email)) as { version: number } | undefined)?.version ?? 0;
+    },
+    async revokeSessions(email) {
+      return bump(email);
+    },
+    async remove(email) {
+      return removeAdmin.immediate(normalizeEmail(email));
     },
   };
 }

@@ -18,6 +18,15 @@ export interface AdminStore {
   /** Rejects with DuplicateAdminError when the (normalised) e-mail already has an account. */
   create(admin: NewAdmin): Promise<AdminRecord>;
   count(): Promise<number>;
+  /**
+   * The admin's session version (0 until first revoked). A session carries the version it was signed in
+   * with and is refused once they differ; kept per e-mail, so it covers Google admins, who are not stored here.
+   */
+  sessionVersion(email: string): Promise<number>;
+  /** Ends every session of this e-mail at once, by moving its version on; returns the new version. */
+  revokeSessions(email: string): Promise<number>;
+  /** Deletes the local admin and ends its sessions; false when there was none. */
+  remove(email: string): Promise<boolean>;
 }
 
 export class DuplicateAdminError extends Error {

@@ -1,10 +1,11 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { getAuthEnv, firebaseClientConfig } from "@/lib/auth/auth-env";
-import { createIdTokenAuthorizer, createPasswordAuthorizer } from "@/lib/auth/authorize";
+import { createIdTokenAuthorizer, createPasswordAuthorizer, type AuthorizedAdmin } from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
 import { getAdminStore } from "@/lib/auth/get-admin-store";
@@ -12,6 +13,7 @@ import { getIdTokenVerifier } from "@/lib/auth/get-id-token-verifier";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { resolveSessionSecret } from "@/lib/auth/session-secret";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-cookie";
+import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session-version";
 import { createSignInThrottle } from "@/lib/auth/sign-in-throttle";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import { requestClientAddress } from "@/lib/security/request-client";
@@ -35,6 +37,14 @@ const authorizeIdToken = createIdTokenAuthorizer({
   throttle,
   onFailure: logFailure("firebase"),
 });
+
+/** The admin claims of a decoded token, or null for anything else (a revoked, forged or half-formed token). */
+function sessionClaimsOf(token: JWT | null | undefined): SessionClaims | null {
+  if (!token || token.role !== "admin" || typeof token.email !== "string") return null;
+  const { provider, sessionVersion } = token as { provider?: unknown; sessionVersion?: unknown };
+  if ((provider !== "password" && provider !== "firebase") || typeof sessionVersion !== "number") return null;
+  return { email: token.email, provider, sessionVersion };
+}
 
 let cached: NextAuthOptions | undefined;
 
@@ -81,17 +91,29 @@ export function getAuthOptions(): NextAuthOptions {
     ],
     callbacks: {
       async jwt({ token, user }) {
+        const store = await getAdminStore();
         if (user) {
-          token.role = "admin";
-          token.provider = (user as { provider?: string }).provider ?? "password";
+          const email = (user as AuthorizedAdmin).email;
+          return {
+            ...token,
+            role: "admin",
+            provider: (user as AuthorizedAdmin).provider,
+            sessionVersion: await store.sessionVersion(email),
+          };
         }
+        // Every use of the session checks the store: a signed-out or revoked one keeps nothing of the admin.
+        const claims = sessionClaimsOf(token);
+        if (!claims || !(await isSessionCurrent(store, claims))) return { revoked: true };
         return token;
       },
       async session({ session, token }) {
+        const claims = sessionClaimsOf(token);
         return {
           ...session,
-          user: { email: token.email ?? null, name: token.email ?? null },
-          role: token.role === "admin" ? "admin" : null,
+          user: { email: claims?.email ?? null, name: claims?.email ?? null },
+          role: claims ? "admin" : null,
+          provider: claims?.provider ?? null,
+          sessionVersion: claims?.sessionVersion ?? null,
         };
       },
       async redirect({ url, baseUrl }) {
@@ -101,6 +123,11 @@ export function getAuthOptions(): NextAuthOptions {
     events: {
       signIn({ user, account }) {
         logEvent("admin.sign_in", { admin: user.id, provider: account?.provider ?? "unknown" });
+      },
+      // next-auth's own sign-out endpoint: the same as the dashboard's button, every session of the admin ends.
+      async signOut({ token }) {
+        const claims = sessionClaimsOf(token);
+        if (claims) await (await getAdminStore()).revokeSessions(claims.email);
       },
     },
   };

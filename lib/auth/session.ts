@@ -7,12 +7,17 @@ import { createAdminGuard, NotAuthorizedError, type AdminIdentity } from "@/lib/
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { signInUrlFor } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
+import { getAdminStore } from "@/lib/auth/get-admin-store";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { isSessionCurrent } from "@/lib/auth/session-version";
 
 export { NotAuthorizedError, type AdminIdentity } from "@/lib/auth/admin-guard";
 
-/** Throws NotAuthorizedError unless the request carries a valid admin session. Called by the data layer. */
-export const requireAdmin = createAdminGuard(() => getServerSession(getAuthOptions()));
+/** Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session. Called by the data layer. */
+export const requireAdmin = createAdminGuard(
+  () => getServerSession(getAuthOptions()),
+  async (claims) => isSessionCurrent(await getAdminStore(), claims),
+);
 
 /** For pages: an admin, or a redirect to sign in and come back to `returnTo`. */
 export async function requireAdminPage(returnTo: string): Promise<AdminIdentity> {
@@ -35,10 +40,17 @@ export async function hasAdminSession(): Promise<boolean> {
 }
 
 /**
- * Signs out by deleting the session cookie (and any chunks next-auth split it into). Sessions are
- * stateless JWTs, so removing the cookie is the sign-out; the token itself lapses within 8 hours.
+ * Signs out: ends every session of this admin in the store (a copied cookie is refused from now on, on
+ * every device), then deletes the cookie (and any chunks next-auth split it into).
  */
 export async function clearAdminSession(): Promise<void> {
+  try {
+    const admin = await requireAdmin();
+    await (await getAdminStore()).revokeSessions(admin.email);
+  } catch (error) {
+    // No live session to end (already signed out or revoked): deleting the cookie is all there is to do.
+    if (!(error instanceof NotAuthorizedError)) throw error;
+  }
   const jar = await cookies();
   const secure = usesSecureCookies(getEnv());
   const name = sessionCookieName(secure);

@@ -1,22 +1,21 @@
 /** @jest-environment node */
-import type { Firestore } from "firebase-admin/firestore";
+import { randomUUID } from "node:crypto";
 import { createFirestoreAdminStore } from "@/lib/auth/admin-store-firestore";
 import { describeAdminStoreContract } from "./admin-store-contract";
 
-/** Just enough of a Firestore collection to hold the adapter to its mapping; the emulator runs the real thing. */
-function fakeFirestore(): Firestore {
-  const docs = new Map<string, Record<string, unknown>>();
-  const collection = {
-    doc: (id: string) => ({
-      get: async () => ({ exists: docs.has(id), id, data: () => docs.get(id) }),
-      create: async (data: Record<string, unknown>) => {
-        if (docs.has(id)) throw Object.assign(new Error("ALREADY_EXISTS"), { code: 6 });
-        docs.set(id, data);
-      },
-    }),
-    count: () => ({ get: async () => ({ data: () => ({ count: docs.size }) }) }),
-  };
-  return { collection: (name: string) => (name === "admins" ? collection : null) } as unknown as Firestore;
-}
+const emulator = process.env.FIRESTORE_EMULATOR_HOST;
 
-describeAdminStoreContract("Firestore", () => createFirestoreAdminStore(fakeFirestore()));
+if (emulator) {
+  describeAdminStoreContract(`Firestore emulator at ${emulator}`, async () => {
+    const { initializeApp } = await import("firebase-admin/app");
+    const { getFirestore } = await import("firebase-admin/firestore");
+    const app = initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-openseat" }, `admins-contract-${randomUUID()}`);
+    // Fresh collections per test keep tests independent without clearing the emulator.
+    return createFirestoreAdminStore(getFirestore(app), `contract-${randomUUID()}-`);
+  });
+} else {
+  console.info("Firestore admin-store contract skipped: FIRESTORE_EMULATOR_HOST is not set (start the emulator and set it to run it).");
+  describe("Firestore admin store", () => {
+    it.skip("skipped: FIRESTORE_EMULATOR_HOST is not set", () => undefined);
+  });
+}
