@@ -13,7 +13,32 @@
  * This is a guard, not a second decoder: it refuses what the decoder would certainly reject (a
  * missing part, a part of the wrong kind, a forward reference, a path into a missing key) and lets
  * through anything it cannot judge from the raw JSON, such as a path through another reference.
+ * It also refuses what the decoder accepts but no form of this site ever sends, and what only costs
+ * the server: a promise, map, set, form or server reference made of the part being decoded or of one
+ * that leads to it (`["$@0"]`, `["$Q0"]`, `["$h0"]`), and JSON nested deeper than MAX_REPLY_DEPTH
+ * (50,000 levels cost the decoder 0.3 s of CPU per request).
  */
+
+/** Deeper than any argument this site's actions take (a form's state object is four levels deep). */
+export const MAX_REPLY_DEPTH = 16;
+
+/** Whether JSON text nests arrays and objects deeper than `max`, found in one pass without parsing it. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
+}
 
 const selfContainedTags = new Set("$HTIuNDn-KRrXx");
 const fileTags = new Set("BAOoUSsLlGgMmV");
@@ -82,32 +107,37 @@ export function findUnresolvableReference(body: ReplyBody, { prefix = "", arriva
   const rootKey = `${prefix}0`;
   const parsed = new Map<string, unknown>();
   const parse = (key: string): unknown => {
-    if (!parsed.has(key)) parsed.set(key, JSON.parse(body.get(key)?.text ?? ""));
+    if (!parsed.has(key)) {
+      const text = body.get(key)?.text ?? "";
+      if (nestsDeeperThan(text, MAX_REPLY_DEPTH)) throw new RangeError("nested too deep");
+      parsed.set(key, JSON.parse(text));
+    }
     return parsed.get(key);
   };
 
   const rootEntry = body.get(rootKey);
   if (rootEntry?.text === undefined) return rootKey;
-  // Each value to check, with how far into the body React has read when it decodes that value.
-  const pending: { value: unknown; readUpTo: number }[] = [];
+  // Each value to check, with how far into the body React has read when it decodes that value, and the
+  // parts whose decoding leads to it (a reference back into one of them is a cycle).
+  const pending: { value: unknown; readUpTo: number; chain: ReadonlySet<string> }[] = [];
   const readUpToOf = (position: number) => (arrival === "whole" ? Number.POSITIVE_INFINITY : position);
   try {
     const root = parse(rootKey);
     if (rootIsArgumentList && !Array.isArray(root)) return rootKey;
-    pending.push({ value: root, readUpTo: readUpToOf(rootEntry.position) });
+    pending.push({ value: root, readUpTo: readUpToOf(rootEntry.position), chain: new Set([rootKey]) });
   } catch {
     return rootKey;
   }
   const followed = new Set<string>([rootKey]);
 
   while (pending.length > 0) {
-    const { value, readUpTo } = pending.pop()!;
+    const { value, readUpTo, chain } = pending.pop()!;
     if (Array.isArray(value)) {
-      for (const item of value) pending.push({ value: item, readUpTo });
+      for (const item of value) pending.push({ value: item, readUpTo, chain });
       continue;
     }
     if (value !== null && typeof value === "object") {
-      for (const key in value) pending.push({ value: (value as Record<string, unknown>)[key], readUpTo });
+      for (const key in value) pending.push({ value: (value as Record<string, unknown>)[key], readUpTo, chain });
       continue;
     }
     if (typeof value !== "string") continue;
@@ -115,6 +145,9 @@ export function findUnresolvableReference(body: ReplyBody, { prefix = "", arriva
     if (reference === null) continue;
     if (reference === "malformed") return value;
     const key = prefix + reference.id;
+    // A plain "$<id>:<path>" back into a part being decoded is how React writes a repeated or cyclic
+    // object; a promise, map, set, form or server reference of such a part is never written and only breaks.
+    if (chain.has(key) && (reference.kind === "promise" || taggedTags.has(value[1] ?? ""))) return value;
     const entry = body.get(key);
     if (!entry || (reference.kind === "file") !== (entry.text === undefined)) return value;
     if (reference.kind === "file") continue;
@@ -127,7 +160,7 @@ export function findUnresolvableReference(body: ReplyBody, { prefix = "", arriva
     }
     if (!followed.has(key)) {
       followed.add(key);
-      pending.push({ value: parse(key), readUpTo: Math.max(readUpTo, readUpToOf(entry.position)) });
+      pending.push({ value: parse(key), readUpTo: Math.max(readUpTo, readUpToOf(entry.position)), chain: new Set([...chain, key]) });
     }
   }
   return null;

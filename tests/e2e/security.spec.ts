@@ -5,6 +5,9 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { publicRoutes } from "../../lib/site";
+import { adminScript, exportsWith, signInOverHttp } from "./support/admin-session";
+import { multipartBody, rawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
+import { expectSecurityHeaders, scriptSources } from "./support/security-headers";
 
 /**
  * Replays known attacks against the production build the e2e server runs, over raw HTTP so
@@ -16,33 +19,7 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`);
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
 const tsx = path.resolve("node_modules/.bin/tsx");
 
-interface RawResponse {
-  readonly status: number;
-  readonly headers: http.IncomingHttpHeaders;
-  readonly body: string;
-}
-
-function raw(
-  rawPath: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      // A fresh connection each time: a server that refuses a request unread may close its socket.
-      { host: "127.0.0.1", port, path: rawPath, method: options.method ?? "GET", headers: options.headers ?? {}, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
-        );
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-    request.end(options.body);
-  });
-}
+const raw = (rawPath: string, options: RawRequest = {}): Promise<RawResponse> => rawRequest(origin, rawPath, options);
 
 /** Follows redirects on the same server, keeping the attack headers, and returns every hop. */
 async function rawFollow(rawPath: string, headers: Record<string, string> = {}): Promise<RawResponse[]> {
@@ -85,28 +62,6 @@ function leaks(response: RawResponse, seeded: SeededRequest): boolean {
   return response.body.includes(seeded.company) || response.body.includes(seeded.reference);
 }
 
-function scriptSources(csp: string): string[] {
-  const directive = csp.split(";").find((part) => part.trim().startsWith("script-src "));
-  return directive?.trim().split(/\s+/).slice(1) ?? [];
-}
-
-function expectSecurityHeaders(response: RawResponse, label: string): void {
-  const headers = response.headers;
-  const csp = String(headers["content-security-policy"] ?? "");
-  expect(csp, `${label}: CSP`).not.toBe("");
-  expect(Array.isArray(headers["content-security-policy"]), `${label}: one CSP header`).toBe(false);
-  expect(scriptSources(csp), label).not.toContain("'unsafe-inline'");
-  expect(csp, label).not.toContain("unsafe-eval");
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, label).toContain(directive);
-  expect(csp, label).toMatch(/form-action '(self|none)'/);
-  expect(headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
-  expect(headers["x-content-type-options"], label).toBe("nosniff");
-  expect(headers["referrer-policy"], label).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
-  expect(headers["permissions-policy"], label).toContain("camera=()");
-  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
-  expect(headers["x-powered-by"], label).toBeUndefined();
-}
-
 /** Server action ids from the build's manifest, split by whether an admin module defines them. */
 function serverActions(): { admin: string[]; other: string[] } {
   const file = path.join(distDir, "server", "server-reference-manifest.json");
@@ -120,6 +75,22 @@ function serverActions(): { admin: string[]; other: string[] } {
     (where.includes("(admin)") || where.includes("/admin") ? admin : other).push(id);
   }
   return { admin, other };
+}
+
+function actionIdOf(exportedName: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { exportedName?: string }>;
+  };
+  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName)?.[0];
+  if (!id) throw new Error(`no server action ${exportedName} in the build`);
+  return id;
+}
+
+function expectClientError(response: RawResponse, label: string): void {
+  expect(response.status, label).toBeGreaterThanOrEqual(400);
+  expect(response.status, label).toBeLessThan(500);
+  // Next marks a notFound() answer with its own digest; a crash would carry a numeric one, or a stack.
+  expect(response.body, label).not.toMatch(/\\?"digest\\?":\\?"\d+|at .*\.js:\d+/);
 }
 
 async function expectStillServing(): Promise<void> {
@@ -383,6 +354,137 @@ test.describe("auth endpoints", () => {
       const response = await raw(target);
       expect(String(response.headers["cache-control"] ?? ""), target).toContain("no-store");
     }
+  });
+});
+
+test.describe("wrong-shaped action input", () => {
+  const deep = `[${"[".repeat(50_000)}${"]".repeat(50_000)}]`;
+  const shapes = ["[]", "[null,null]", '["$@0"]', '["$Q0"]', '["$h0"]', "[1,2]", "[{},{}]", deep];
+
+  test("the public form's action answers a 4xx for arguments its page never sends, before using them", async () => {
+    test.setTimeout(120_000);
+    const { other } = serverActions();
+    expect(other.length).toBeGreaterThan(0);
+    for (const id of other) {
+      for (const body of shapes) {
+        const started = Date.now();
+        const response = await raw("/delegation-tasks-guide/form", {
+          method: "POST",
+          headers: { origin, "next-action": id, "content-type": "text/plain;charset=UTF-8" },
+          body,
+        });
+        expectClientError(response, `${id.slice(0, 8)} ${body.slice(0, 20)}`);
+        expect(Date.now() - started, `${id.slice(0, 8)} ${body.slice(0, 20)}`).toBeLessThan(5_000);
+      }
+    }
+    // Admin actions without a session never get as far as their arguments: the gate sends the caller to sign in.
+    for (const id of serverActions().admin) {
+      for (const body of shapes) {
+        const response = await raw("/admin", { method: "POST", headers: { origin, "next-action": id, "content-type": "text/plain;charset=UTF-8" }, body });
+        expect(response.status, `${id.slice(0, 8)} ${body.slice(0, 20)}`).toBeLessThan(500);
+      }
+    }
+    await expectStillServing();
+  });
+
+  test("a form whose fields are missing, or whose bound state is null, gets a 4xx", async () => {
+    const formAction = actionIdOf("submitDelegationRequest");
+    // The call's root names form entries ("$K1") the body does not carry.
+    const emptyForm = new FormData();
+    emptyForm.append("0", '["$K1"]');
+    const asCall = await multipartBody(emptyForm);
+    expectClientError(
+      await raw("/delegation-tasks-guide/form", { method: "POST", headers: { origin, "next-action": formAction, "content-type": asCall.type }, body: asCall.body }),
+      "multipart 0=[$K1]",
+    );
+    // A post without JavaScript naming the form's action with no bound state: React calls it with the form alone.
+    const unbound = new FormData();
+    unbound.append("$ACTION_REF_1", "");
+    unbound.append("$ACTION_1:0", JSON.stringify({ id: formAction, bound: null }));
+    unbound.append("$ACTION_KEY", "k0");
+    unbound.append("fullName", "Nobody");
+    const asForm = await multipartBody(unbound);
+    expectClientError(
+      await raw("/delegation-tasks-guide/form", { method: "POST", headers: { origin, "content-type": asForm.type }, body: asForm.body }),
+      "no-JS post with bound: null",
+    );
+    await expectStillServing();
+  });
+
+  test("a signed-in admin's actions refuse non-form arguments with a 4xx and change nothing", async () => {
+    const email = `shapes-${randomUUID().slice(0, 8)}@example.com`;
+    const password = `Shapes-${randomUUID()}`;
+    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`);
+    const session = await signInOverHttp(origin, email, password, "10.70.0.1");
+    if (!session.ok) throw new Error(session.error);
+    const { admin } = serverActions();
+    expect(admin.length).toBeGreaterThan(0);
+    for (const id of admin) {
+      for (const body of shapes) {
+        const response = await raw("/admin", {
+          method: "POST",
+          headers: { origin, cookie: session.cookie, "next-action": id, "content-type": "text/plain;charset=UTF-8" },
+          body,
+        });
+        expectClientError(response, `${id.slice(0, 8)} ${body.slice(0, 20)}`);
+      }
+    }
+    // Still signed in: none of those calls reached sign-out either.
+    expect(await exportsWith(origin, session.cookie)).toBe(true);
+  });
+});
+
+test.describe("sign-in throttle", () => {
+  test("failures from one client slow that client only: the right password works from another", async () => {
+    const email = `throttle-${randomUUID().slice(0, 8)}@example.com`;
+    const password = `Throttle-${randomUUID()}`;
+    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`);
+    const failures: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const attempt = await signInOverHttp(origin, email, `wrong password ${i}`, "10.71.0.1");
+      failures.push(attempt.ok ? "signed in" : attempt.error);
+    }
+    // Three free failures, then the pair waits: later attempts are not even checked.
+    expect(failures.slice(0, 4)).toEqual(["CredentialsSignin", "CredentialsSignin", "CredentialsSignin", "CredentialsSignin"]);
+    expect(failures.slice(4)).toEqual(["RateLimited", "RateLimited"]);
+    // The reported lockout: the admin, from anywhere else, gets in at once.
+    expect((await signInOverHttp(origin, email, password, "10.71.0.2")).ok).toBe(true);
+  });
+});
+
+test.describe("revocable sessions", () => {
+  test("a session cookie replayed after sign-out, admin:revoke or the admin's removal downloads nothing", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `revoke-${randomUUID().slice(0, 8)}@example.com`;
+    const password = `Revoke-${randomUUID()}`;
+    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`);
+
+    // Signed in and out through the dashboard, the copied cookie is refused.
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/admin`);
+    const copied = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+    expect(await exportsWith(origin, copied)).toBe(true);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\?signedOut=1/);
+    expect(await exportsWith(origin, copied)).toBe(false);
+
+    // admin:revoke ends a live session at once.
+    const second = await signInOverHttp(origin, email, password, "10.72.0.1");
+    if (!second.ok) throw new Error(second.error);
+    expect(await exportsWith(origin, second.cookie)).toBe(true);
+    adminScript(dataDir, "admin-revoke", ["--email", email]);
+    expect(await exportsWith(origin, second.cookie)).toBe(false);
+
+    // So does removing the admin, who then cannot sign in again.
+    const third = await signInOverHttp(origin, email, password, "10.72.0.1");
+    if (!third.ok) throw new Error(third.error);
+    expect(await exportsWith(origin, third.cookie)).toBe(true);
+    adminScript(dataDir, "admin-revoke", ["--email", email, "--remove"]);
+    expect(await exportsWith(origin, third.cookie)).toBe(false);
+    expect((await signInOverHttp(origin, email, password, "10.72.0.1")).ok).toBe(false);
   });
 });
 

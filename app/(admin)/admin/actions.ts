@@ -9,11 +9,16 @@ import { signInUrlFor } from "@/lib/auth/callback-url";
 import { clearAdminSession } from "@/lib/auth/session";
 import { referencePattern } from "@/lib/delegation/reference";
 import { logEvent } from "@/lib/log";
+import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
+import { z } from "zod";
 
 /**
- * Thin on purpose: each action reads its input, and the data layer (lib/admin/requests.ts) checks the
- * session before it touches a request, so an action posted without a session changes nothing.
+ * Thin on purpose: each action checks its arguments have the shape its own page sends (anything else
+ * is answered 404 before it is used), and the data layer (lib/admin/requests.ts) checks the session
+ * before it touches a request, so an action posted without a session changes nothing.
  */
+
+const idArgument = z.string().max(200);
 
 export interface ActionResult {
   readonly ok: boolean;
@@ -40,6 +45,7 @@ async function guarded(run: () => Promise<ActionResult>): Promise<ActionResult> 
 }
 
 export async function changeStatusAction(requestId: string, status: string): Promise<ActionResult> {
+  parseActionArguments("admin.change_status", [idArgument, z.string().max(40)], [requestId, status]);
   return guarded(async () => {
     const result = await changeRequestStatus(requestId, status);
     if (!result.ok) return failure(result);
@@ -50,10 +56,12 @@ export async function changeStatusAction(requestId: string, status: string): Pro
 
 /** The same change posted by the form itself, for browsers running without JavaScript. */
 export async function changeStatusFormAction(formData: FormData): Promise<void> {
-  await changeStatusAction(text(formData, "requestId"), text(formData, "status"));
+  parseActionArguments("admin.change_status_form", [formDataArgument], [formData]);
+  await changeStatusAction(text(formData, "requestId").slice(0, 200), text(formData, "status").slice(0, 40));
 }
 
-export async function addNoteAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+export async function addNoteAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  parseActionArguments("admin.add_note", [z.unknown(), formDataArgument], [previous, formData]);
   return guarded(async () => {
     const result = await addRequestNote(text(formData, "requestId"), text(formData, "note"));
     if (!result.ok) return failure(result);
@@ -63,6 +71,7 @@ export async function addNoteAction(_previous: ActionResult | null, formData: Fo
 }
 
 export async function deleteRequestAction(formData: FormData): Promise<void> {
+  parseActionArguments("admin.delete_request", [formDataArgument], [formData]);
   const id = text(formData, "requestId");
   let deleted = false;
   try {
@@ -77,7 +86,9 @@ export async function deleteRequestAction(formData: FormData): Promise<void> {
   redirect(deleted ? `/admin?deleted=${encodeURIComponent(shown || "1")}` : "/admin?deleted=missing");
 }
 
-export async function signOutAction(): Promise<void> {
+export async function signOutAction(formData: FormData): Promise<void> {
+  // Posted by the header's form, with or without JavaScript: a FormData in both cases.
+  parseActionArguments("admin.sign_out", [formDataArgument], [formData]);
   await clearAdminSession();
   redirect("/admin/sign-in?signedOut=1");
 }

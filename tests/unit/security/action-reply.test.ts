@@ -1,4 +1,4 @@
-import { findUnresolvableReference, formReply, parseReference, textReply } from "@/lib/security/action-reply";
+import { findUnresolvableReference, formReply, MAX_REPLY_DEPTH, nestsDeeperThan, parseReference, textReply } from "@/lib/security/action-reply";
 
 describe("parseReference", () => {
   it("reads the part a reference needs, by the decimal spelling of its hexadecimal id", () => {
@@ -63,11 +63,42 @@ describe("findUnresolvableReference", () => {
     expect(findUnresolvableReference(multipart([["0", '["$1"]'], ["1", '"later"']]), { arrival: "whole" })).toBeNull();
   });
 
-  it("follows each referenced part once, through cycles, and checks what it holds", () => {
+  it("follows each referenced part once, through plain cycles, and checks what it holds", () => {
     const parts = (second: string) => multipart([["1", '["$2"]'], ["2", second], ["0", '["$1"]']]);
-    expect(findUnresolvableReference(parts('["$1", "$@1"]'), { arrival: "streamed" })).toBeNull();
+    expect(findUnresolvableReference(parts('["$1", "$1:0"]'), { arrival: "streamed" })).toBeNull();
     expect(findUnresolvableReference(parts('["$1", "$@5"]'), { arrival: "streamed" })).toBe("$@5");
     expect(findUnresolvableReference(parts("not json"), { arrival: "streamed" })).toBe("$2");
+  });
+
+  it("refuses a promise, map, set, form or server reference made of a part that leads to it", () => {
+    // The reported payloads: each names the root it stands in.
+    const cases: [string, string][] = [
+      ['["$@0"]', "$@0"],
+      ['["$Q0"]', "$Q0"],
+      ['["$h0"]', "$h0"],
+      ['["$W0"]', "$W0"],
+      ['["$i0"]', "$i0"],
+      ['[{"a":["$@0"]}]', "$@0"],
+    ];
+    for (const [body, reference] of cases) {
+      expect({ body, found: findUnresolvableReference(textReply(body), { arrival: "whole", rootIsArgumentList: true }) }).toEqual({ body, found: reference });
+    }
+    const cycle = multipart([["1", '["$@2"]'], ["2", '["$Q1"]'], ["0", '["$1"]']]);
+    expect(findUnresolvableReference(cycle, { arrival: "streamed" })).toBe("$Q1");
+    // React writes a repeated object as a plain path back into the root: still accepted.
+    expect(findUnresolvableReference(textReply('[{"a":1},"$0:0"]'), { arrival: "whole" })).toBeNull();
+  });
+
+  it("refuses JSON nested deeper than any form needs, without parsing it", () => {
+    const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+    expect(nestsDeeperThan(deep(MAX_REPLY_DEPTH), MAX_REPLY_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(deep(MAX_REPLY_DEPTH + 1), MAX_REPLY_DEPTH)).toBe(true);
+    expect(nestsDeeperThan(`["${"[".repeat(100)}", {"a":"\\\"["}]`, 3)).toBe(false);
+    const started = performance.now();
+    expect(findUnresolvableReference(textReply(deep(50_000)), { arrival: "whole", rootIsArgumentList: true })).toBe("0");
+    expect(performance.now() - started).toBeLessThan(50);
+    const nestedPart = multipart([["1", deep(40)], ["0", '["$1"]']]);
+    expect(findUnresolvableReference(nestedPart, { arrival: "streamed" })).toBe("$1");
   });
 
   it("reads a bound form action's reply under its prefix", () => {

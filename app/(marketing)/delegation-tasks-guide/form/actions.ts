@@ -7,10 +7,14 @@ import { submitDelegation } from "@/lib/delegation/submit-delegation";
 import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { getEnv } from "@/lib/env";
+import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
 import { requestClientAddress } from "@/lib/security/request-client";
+import { z } from "zod";
 
 /** The form's one server action, used with and without JavaScript alike. */
-export async function submitDelegationRequest(_previous: SubmitState, formData: FormData): Promise<SubmitState> {
+export async function submitDelegationRequest(previous: SubmitState, formData: FormData): Promise<SubmitState> {
+  // The previous state is never read: only the posted form counts, and it must be one.
+  parseActionArguments("delegation.submit", [z.unknown(), formDataArgument], [previous, formData]);
   const requestHeaders = await headers();
   const dependencies = await getSubmitDependencies();
   const webhook = getEnv().NOTIFY_WEBHOOK_URL;

@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { adminScript, exportsWith, signInOverHttp, signOutOverHttp } from "./support/admin-session";
+import { minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
+import { rawRequest } from "./support/raw-http";
+
+/**
+ * Two server processes from the same build on one data folder, as a deployment scaled out to two
+ * instances on one store: the form's limit, the sign-in delays and session revocation hold across them.
+ * (The same on Firestore needs the emulator in the test run; see the README.)
+ */
+test.describe("two instances on one SQLite store", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  let dataDir = "";
+  const servers: ChildProcess[] = [];
+  const bases: string[] = [];
+
+  function freePort(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const server = net.createServer();
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+      server.on("error", reject);
+    });
+  }
+
+  async function waitUntilServing(base: string): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await rawRequest(base, "/home")).status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`${base} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "openseat-two-instances-"));
+    // Secrets set explicitly, as the README asks of any deployment with more than one instance.
+    const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
+    for (let i = 0; i < 2; i += 1) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const env = {
+        ...process.env,
+        ...secrets,
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: dataDir,
+        SITE_URL: base,
+        NEXTAUTH_URL: base,
+        TRUSTED_PROXY_HOPS: "1",
+      };
+      servers.push(spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "ignore" }));
+      bases.push(base);
+    }
+    await Promise.all(bases.map(waitUntilServing));
+  });
+
+  test.afterAll(() => {
+    for (const server of servers) server.kill("SIGTERM");
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("the form's limit is one limit: five stored of six posts split between the instances", async () => {
+    const client = { headers: { "x-forwarded-for": "10.90.0.1" } };
+    const forms = [...(await prepareForms(bases[0]!, 3, client)), ...(await prepareForms(bases[1]!, 3, client))];
+    await new Promise((resolve) => setTimeout(resolve, minimumFillMs));
+    const outcomes: (string | null)[] = [];
+    for (const [index, form] of forms.entries()) outcomes.push(await postForm(bases[index % 2]!, form, client));
+    expect(outcomes.filter(Boolean)).toHaveLength(5);
+    expect(outcomes[5]).toBeNull();
+    // Another client is untouched on either instance.
+    const [other] = await prepareForms(bases[1]!, 1, { headers: { "x-forwarded-for": "10.90.0.2" } });
+    await new Promise((resolve) => setTimeout(resolve, minimumFillMs));
+    expect(await postForm(bases[1]!, other!, { headers: { "x-forwarded-for": "10.90.0.2" } })).toMatch(/^DR-/);
+  });
+
+  test("sign-in failures on one instance slow the same pair on the other", async () => {
+    const email = `pair-${randomUUID().slice(0, 8)}@example.com`;
+    const password = `Pair-${randomUUID()}`;
+    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`);
+    for (let i = 0; i < 4; i += 1) expect(await signInOverHttp(bases[0]!, email, `wrong ${i} password`, "10.91.0.1")).toEqual({ ok: false, error: "CredentialsSignin" });
+    expect(await signInOverHttp(bases[1]!, email, password, "10.91.0.1")).toEqual({ ok: false, error: "RateLimited" });
+    expect((await signInOverHttp(bases[1]!, email, password, "10.91.0.2")).ok).toBe(true);
+  });
+
+  test("signing out on one instance ends the session on the other", async () => {
+    const email = `session-${randomUUID().slice(0, 8)}@example.com`;
+    const password = `Session-${randomUUID()}`;
+    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`);
+    const session = await signInOverHttp(bases[0]!, email, password, "10.92.0.1");
+    if (!session.ok) throw new Error(session.error);
+    expect(await exportsWith(bases[1]!, session.cookie)).toBe(true);
+    await signOutOverHttp(bases[0]!, session.cookie);
+    expect(await exportsWith(bases[1]!, session.cookie)).toBe(false);
+    expect(await exportsWith(bases[0]!, session.cookie)).toBe(false);
+  });
+});

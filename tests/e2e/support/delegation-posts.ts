@@ -1,0 +1,57 @@
+import { honeypotFieldName } from "../../../lib/delegation/form-values";
+import { hiddenInputs } from "../../../scripts/bench/hidden-inputs";
+import { multipartBody, rawRequest, type RawRequest } from "./raw-http";
+
+export const formPath = "/delegation-tasks-guide/form";
+/** The server refuses a form posted sooner than ~3 s after it was served. */
+export const minimumFillMs = 3100;
+
+export interface PreparedForm {
+  readonly body: Buffer;
+  readonly type: string;
+}
+
+const confirmationReference = /data-testid="delegation-reference"[^>]*>(DR-[0-9A-Z]{6})</;
+
+/** A valid request, as a browser without JavaScript posts it: the page's hidden inputs and the visible fields. */
+function filledForm(sequence: number, hidden: readonly (readonly [string, string])[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of hidden) form.append(name, value);
+  const fields: [string, string][] = [
+    ["fullName", `Limit Tester ${sequence}`],
+    ["email", `limit-${sequence}-${Date.now()}@example.com`],
+    ["company", "Limit Testing Ltd"],
+    ["organisationType", "business"],
+    ["roles", "seo"],
+    ["tasks", "seo:on-page"],
+    ["hoursPerWeek", "part-time"],
+    ["startTimeline", "asap"],
+    ["monthlyBudget", "2000-3999"],
+    ["timeZone", "Europe/London"],
+    ["consent", "on"],
+    [honeypotFieldName, ""],
+  ];
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+}
+
+/** Fetches the form `count` times (each with its own signed token) and fills each in, as a browser without JavaScript. */
+export async function prepareForms(base: string, count: number, from: RawRequest = {}): Promise<PreparedForm[]> {
+  const forms: PreparedForm[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const page = await rawRequest(base, formPath, { localAddress: from.localAddress, headers: from.headers });
+    forms.push(await multipartBody(filledForm(i, hiddenInputs(page.body))));
+  }
+  return forms;
+}
+
+/** Posts a prepared form; the reference the confirmation shows, or null when it was refused. */
+export async function postForm(base: string, form: PreparedForm, from: RawRequest = {}): Promise<string | null> {
+  const response = await rawRequest(base, formPath, {
+    method: "POST",
+    localAddress: from.localAddress,
+    headers: { ...from.headers, origin: new URL(base).origin, "content-type": form.type },
+    body: form.body,
+  });
+  return response.status === 200 ? (confirmationReference.exec(response.body)?.[1] ?? null) : null;
+}
