@@ -12,7 +12,7 @@ export const privacyPolicy: LegalDocument = {
     path: "/privacy-policy",
   },
   title: "Privacy policy",
-  lastUpdated: "22 November 2026",
+  lastUpdated: "23 November 2026",
   summary: `In short: we collect only what you type into our delegation form, we use it only to answer your request, we never sell it, and you can have it erased by e-mailing ${site.email}. Your accessibility settings never leave your browser, and this site runs no third-party trackers.`,
   sections: [
     {
@@ -40,6 +40,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "What we store: your full name, work e-mail, company, website and phone number (both optional), whether you are a business or an agency, the roles and tasks you want to delegate, hours per week, start date, budget range, time zone, your message and, if you tell us, how you heard of us.",
         "Context we record with it: the time you gave consent, the page you submitted from, the referring page and campaign (UTM) parameters if any, and your browser's user-agent string, which help us spot abuse and understand which pages are useful.",
+        "Abuse protection: to limit how many requests one network address can send, we count submissions per address for about 20 minutes. The count is kept under a one-way hash of the address, never the address itself, is not linked to your request, and is deleted once it no longer matters.",
         "Why: to answer your request and prepare a proposal, which is a step you ask us to take before a possible contract. We do not use it for unrelated marketing and we never sell or rent it.",
         "Who sees it: only OpenSeat staff who handle requests, through a password-protected admin area, and the hosting and database providers that store it on our behalf under data-processing agreements.",
         "How long: we keep a request for up to 24 months after our last contact with you, then delete it. If you become a client, the details move into your client record and its contract terms apply.",

@@ -96,6 +96,21 @@ describe("rate limiter: backoff", () => {
   });
 });
 
+describe("rate limiter: what it keeps (the privacy policy's promise)", () => {
+  it("stores a one-way hash of the address, never the address, and lets it expire after two windows", async () => {
+    const db = openDatabase(".", ":memory:");
+    const limiter = createRateLimiter(createSqliteRateLimitStore(db), () => T0 + minute);
+    await limiter.consume(form, "203.0.113.77", "form-token-1");
+    const rows = db.prepare("SELECT key, members, expires_at FROM rate_limits").all() as { key: string; members: string; expires_at: number }[];
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain("203.0.113.77");
+    expect(stored).not.toContain("form-token-1");
+    // About 20 minutes for the form's 10-minute window: never longer than two windows from now.
+    expect(rows[0]!.expires_at - (T0 + minute)).toBeLessThanOrEqual(2 * form.windowMs);
+  });
+});
+
 describe("rate limiter: several processes on one store", () => {
   let dir: string;
   beforeAll(() => {
