@@ -1,6 +1,6 @@
 /**
- * Start-up checks for the admin area. They run when the server starts, not while `next build`
- * prerenders pages: a build may legitimately lack runtime secrets.
+ * Start-up checks for the company's details and the admin area. They run when the server starts, not
+ * while `next build` prerenders pages: a build may legitimately lack runtime secrets.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -8,6 +8,8 @@ export async function register(): Promise<void> {
   // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
   const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
   installSocketAddressStamp();
+  const { runCompanyStartupCheck } = await import("@/lib/company-startup-check");
+  runCompanyStartupCheck();
   const { runAdminStartupChecks } = await import("@/lib/auth/startup-checks");
   await runAdminStartupChecks();
   // Opening the delegation store applies its migrations at start rather than on the first visitor's submit.

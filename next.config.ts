@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { companySettings } from "./lib/company";
 import { staticAssetContentSecurityPolicy } from "./lib/security/csp";
 import { securityHeaders } from "./lib/security/response-headers";
 
@@ -20,6 +21,9 @@ const nextConfig: NextConfig = {
   // No page uses next/image: the optimiser endpoint stays off (it answers 404) rather than fetching and
   // resizing images on request. Turn it back on with the first next/image, with remotePatterns kept empty.
   images: { unoptimized: true },
+  // The company's details the static pages are rendered with, compiled into the server so start-up can
+  // tell when the running server was given other values than the build (lib/company-startup-check.ts).
+  env: { COMPANY_SETTINGS_AT_BUILD: JSON.stringify(companySettings(process.env)) },
   // `npm test` type-checks the whole project before it builds; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Native and Node-only modules stay out of the server bundle and load from node_modules.

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { company } from "@/lib/company";
 import { site } from "@/lib/site";
 
 export interface PageMetadataInput {
@@ -11,6 +12,8 @@ export interface PageMetadataInput {
 
 /** One shape for every page's metadata, so titles, canonicals and social cards never drift apart. */
 export function createMetadata({ title, description, path, noIndex = false }: PageMetadataInput): Metadata {
+  const { url, alt, width, height } = company.shareImage;
+  const image = { url, alt, ...(width && height ? { width, height } : {}) };
   return {
     title,
     description,
@@ -22,18 +25,14 @@ export function createMetadata({ title, description, path, noIndex = false }: Pa
       description,
       url: path,
       locale: "en_US",
+      images: [image],
     },
-    twitter: { card: "summary", title: `${title} | ${site.name}`, description },
+    twitter: { card: "summary_large_image", title: `${title} | ${site.name}`, description, images: [image] },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
-/** Absolute base for canonical and social URLs; read at build time for prerendered pages. */
+/** Absolute base for canonical and social URLs (SITE_URL); read at build time for prerendered pages. */
 export function siteUrl(): URL {
-  const raw = process.env.SITE_URL?.trim();
-  try {
-    return new URL(raw || "http://localhost:3000");
-  } catch {
-    return new URL("http://localhost:3000");
-  }
+  return new URL(company.siteUrl);
 }

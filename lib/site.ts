@@ -1,11 +1,19 @@
+import { company, type SocialLink } from "@/lib/company";
+import { figures } from "@/lib/content/figures";
+
 /**
  * The one place for the brand, contact details, navigation and footer.
- * Components read from here so a label or address changes in one edit.
+ * Components read from here so a label or address changes in one edit; the company's own details
+ * (brand, e-mail, social profiles, legal entity) come from its configuration in lib/company.ts.
  */
+
+export type { SocialLink };
 
 export interface NavItem {
   readonly label: string;
   readonly href: string;
+  /** Read out instead of the label, when the label alone does not say enough (it stays contained in it). */
+  readonly accessibleName?: string;
 }
 
 export interface FooterColumn {
@@ -13,27 +21,20 @@ export interface FooterColumn {
   readonly links: readonly NavItem[];
 }
 
-export interface SocialLink {
-  readonly network: "Twitter (X)" | "LinkedIn" | "Facebook";
-  readonly href: string;
-}
+const { name, shortName } = company.brand;
 
 export const site = {
-  name: "OpenSeat",
+  name,
   /** Short form used by the header's "Why OS?" link. */
-  shortName: "OS",
+  shortName,
   tagline: "Vetted marketing talent, ready when your team is.",
-  description:
-    "OpenSeat places pre-vetted paid media, SEO, content, design, analytics, automation, Shopify and video specialists inside marketing teams and agencies, from $2,000 a month.",
-  email: "hello@openseat.example",
-  socials: [
-    { network: "Twitter (X)", href: "https://x.com/openseat" },
-    { network: "LinkedIn", href: "https://www.linkedin.com/company/openseat" },
-    { network: "Facebook", href: "https://www.facebook.com/openseat" },
-  ] satisfies readonly SocialLink[],
+  description: `${name} places vetted paid media, SEO, content, design, analytics, automation, Shopify and video specialists inside marketing teams and agencies, from ${figures.startingPrice}.`,
+  email: company.email,
+  socials: company.socials,
+  legalEntity: company.legal.entityName,
   getStarted: { label: "Get Started", href: "/delegation-tasks-guide/form" } satisfies NavItem,
   primaryNav: [
-    { label: "Why OS?", href: "/why-ga" },
+    { label: `Why ${shortName}?`, href: "/why-ga", accessibleName: `Why ${shortName}? Why ${name}` },
     { label: "Pricing", href: "/pricing" },
     { label: "Roles", href: "/roles" },
     { label: "Vetting Process", href: "/vetting-process" },
@@ -41,13 +42,14 @@ export const site = {
   ] satisfies readonly NavItem[],
   footerColumns: [
     {
-      heading: "OpenSeat",
+      heading: name,
       links: [
-        { label: "Why OpenSeat", href: "/why-ga" },
+        { label: `Why ${name}`, href: "/why-ga" },
         { label: "Pricing", href: "/pricing" },
         { label: "Vetting Process", href: "/vetting-process" },
         { label: "For Agencies", href: "/for-agencies" },
         { label: "Delegation Guide", href: "/delegation-tasks-guide" },
+        { label: "Company", href: "/company" },
       ],
     },
     {
@@ -94,8 +96,13 @@ export const publicRoutes = [
   "/case-studies",
   "/for-agencies",
   "/resources",
+  "/resources/delegation-checklist",
+  "/resources/role-scoping-template",
+  "/resources/hiring-guide",
+  "/resources/task-walkthrough-videos",
   "/delegation-tasks-guide",
   "/delegation-tasks-guide/form",
+  "/company",
   "/privacy-policy",
   "/terms-of-use",
 ] as const;
@@ -109,6 +116,7 @@ export const pageFragments = {
   "/resources": ["templates", "videos", "tools", "guides"],
 } as const satisfies Partial<Record<PublicRoute, readonly string[]>>;
 
+/** The copyright belongs to the legal entity, which may differ from the brand. */
 export function copyrightLine(year: number): string {
-  return `© ${year} ${site.name}. All rights reserved.`;
+  return `© ${year} ${site.legalEntity}. All rights reserved.`;
 }

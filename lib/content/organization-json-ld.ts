@@ -1,16 +1,19 @@
+import { company } from "@/lib/company";
 import { siteUrl } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
-/** schema.org Organization for the home page, built from the one site configuration. */
+/** schema.org Organization for the home page, built from the company's configuration. */
 export function organizationJsonLd(base: URL = siteUrl()) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.name,
+    legalName: company.legal.entityName,
     description: site.description,
     url: new URL("/home", base).toString(),
     logo: new URL("/icon.svg", base).toString(),
     email: site.email,
+    address: company.legal.address,
     sameAs: site.socials.map((social) => social.href),
     contactPoint: {
       "@type": "ContactPoint",

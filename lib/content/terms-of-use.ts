@@ -1,18 +1,25 @@
+import { company } from "@/lib/company";
 import { site } from "@/lib/site";
-import { figures } from "./shared";
+import { brand, figures } from "./shared";
 import type { LegalDocument } from "./types";
 
 export const termsOfUse: LegalDocument = {
   meta: {
     title: "Terms of use",
-    description:
-      "The terms for using the OpenSeat website: acceptable use, the delegation form, accessibility features stored in your browser, illustrative content and our limits of liability.",
+    description: `The terms for using the ${brand} website: who runs it, acceptable use, the request form, accessibility settings kept in your browser, sample content and our liability.`,
     path: "/terms-of-use",
   },
   title: "Terms of use",
   lastUpdated: "22 November 2026",
-  summary: `These terms cover your use of the ${site.name} website. Placing a specialist is governed by a separate client agreement that we sign with you before any work starts.`,
+  summary: `These terms cover your use of the ${brand} website. Placing a specialist is governed by a separate client agreement that we sign with you before any work starts.`,
   sections: [
+    {
+      id: "who-we-are",
+      heading: "Who we are",
+      paragraphs: [
+        `This website is run by ${company.legal.entityName} ("${brand}", "we"), ${company.legal.address}. You can write to us at that address or e-mail ${site.email}.`,
+      ],
+    },
     {
       id: "acceptance",
       heading: "Using this site",
@@ -25,14 +32,14 @@ export const termsOfUse: LegalDocument = {
       heading: "Information on the site",
       paragraphs: [
         `We keep the information on this site accurate and current, but it is general information, not an offer. Prices shown, such as plans from ${figures.startingPrice}, are starting points; your quote depends on the role, seniority and hours you need and is confirmed in writing.`,
-        "Case studies, testimonials and their figures are illustrative examples of the outcomes our specialists work towards. They are not promises of any particular result.",
+        "The case studies, quotes and specialist profiles marked as samples or examples are written by us to show the kind of work and people we offer. Their clients and people are fictional, and their figures are not client results or promises of any particular result.",
       ],
     },
     {
       id: "delegation-requests",
       heading: "Delegation requests",
       paragraphs: [
-        "Submitting the delegation-tasks form asks us to contact you; it does not create a contract for either side. Please give accurate details and only submit information you are entitled to share. We handle what you submit as described in our privacy policy.",
+        "Sending the request form asks us to contact you; it does not create a contract for either side. Please give accurate details and only submit information you are entitled to share. We handle what you submit as described in our privacy policy.",
         "Automated or bulk submissions, and submissions made on someone else's behalf without their permission, are not allowed, and we may block them.",
       ],
     },
@@ -59,7 +66,7 @@ export const termsOfUse: LegalDocument = {
       id: "intellectual-property",
       heading: "Intellectual property",
       paragraphs: [
-        `The ${site.name} name, logo, text, illustrations and code of this site belong to us or our licensors. You may view, print and share pages for your own non-commercial use with a link back to the original. Free resources may be used inside your own organisation.`,
+        `The ${brand} name, logo, text, illustrations and code of this site belong to us or our licensors. You may view, print and share pages for your own non-commercial use with a link back to the original. Free resources may be used inside your own organisation.`,
       ],
     },
     {
@@ -73,7 +80,7 @@ export const termsOfUse: LegalDocument = {
       id: "changes-and-law",
       heading: "Changes and governing law",
       paragraphs: [
-        "We may update these terms; the date at the top shows the latest version, and continuing to use the site means you accept it. These terms are governed by the laws of the place where OpenSeat is registered, and its courts have jurisdiction over any dispute.",
+        `We may update these terms; the date at the top shows the latest version, and continuing to use the site means you accept it. These terms are governed by the laws of ${company.legal.governingLaw}, and the courts of ${company.legal.governingLaw} have jurisdiction over any dispute.`,
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { company } from "@/lib/company";
 import { createMetadata, siteUrl } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
@@ -31,21 +32,18 @@ describe("createMetadata", () => {
 });
 
 describe("siteUrl", () => {
-  const original = process.env.SITE_URL;
-  afterEach(() => {
-    if (original === undefined) delete process.env.SITE_URL;
-    else process.env.SITE_URL = original;
+  it("is the configured SITE_URL (lib/company.ts validates it)", () => {
+    expect(siteUrl().href).toBe(company.siteUrl.href);
   });
+});
 
-  it("reads SITE_URL", () => {
-    process.env.SITE_URL = "https://www.openseat.example";
-    expect(siteUrl().origin).toBe("https://www.openseat.example");
-  });
+describe("share cards", () => {
+  const meta = createMetadata({ title: "Pricing", description: "Plans from $2,000/month.", path: "/pricing" });
 
-  it("falls back to localhost when SITE_URL is missing or malformed", () => {
-    delete process.env.SITE_URL;
-    expect(siteUrl().origin).toBe("http://localhost:3000");
-    process.env.SITE_URL = "not a url";
-    expect(siteUrl().origin).toBe("http://localhost:3000");
+  it("carry the configured share image with its text alternative and size", () => {
+    const image = { url: company.shareImage.url, alt: company.shareImage.alt, width: 1200, height: 630 };
+    expect(meta.openGraph?.images).toEqual([image]);
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: [image] });
+    expect(image.alt.length).toBeGreaterThan(20);
   });
 });
