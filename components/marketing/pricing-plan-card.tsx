@@ -1,5 +1,5 @@
 import { CtaButton } from "@/components/ui/cta-button";
-import type { PricingPlan } from "@/lib/content/pricing";
+import { formatUsd, planHours, type PricingPlan } from "@/lib/content/pricing";
 import { CheckList } from "./check-list";
 
 interface PricingPlanCardProps {
@@ -7,7 +7,7 @@ interface PricingPlanCardProps {
   readonly href: string;
 }
 
-/** One plan: name, price, what it suits, what it includes and a way to start. */
+/** One plan: name, price, hours, what it suits, what it adds and a way to start. */
 export function PricingPlanCard({ plan, href }: PricingPlanCardProps) {
   return (
     <div className={plan.highlighted ? "card plan card--highlight" : "card plan"}>
@@ -15,9 +15,10 @@ export function PricingPlanCard({ plan, href }: PricingPlanCardProps) {
       <h3>{plan.name}</h3>
       <p className="plan__price">
         <span className="plan__from">From </span>
-        <strong>{plan.price}</strong>
+        <strong>{formatUsd(plan.monthlyPriceUsd)}</strong>
         <span className="plan__cadence"> per month</span>
       </p>
+      <p className="card__meta">{planHours(plan)}</p>
       <p>{plan.summary}</p>
       <CheckList items={plan.features} />
       <CtaButton text={plan.cta} href={href} variant={plan.highlighted ? "primary" : "outline"} fullWidth className="plan__cta" />

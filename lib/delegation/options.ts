@@ -28,9 +28,13 @@ export const organisationTypeLabels: Readonly<Record<OrganisationType, string>> 
 export const hoursOptions = ["part-time", "full-time", "not-sure"] as const;
 export type HoursPerWeek = (typeof hoursOptions)[number];
 
+/** The hours a seat works each week; the pricing page prices exactly these. */
+export const weeklyHours = { "part-time": 20, "full-time": 40 } as const satisfies Partial<Record<HoursPerWeek, number>>;
+export type SeatHours = keyof typeof weeklyHours;
+
 export const hoursLabels: Readonly<Record<HoursPerWeek, string>> = {
-  "part-time": "Part-time (about 20 hours a week)",
-  "full-time": "Full-time (about 40 hours a week)",
+  "part-time": `Part-time (about ${weeklyHours["part-time"]} hours a week)`,
+  "full-time": `Full-time (about ${weeklyHours["full-time"]} hours a week)`,
   "not-sure": "Not sure yet",
 };
 

@@ -29,7 +29,7 @@ export default function PricingPage() {
         <SectionHeading intro={pricingPlansIntro} />
         <ul className="grid plans">
           {pricingPlans.map((plan) => (
-            <li key={plan.name}>
+            <li key={plan.id}>
               <PricingPlanCard plan={plan} href={getStartedLink.href} />
             </li>
           ))}
