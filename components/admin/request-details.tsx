@@ -7,6 +7,7 @@ import {
   roleLabels,
   startLabels,
 } from "@/lib/delegation/options";
+import { timeZoneLabel } from "@/lib/delegation/time-zones";
 import type { DelegationRequest } from "@/lib/delegation/store";
 import { findTask } from "@/lib/delegation/tasks";
 
@@ -41,7 +42,7 @@ export function RequestDetails({ request }: RequestDetailsProps) {
     { term: "Website", value: request.website },
     { term: "Phone", value: request.phone },
     { term: "Organisation", value: organisationTypeLabels[request.organisationType] },
-    { term: "Time zone", value: request.timeZone },
+    { term: "Time zone", value: timeZoneLabel(request.timeZone) },
   ];
   const needs: Row[] = [
     { term: "Roles", value: request.roles.map((role) => roleLabels[role]).join(", ") },

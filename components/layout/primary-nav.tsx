@@ -51,6 +51,7 @@ export function PrimaryNav({ items }: PrimaryNavProps) {
             <Link
               href={item.href}
               className="primary-nav__link"
+              aria-label={item.accessibleName}
               aria-current={pathname === item.href ? "page" : undefined}
             >
               {item.label}

@@ -2,7 +2,7 @@
 export const signInMessages = {
   CredentialsSignin: "Invalid e-mail or password.",
   RateLimited: "Too many failed sign-in attempts from this device. Wait a minute, then try again; each further failure makes the wait longer.",
-  GoogleNotAdmin: "This Google account is not an OpenSeat admin.",
+  GoogleNotAdmin: "This Google account is not an admin of this site.",
   SessionRequired: "Sign in to continue.",
   fallback: "Sign-in failed. Try again.",
 } as const;

@@ -1,4 +1,5 @@
 import type { RoleId } from "@/lib/delegation/options";
+import { formDuration, service } from "@/lib/content/shared";
 import type { CtaBandContent, HeroContent, PageMeta, SectionIntro, Step } from "@/lib/content/types";
 
 /** Copy for /delegation-tasks-guide. The checklist itself comes from lib/delegation/tasks.ts, shared with the form. */
@@ -14,7 +15,7 @@ export interface TalentGuide {
 export const delegationGuideMeta: PageMeta = {
   title: "Delegation tasks guide",
   description:
-    "What a vetted marketing assistant can take over in paid media, SEO, content, design, analytics, automation, Shopify and video, what to keep in-house, and how hand-over works.",
+    "What a vetted marketing specialist can take over in paid media, SEO, content, design, analytics, automation, Shopify and video, what to keep in-house, and how hand-over works.",
   path: "/delegation-tasks-guide",
 };
 
@@ -98,10 +99,10 @@ export const delegationGuide = {
   } satisfies SectionIntro,
   handOverSteps: [
     { title: "List the work", body: "Tick the tasks below, or write them down in your own words. We use the list to match you with the right specialist." },
-    { title: "Meet your shortlist", body: "Within three business days you see two or three vetted candidates and interview the ones you like." },
+    { title: "Meet your shortlist", body: `You see two or three vetted candidates ${service.shortlist}, and interview the ones you like.` },
     { title: "Share access and context", body: "Give your specialist access to the tools, a short brief per task and examples of work you consider good." },
     { title: "Start small, then widen", body: "The first two weeks cover a few well-defined tasks, with a check-in at the end of each week." },
-    { title: "Review at 30 days", body: "Together with your account manager you review results, agree what to add next and adjust hours if needed." },
+    { title: "Review at 30 days", body: `Together with your ${service.contact} you review results, agree what to add next and adjust hours if needed.` },
   ] satisfies readonly Step[],
   checklistIntro: {
     heading: "Your delegation checklist",
@@ -112,6 +113,6 @@ export const delegationGuide = {
 
 export const delegationGuideCta: CtaBandContent = {
   title: "Ready to hand something over?",
-  body: "Tell us what you need; a talent advisor replies within one business day.",
+  body: `Tell us what you need in the request form; it takes ${formDuration}, and your ${service.contact} replies ${service.reply}.`,
   primary: { label: "Start a request", href: "/delegation-tasks-guide/form" },
 };

@@ -1,10 +1,9 @@
-import { defaultCtaBand, getStartedLink } from "./shared";
+import { brand, defaultCtaBand, getStartedLink } from "./shared";
 import type { CtaBandContent, HeroContent, PageMeta, SectionIntro } from "./types";
 
 export const rolesMeta: PageMeta = {
   title: "Marketing roles",
-  description:
-    "The eight OpenSeat talent types: paid media specialists, SEO, content, design, analytics, automation experts, Shopify and video assistants, with the tools and tasks each one covers.",
+  description: `The eight kinds of ${brand} specialist: paid media, SEO, content, design, analytics, automation, Shopify and video, with the tools and tasks each one covers.`,
   path: "/roles",
 };
 
@@ -61,7 +60,7 @@ export const roles: readonly Role[] = [
     id: "analytics",
     name: "Analytics",
     title: "Analytics specialists",
-    summary: "Measurement experts who make your numbers trustworthy, then turn them into weekly answers your team can act on.",
+    summary: "Measurement specialists who make your numbers trustworthy, then turn them into weekly answers your team can act on.",
     tasks: [
       "Audit and fix tracking, tags and conversion events",
       "Build dashboards that combine ad, web and CRM data",
@@ -74,7 +73,7 @@ export const roles: readonly Role[] = [
   {
     id: "automation",
     name: "Automation",
-    title: "Automation experts",
+    title: "Automation specialists",
     summary: "Builders who connect your tools so leads, customers and reports move on their own, freeing hours every week for higher-value work.",
     tasks: [
       "Design lead capture, scoring and routing flows",
@@ -97,7 +96,7 @@ export const roles: readonly Role[] = [
   {
     id: "design",
     name: "Design",
-    title: "Designers",
+    title: "Design specialists",
     summary: "Brand-consistent visual work at campaign speed, from ad creative and landing pages to decks and social assets.",
     tasks: ["Ad creative in every size", "Landing page and e-mail design", "Sales decks and one-pagers", "Brand asset libraries"],
     tools: ["Figma", "Adobe Creative Cloud", "Canva"],
@@ -106,7 +105,7 @@ export const roles: readonly Role[] = [
   {
     id: "shopify",
     name: "Shopify",
-    title: "Shopify assistants",
+    title: "Shopify specialists",
     summary: "Store operators who keep your catalogue, theme and apps in order so campaigns land on pages that convert.",
     tasks: ["Product uploads and collection management", "Theme edits and app configuration", "Conversion-rate tests", "Promotion and discount set-up"],
     tools: ["Shopify", "Shopify Flow", "Klaviyo", "Google Merchant Center"],
@@ -115,7 +114,7 @@ export const roles: readonly Role[] = [
   {
     id: "video",
     name: "Video",
-    title: "Video assistants",
+    title: "Video specialists",
     summary: "Editors who turn raw footage into short-form ads, tutorials and social clips with captions, hooks and clear calls to action.",
     tasks: ["Short-form ad and social edits", "Captions and subtitles", "Repurposing long videos into clips", "Thumbnail and motion graphics"],
     tools: ["Premiere Pro", "After Effects", "CapCut", "DaVinci Resolve"],
@@ -126,7 +125,7 @@ export const roles: readonly Role[] = [
 export const moreRolesSection: SectionIntro & { readonly id: string } = {
   id: "more-roles",
   heading: "More specialists on the bench",
-  intro: "SEO, design, Shopify and video talent pass the same vetting bar and can join on their own or as part of a pod.",
+  intro: "SEO, design, Shopify and video specialists pass the same vetting bar and can join on their own or as part of a team of several seats.",
 };
 
 export const rolesHowToChoose: SectionIntro = {

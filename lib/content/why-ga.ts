@@ -1,17 +1,16 @@
-import { defaultCtaBand, figures, getStartedLink } from "./shared";
+import { brand, defaultCtaBand, figures, getStartedLink, service } from "./shared";
 import type { Card, CtaBandContent, HeroContent, PageMeta, SectionIntro } from "./types";
 
 export const whyMeta: PageMeta = {
-  title: "Why OpenSeat",
-  description:
-    "Why marketing teams choose OpenSeat over agencies, freelancers and slow local hiring: rigorous vetting, dedicated specialists, overlapping hours and transparent monthly pricing.",
+  title: `Why ${brand}`,
+  description: `Why marketing teams choose ${brand} over agencies, freelancers and slow local hiring: rigorous vetting, dedicated specialists, overlapping hours and transparent monthly pricing.`,
   path: "/why-ga",
 };
 
 export const whyHero: HeroContent = {
-  eyebrow: "Why OpenSeat",
+  eyebrow: `Why ${brand}`,
   title: "The reliability of a hire, the flexibility of a partner",
-  lead: "Agencies are expensive and distant. Freelancers are fast but fragile. Local hiring is slow. OpenSeat was built for the teams caught between the three: senior specialists who work as part of your team, on a plan you can change each month.",
+  lead: `Agencies are expensive and distant. Freelancers are fast but fragile. Local hiring is slow. ${brand} was built for the teams caught between the three: vetted specialists who work as part of your team, for one monthly price per seat.`,
   primary: getStartedLink,
   secondary: { label: "How we vet talent", href: "/vetting-process" },
 };
@@ -32,11 +31,11 @@ export const whyReasons: readonly Card[] = [
   },
   {
     title: "Priced in the open",
-    body: `Full-time plans start from ${figures.startingPrice}, with no placement fee and no markup on your ad spend. The price on the pricing page is the price you pay.`,
+    body: `Seats start from ${figures.startingPrice}, with no placement fee and no markup on your ad spend. The price on the pricing page is the price you pay.`,
   },
   {
     title: "Onboarded with a plan",
-    body: "Every placement starts with a 30-day onboarding plan, shared goals and weekly check-ins, so momentum does not depend on how busy you are.",
+    body: `Every placement starts with a 30-day onboarding plan, shared goals and weekly check-ins with your ${service.contact}, so momentum does not depend on how busy you are.`,
   },
   {
     title: "Protected work",
@@ -44,12 +43,12 @@ export const whyReasons: readonly Card[] = [
   },
   {
     title: "A safety net",
-    body: "If a specialist is not the right fit in the first 30 days we replace them at no cost. If they leave later, we cover the hand-over.",
+    body: `If a specialist is not the right fit ${service.replacement}, we replace them at no cost. If they leave later, we cover the hand-over.`,
   },
 ];
 
 export const whyComparisonIntro: SectionIntro = {
-  heading: "How OpenSeat compares",
+  heading: `How ${brand} compares`,
   intro: "A straight comparison of the ways marketing teams usually add capacity.",
 };
 
@@ -64,14 +63,16 @@ export interface ComparisonRow {
   readonly localHire: string;
 }
 
-export const comparisonColumns = ["OpenSeat", "Agency", "Freelance marketplace", "Local hire"] as const;
+export const comparisonColumns = [brand, "Agency", "Freelance marketplace", "Local hire"] as const;
+
+export const whyComparisonCaption = `${brand} compared with agencies, freelance marketplaces and local hiring`;
 
 export const whyComparison: readonly ComparisonRow[] = [
   { criterion: "Time to start", openSeat: "1 to 2 weeks", agency: "3 to 6 weeks", freelancer: "Days", localHire: "2 to 4 months" },
   { criterion: "Monthly cost", openSeat: `From ${figures.startingPrice}`, agency: "Retainer plus fees", freelancer: "Varies by hour", localHire: "Salary, benefits, equipment" },
   { criterion: "Dedicated to you", openSeat: "Yes, full or part time", agency: "Shared across clients", freelancer: "Rarely", localHire: "Yes" },
   { criterion: "Vetted for skill", openSeat: "Five-stage vetting", agency: "Internal hiring", freelancer: "Reviews only", localHire: "Your own interviews" },
-  { criterion: "Replacement if it fails", openSeat: "Free within 30 days", agency: "Account reshuffle", freelancer: "Start again", localHire: "Start again" },
+  { criterion: "Replacement if it fails", openSeat: "Free in the first 30 days", agency: "Account reshuffle", freelancer: "Start again", localHire: "Start again" },
 ];
 
 export const whyPrinciplesIntro: SectionIntro = {

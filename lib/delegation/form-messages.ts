@@ -1,8 +1,11 @@
+import "server-only";
 import { site } from "@/lib/site";
 
-/** Every message the form can show above its fields, in one place for review and reuse in tests. */
+/**
+ * The messages the server answers a refused submission with, in one place for review and reuse in tests.
+ * Server-only: they name the company's contact address, which client code never reads.
+ */
 export const formMessages = {
-  summaryHeading: "There is a problem",
   honeypot: "We could not send your request. Please clear any field labelled “Leave this empty” and try again.",
   tooFast: "That was quicker than we expected. Please check your answers and send the form again.",
   expired: "This form had expired, so we refreshed it. Your answers are still here: please send it again.",

@@ -25,11 +25,11 @@ test.describe("header", () => {
     const links = nav.getByRole("link");
     await expect(links).toHaveText(site.primaryNav.map((item) => item.label));
     for (const item of site.primaryNav) {
-      await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+      await expect(nav.getByRole("link", { name: item.accessibleName ?? item.label, exact: true })).toHaveAttribute("href", item.href);
     }
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/delegation-tasks-guide/form");
-    await expect(banner.getByRole("link", { name: site.name })).toHaveAttribute("href", "/home");
+    await expect(banner.getByRole("link", { name: site.name, exact: true })).toHaveAttribute("href", "/home");
   });
 
   test("marks the current page and stays on screen while scrolling", async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe("footer", () => {
     }
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(footer.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms-of-use");
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalEntity}`);
   });
 });
 

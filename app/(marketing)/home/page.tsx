@@ -19,12 +19,14 @@ import {
   homeRoleLinks,
   homeRolesIntro,
   homeStats,
+  homeStatsLabel,
   homeSteps,
   homeStepsIntro,
   homeTestimonials,
   homeTestimonialsIntro,
 } from "@/lib/content/home";
 import { createMetadata } from "@/lib/metadata";
+import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(homeMeta);
 
@@ -34,7 +36,7 @@ export default function HomePage() {
       <OrganizationJsonLd />
       <PageHero content={homeHero} illustration={<TalentNetworkIllustration />} />
       <div className="container stats-strip">
-        <StatList stats={homeStats} label="OpenSeat in numbers" />
+        <StatList stats={homeStats} label={homeStatsLabel} />
       </div>
       <PageSection>
         <SectionHeading intro={homeProblem} />

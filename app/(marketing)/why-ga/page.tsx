@@ -6,6 +6,7 @@ import { PageSection } from "@/components/marketing/page-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import {
   whyComparison,
+  whyComparisonCaption,
   whyComparisonHint,
   whyComparisonIntro,
   whyCta,
@@ -31,7 +32,7 @@ export default function WhyPage() {
       <PageSection tone="alt">
         <SectionHeading intro={whyComparisonIntro} />
         <p className="table-scroll__hint">{whyComparisonHint}</p>
-        <ComparisonTable rows={whyComparison} caption="OpenSeat compared with agencies, freelance marketplaces and local hiring" />
+        <ComparisonTable rows={whyComparison} caption={whyComparisonCaption} />
       </PageSection>
       <PageSection>
         <SectionHeading intro={whyPrinciplesIntro} />

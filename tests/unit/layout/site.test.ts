@@ -64,7 +64,12 @@ describe("site configuration", () => {
     expect(publicRoutes.some((route) => route.startsWith("/admin"))).toBe(false);
   });
 
-  it("writes the copyright line for the given year", () => {
-    expect(copyrightLine(2031)).toBe(`© 2031 ${site.name}. All rights reserved.`);
+  it("writes the copyright line for the given year, in the legal entity's name", () => {
+    expect(copyrightLine(2031)).toBe(`© 2031 ${site.legalEntity}. All rights reserved.`);
+  });
+
+  it("links the company page from the footer", () => {
+    expect(site.footerColumns[0]!.links).toContainEqual({ label: "Company", href: "/company" });
+    expect(publicRoutes).toContain("/company");
   });
 });

@@ -9,10 +9,11 @@ import { publicUrl } from "@/lib/auth/deployment";
 import { hasAdminSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { createMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
 
 export const metadata: Metadata = createMetadata({
   title: "Admin sign-in",
-  description: "Sign in to the OpenSeat admin area.",
+  description: `Sign in to the ${site.name} admin area.`,
   path: "/admin/sign-in",
   noIndex: true,
 });
