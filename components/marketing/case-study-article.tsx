@@ -1,4 +1,4 @@
-import type { CaseStudy } from "@/lib/content/case-studies";
+import { caseStudySampleLabel, type CaseStudy } from "@/lib/content/case-studies";
 import type { SectionTone } from "./page-section";
 import { PageSection } from "./page-section";
 import { CheckList } from "./check-list";
@@ -9,26 +9,29 @@ interface CaseStudyArticleProps {
   readonly tone: SectionTone;
 }
 
-/** One case study as a linkable section: the situation, what the specialists did, and the results. */
+/** One sample story as a linkable section: the situation, what the specialists did, and the results. */
 export function CaseStudyArticle({ study, tone }: CaseStudyArticleProps) {
   return (
     <PageSection id={study.id} tone={tone}>
       <article className="case-study">
         <header className="case-study__header">
-          <p className="eyebrow">{study.client}</p>
+          <p className="sample-heading">
+            <span className="eyebrow">{study.name}</span>
+            <span className="badge badge--sample">{caseStudySampleLabel}</span>
+          </p>
           <h2>{study.headline}</h2>
           <p className="card__meta">
-            {study.sector} · {study.team}
+            {study.clientKind} · {study.team}
           </p>
         </header>
-        <StatList stats={study.results} label={`${study.client} results`} />
+        <StatList stats={study.results} label={`${study.name}: sample results`} />
         <div className="case-study__body">
           <div>
             <h3>The challenge</h3>
             <p>{study.challenge}</p>
           </div>
           <div>
-            <h3>What we did</h3>
+            <h3>What the specialists did</h3>
             <CheckList items={study.approach} />
           </div>
         </div>

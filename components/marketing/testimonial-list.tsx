@@ -1,23 +1,22 @@
 import type { Testimonial } from "@/lib/content/types";
+import { sampleLabels } from "@/lib/content/samples";
 
 interface TestimonialListProps {
   readonly testimonials: readonly Testimonial[];
 }
 
-/** Quotes with their attribution kept inside the same figure. */
+/** Quotes with their attribution, and the sample label, kept inside the same figure. */
 export function TestimonialList({ testimonials }: TestimonialListProps) {
   return (
     <ul className="grid grid--2">
       {testimonials.map((item) => (
-        <li key={item.name}>
+        <li key={item.quote}>
           <figure className="testimonial">
+            <span className="badge badge--sample">{sampleLabels.quote}</span>
             <blockquote>
               <p>{item.quote}</p>
             </blockquote>
-            <figcaption>
-              <strong>{item.name}</strong>
-              <span>{item.role}</span>
-            </figcaption>
+            <figcaption>{item.attribution}</figcaption>
           </figure>
         </li>
       ))}

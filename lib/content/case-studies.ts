@@ -1,26 +1,37 @@
-import { defaultCtaBand, figures, getStartedLink } from "./shared";
+import { brand, defaultCtaBand, figures, getStartedLink } from "./shared";
+import { sampleLabels } from "./samples";
 import type { CtaBandContent, HeroContent, PageMeta, Stat } from "./types";
+
+/**
+ * Sample stories, not client results. Each keeps the name its page fragment promises (#unbloat, #quip,
+ * #open-store, #legacy-box) as the story's title, and describes its client only by kind, so no detail
+ * points at a real company. The company replaces them with clients' own stories, published with their
+ * permission, by editing this module.
+ */
 
 export const caseStudiesMeta: PageMeta = {
   title: "Case studies",
-  description:
-    "Illustrative OpenSeat case studies from Unbloat, Quip, Open Store and Legacy Box: 300% revenue growth, a 2.4x ROAS improvement and the specialists behind the results.",
+  description: `Four sample stories of ${brand} specialists at work, with fictional clients, from ${figures.revenueGrowth} to a ${figures.roasImprovement}: what the work looks like.`,
   path: "/case-studies",
 };
 
 export const caseStudiesHero: HeroContent = {
   eyebrow: "Case studies",
-  title: "Results our specialists deliver",
-  lead: `From ${figures.revenueGrowth} to a ${figures.roasImprovement}, these stories show what happens when a focused specialist owns a channel. They are illustrative examples; see the note at the foot of the page.`,
+  title: "What our specialists do, in four sample stories",
+  lead: `From ${figures.revenueGrowth} to a ${figures.roasImprovement}, these stories show what happens when a focused specialist owns a channel. They are samples with fictional clients, written to show the work; clients' own stories will replace them.`,
   primary: getStartedLink,
   secondary: { label: "Explore roles", href: "/roles" },
 };
 
+export const caseStudiesJumpLabel = "Sample stories on this page";
+
 export interface CaseStudy {
   /** Fragment id used by the footer's Case Studies column. */
   readonly id: string;
-  readonly client: string;
-  readonly sector: string;
+  /** The story's title, as the footer links it. */
+  readonly name: string;
+  /** The kind of client, never a company's name. */
+  readonly clientKind: string;
   readonly headline: string;
   readonly challenge: string;
   readonly approach: readonly string[];
@@ -28,82 +39,83 @@ export interface CaseStudy {
   readonly team: string;
 }
 
+export const caseStudySampleLabel = sampleLabels.story;
+
 export const caseStudies: readonly CaseStudy[] = [
   {
     id: "unbloat",
-    client: "Unbloat",
-    sector: "Gut-health supplements, direct to consumer",
-    headline: "300% revenue growth in twelve months",
-    challenge: "Unbloat had a loyal customer base but relied on one founder for ads, e-mail and the store. Growth had stalled for three quarters.",
+    name: "Unbloat",
+    clientKind: "A fictional outdoor-gear retailer selling online",
+    headline: `Unbloating a paid media account: a ${figures.roasImprovement}`,
+    challenge: "Five years of campaigns had piled up: 140 ad sets competing for the same buyers, and nobody sure which ones paid for themselves.",
     approach: [
-      "A paid media specialist rebuilt Meta and Google accounts around three hero products",
-      "An automation expert launched post-purchase and win-back e-mail journeys",
+      "A paid media specialist merged the account into a handful of campaigns built around the best-selling products",
+      "An analytics specialist fixed purchase tracking so every campaign was judged on real revenue",
       "Weekly creative tests replaced quarterly campaign pushes",
     ],
     results: [
-      { value: "300%", label: "revenue growth year on year" },
-      { value: "41%", label: "of revenue from automated e-mail" },
-      { value: "12 hrs", label: "of founder time freed each week" },
+      { value: "2.4x", label: "ROAS improvement on paid social" },
+      { value: "140 → 12", label: "ad sets after the clean-up" },
+      { value: "−35%", label: "cost per first order" },
     ],
-    team: "Paid media specialist and automation expert",
+    team: "Paid media and analytics specialists",
   },
   {
     id: "quip",
-    client: "Quip",
-    sector: "Oral-care subscriptions",
-    headline: "2.4x ROAS improvement on paid social",
-    challenge: "Quip's paid social spend was rising faster than new subscriptions, and nobody could say which creative actually worked.",
+    name: "Quip",
+    clientKind: "A fictional accounting software company",
+    headline: "Quick, useful posts that turned followers into demo requests",
+    challenge: "The company posted once a week about its own features. Followers grew slowly and almost none of them asked for a demo.",
     approach: [
-      "An analytics specialist fixed conversion tracking and built a single source of truth",
-      "A paid media specialist consolidated campaigns and introduced structured creative testing",
-      "A video assistant produced ten short-form ad variants every week",
+      "A content specialist turned support questions into short, practical tips for finance teams",
+      "A video specialist cut each tip into a thirty-second clip with captions",
+      "A design specialist built templates so every post looked like the brand without a designer's time",
     ],
     results: [
-      { value: "2.4x", label: "ROAS improvement on paid social" },
-      { value: "-38%", label: "cost per new subscriber" },
-      { value: "10", label: "new ad variants tested weekly" },
+      { value: "5", label: "posts a week instead of one" },
+      { value: "3x", label: "demo requests from social media" },
+      { value: "30 s", label: "clips, captioned for viewing without sound" },
     ],
-    team: "Paid media, analytics and video pod",
+    team: "Content, video and design specialists",
   },
   {
     id: "open-store",
-    client: "Open Store",
-    sector: "E-commerce holding company",
-    headline: "Forty storefronts run by one four-person pod",
-    challenge: "Open Store acquires small Shopify brands and needed each one kept healthy without hiring a team per brand.",
+    name: "Open Store",
+    clientKind: "A fictional furniture maker that sold only through retailers",
+    headline: `Opening an online store: ${figures.revenueGrowth} in twelve months`,
+    challenge: "Retail partners were squeezing margins. The owners wanted to sell direct but had no online store and no one to run one.",
     approach: [
-      "Two Shopify assistants standardised themes, apps and product data across brands",
-      "A content specialist wrote a reusable library of product and e-mail copy",
-      "A designer produced templated creative that each brand could adapt in minutes",
+      "A Shopify specialist built the store, product pages and delivery rules in six weeks",
+      "A paid media specialist launched search and social campaigns for the ten best sellers",
+      "An automation specialist set up abandoned-basket and after-sale e-mails",
     ],
     results: [
-      { value: "40", label: "storefronts maintained by the pod" },
-      { value: "+22%", label: "average conversion rate after clean-up" },
-      { value: "3 days", label: "to onboard a newly acquired brand" },
+      { value: "300%", label: "revenue growth year on year" },
+      { value: "6 weeks", label: "from first brief to the store's launch" },
+      { value: "1 in 4", label: "online orders from automated e-mails" },
     ],
-    team: "Shopify, content and design pod",
+    team: "Shopify, paid media and automation specialists",
   },
   {
     id: "legacy-box",
-    client: "Legacy Box",
-    sector: "Memory digitisation service",
-    headline: "Seasonal demand captured without seasonal hiring",
-    challenge: "Most of Legacy Box's sales arrive in eight weeks before the holidays, and temporary hires never got up to speed in time.",
+    name: "Legacy Box",
+    clientKind: "A fictional training provider with a decade of marketing tools",
+    headline: "Retiring a box of legacy tools without losing a lead",
+    challenge: "Leads passed through four form tools, two e-mail platforms and a spreadsheet before sales saw them. Reports took two days to assemble.",
     approach: [
-      "A senior paid media specialist planned the season three months ahead",
-      "An SEO specialist refreshed gift-guide content before search demand peaked",
-      "An analytics specialist built a daily pacing dashboard for the leadership team",
+      "An automation specialist mapped every flow, then moved them into one CRM",
+      "An analytics specialist rebuilt reporting on the CRM's data",
+      "Both documented each automation so the in-house team can maintain it",
     ],
     results: [
-      { value: "+65%", label: "holiday-season orders" },
-      { value: "+48%", label: "organic traffic to gift guides" },
-      { value: "Daily", label: "pacing decisions instead of weekly" },
+      { value: "7 → 2", label: "tools in the lead path" },
+      { value: "2 hours", label: "to produce the monthly report, down from two days" },
+      { value: "0", label: "leads lost during the move" },
     ],
-    team: "Paid media, SEO and analytics specialists",
+    team: "Automation and analytics specialists",
   },
 ];
 
-export const caseStudiesFinePrint =
-  "The case studies and figures on this page, including the 300% revenue growth and the 2.4x ROAS improvement, are illustrative examples that show the kind of results our specialists work towards. They are not audited client results and do not guarantee future performance.";
+export const caseStudiesFinePrint = `These case studies are samples. Their clients are fictional, and their figures, including the ${figures.revenueGrowth} and the ${figures.roasImprovement}, show the kind of results our specialists work towards; they are not client results and do not predict yours. We will replace them with clients' own stories, published with their permission.`;
 
 export const caseStudiesCta: CtaBandContent = defaultCtaBand;

@@ -47,10 +47,14 @@ export interface FaqItem {
   readonly answer: string;
 }
 
+/**
+ * A quote written to show the kind of feedback the company aims for. Until clients' own words (published
+ * with their permission) replace them, every quote is shown with the sample label and names nobody.
+ */
 export interface Testimonial {
   readonly quote: string;
-  readonly name: string;
-  readonly role: string;
+  /** The kind of person who might say it, never a name: "Head of growth, direct-to-consumer brand". */
+  readonly attribution: string;
 }
 
 export interface CtaBandContent {

@@ -8,9 +8,11 @@ import {
   caseStudiesCta,
   caseStudiesFinePrint,
   caseStudiesHero,
+  caseStudiesJumpLabel,
   caseStudiesMeta,
 } from "@/lib/content/case-studies";
 import { createMetadata } from "@/lib/metadata";
+import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(caseStudiesMeta);
 
@@ -18,11 +20,11 @@ export default function CaseStudiesPage() {
   return (
     <>
       <PageHero content={caseStudiesHero} illustration={<GrowthIllustration />} />
-      <nav className="container jump-links" aria-label="Case studies on this page">
+      <nav className="container jump-links" aria-label={caseStudiesJumpLabel}>
         <ul>
           {caseStudies.map((study) => (
             <li key={study.id}>
-              <a href={`#${study.id}`}>{study.client}</a>
+              <a href={`#${study.id}`}>{study.name}</a>
             </li>
           ))}
         </ul>
