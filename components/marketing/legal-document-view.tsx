@@ -1,5 +1,6 @@
 import type { LegalDocument } from "@/lib/content/types";
 import { LegalText } from "./legal-text";
+import { OnThisPage } from "./on-this-page";
 
 interface LegalDocumentViewProps {
   readonly document: LegalDocument;
@@ -17,16 +18,7 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
             <LegalText text={document.summary} />
           </p>
         </header>
-        <nav className="legal__toc" aria-label="On this page">
-          <h2 className="legal__toc-heading">On this page</h2>
-          <ol>
-            {document.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <OnThisPage sections={document.sections} />
         <div className="prose legal__body">
           {document.sections.map((section) => (
             <section key={section.id} id={section.id}>

@@ -1,8 +1,10 @@
 import { caseStudiesMeta } from "./case-studies";
+import { companyMeta } from "./company";
 import { agenciesMeta } from "./for-agencies";
 import { homeMeta } from "./home";
 import { pricingMeta } from "./pricing";
 import { privacyPolicy } from "./privacy-policy";
+import { resourceDocuments } from "./resource-documents";
 import { resourcesMeta } from "./resources";
 import { rolesMeta } from "./roles";
 import { termsOfUse } from "./terms-of-use";
@@ -20,6 +22,8 @@ export const pageMetas: readonly PageMeta[] = [
   caseStudiesMeta,
   agenciesMeta,
   resourcesMeta,
+  ...resourceDocuments.map((document) => document.meta),
+  companyMeta,
   privacyPolicy.meta,
   termsOfUse.meta,
 ];

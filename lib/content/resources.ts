@@ -1,72 +1,104 @@
-import { defaultCtaBand } from "./shared";
+import { brand, defaultCtaBand } from "./shared";
 import type { Card, CtaBandContent, HeroContent, PageMeta } from "./types";
+
+/** The resources index: every card opens a page on this site (a unit test holds it to that). */
 
 export const resourcesMeta: PageMeta = {
   title: "Resources",
-  description:
-    "Free marketing resources from OpenSeat: delegation templates, training videos, tools and in-depth guides for teams working with outsourced marketing specialists.",
+  description: `Free resources from ${brand}: a role-scoping template, a printable delegation checklist, a guide to hand-over videos and a hiring guide for your first marketing specialist.`,
   path: "/resources",
 };
 
 export const resourcesHero: HeroContent = {
   eyebrow: "Free resources",
   title: "Guides, templates and tools for delegating marketing work",
-  lead: "The same material we use to onboard specialists in client teams, free to use whether or not you work with us.",
+  lead: "The material we use to help clients hand work over, free to use and print whether or not you work with us.",
   primary: { label: "Read the delegation guide", href: "/delegation-tasks-guide" },
 };
+
+export const resourcesJumpLabel = "Resource types on this page";
 
 export interface ResourceSection {
   /** Fragment id used by the footer's Resources column. */
   readonly id: string;
   readonly heading: string;
   readonly intro: string;
-  readonly items: readonly Card[];
+  readonly items: readonly (Card & { readonly link: NonNullable<Card["link"]> })[];
 }
 
 export const resourceSections: readonly ResourceSection[] = [
   {
     id: "templates",
     heading: "Templates",
-    intro: "Ready-made documents that turn a vague request into a brief a specialist can act on.",
+    intro: "Documents that turn a vague request into a brief a specialist can act on.",
     items: [
-      { title: "Delegation brief", badge: "Template", body: "A one-page brief covering outcome, context, tools, access and definition of done for any recurring task." },
-      { title: "30-day onboarding plan", badge: "Template", body: "Week-by-week goals, introductions and check-in questions for a new outsourced teammate." },
-      { title: "Weekly report", badge: "Template", body: "A five-section update format that keeps managers informed in five minutes of reading." },
+      {
+        title: "Role-scoping template",
+        badge: "Template",
+        body: "Seven questions that define a seat before you hire for it: the outcome, the work, tools and access, hours, and how you will judge it.",
+        link: { label: "Open the role-scoping template", href: "/resources/role-scoping-template" },
+      },
+      {
+        title: "30-day onboarding plan",
+        badge: "Template",
+        body: "Week-by-week goals and check-in questions for a new specialist's first month, inside the hiring guide.",
+        link: { label: "Open the onboarding plan", href: "/resources/hiring-guide#first-30-days" },
+      },
     ],
   },
   {
     id: "videos",
     heading: "Videos",
-    intro: "Short walkthroughs, each under fifteen minutes, recorded by the people who run our vetting and onboarding.",
+    intro: "We do not publish video courses. The videos that help most are the short ones you record yourself to show a task once; this guide shows how.",
     items: [
-      { title: "Writing a brief that works first time", badge: "12 min", body: "Common gaps in marketing briefs and how to close them before work starts." },
-      { title: "Running a remote stand-up", badge: "9 min", body: "A fifteen-minute format for teams spread across time zones." },
-      { title: "Reviewing work without micromanaging", badge: "14 min", body: "How to give feedback that builds autonomy instead of dependence." },
+      {
+        title: "Recording task walkthroughs",
+        badge: "Guide",
+        body: "How to record a five-minute screen video that hands a task over better than a page of notes, and what to leave out of it.",
+        link: { label: "Read the walkthrough guide", href: "/resources/task-walkthrough-videos" },
+      },
     ],
   },
   {
     id: "tools",
     heading: "Tools",
-    intro: "Simple calculators and checklists to help you decide what, and when, to delegate.",
+    intro: "Checklists to help you decide what to delegate first.",
     items: [
-      { title: "Delegation cost calculator", badge: "Spreadsheet", body: "Compare the true cost of doing a task yourself, hiring locally or placing a specialist." },
-      { title: "Access checklist", badge: "Checklist", body: "Every account, permission and password-manager share a new marketer needs, role by role." },
-      { title: "Time audit", badge: "Worksheet", body: "Track a week of work and spot the tasks that are costing you the most focus." },
+      {
+        title: "Printable delegation checklist",
+        badge: "Checklist",
+        body: "Every task our specialists take on, role by role, on one page to print and tick with your team.",
+        link: { label: "Open the printable checklist", href: "/resources/delegation-checklist" },
+      },
+      {
+        title: "Online delegation checklist",
+        badge: "Checklist",
+        body: "The same tasks to tick on screen; your ticks carry straight into the request form.",
+        link: { label: "Tick tasks online", href: "/delegation-tasks-guide#checklist" },
+      },
     ],
   },
   {
     id: "guides",
     heading: "Guides",
-    intro: "In-depth reading on building and managing a distributed marketing team.",
+    intro: "Longer reading on delegating marketing work and hiring for it.",
     items: [
-      { title: "The delegation tasks guide", badge: "Guide", body: "Which marketing tasks to hand over first and how to hand them over well.", link: { label: "Read the delegation tasks guide", href: "/delegation-tasks-guide" } },
-      { title: "Hiring your first paid media specialist", badge: "Guide", body: "What to test, which questions to ask and how to set the first ninety days up for success." },
-      { title: "Measuring an outsourced team", badge: "Guide", body: "Metrics that show whether a seat is working, and the ones that mislead." },
+      {
+        title: "The delegation tasks guide",
+        badge: "Guide",
+        body: "Which marketing tasks to hand over first, which to keep, and how hand-over works.",
+        link: { label: "Read the delegation tasks guide", href: "/delegation-tasks-guide" },
+      },
+      {
+        title: "Hiring your first marketing specialist",
+        badge: "Guide",
+        body: "Choosing the seat, testing fairly, the questions worth asking, and the first 30 days.",
+        link: { label: "Read the hiring guide", href: "/resources/hiring-guide" },
+      },
     ],
   },
 ];
 
-export const resourcesFinePrint =
-  "Every template, video, tool and guide on this page is free. We send any of them within one working day; just e-mail us at";
+export const resourcesFinePrint = "Everything on this page is free to use, print and share inside your own organisation.";
 
 export const resourcesCta: CtaBandContent = defaultCtaBand;

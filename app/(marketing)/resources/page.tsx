@@ -4,9 +4,15 @@ import { FinePrint } from "@/components/marketing/fine-print";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PageSection } from "@/components/marketing/page-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
-import { resourceSections, resourcesCta, resourcesFinePrint, resourcesHero, resourcesMeta } from "@/lib/content/resources";
+import {
+  resourceSections,
+  resourcesCta,
+  resourcesFinePrint,
+  resourcesHero,
+  resourcesJumpLabel,
+  resourcesMeta,
+} from "@/lib/content/resources";
 import { createMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
 
 export const metadata = createMetadata(resourcesMeta);
 
@@ -14,7 +20,7 @@ export default function ResourcesPage() {
   return (
     <>
       <PageHero content={resourcesHero} />
-      <nav className="container jump-links" aria-label="Resource types on this page">
+      <nav className="container jump-links" aria-label={resourcesJumpLabel}>
         <ul>
           {resourceSections.map((section) => (
             <li key={section.id}>
@@ -30,9 +36,7 @@ export default function ResourcesPage() {
         </PageSection>
       ))}
       <CtaBand content={resourcesCta} />
-      <FinePrint>
-        {resourcesFinePrint} <a href={`mailto:${site.email}`}>{site.email}</a>
-      </FinePrint>
+      <FinePrint>{resourcesFinePrint}</FinePrint>
     </>
   );
 }
