@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { ChoiceGroup } from "@/components/delegation/choice-group";
-import { Confirmation } from "@/components/delegation/confirmation";
 import { ErrorSummary, type SummaryError } from "@/components/delegation/error-summary";
 import { FieldError } from "@/components/delegation/field-error";
 import { describedBy, errorId, fieldId } from "@/components/delegation/field-ids";
@@ -14,7 +13,6 @@ import { TextField } from "@/components/delegation/text-field";
 import { useDelegationFormControl } from "@/components/delegation/use-delegation-form-control";
 import { CtaButton } from "@/components/ui/cta-button";
 import { formCopy } from "@/lib/delegation/form-copy";
-import { formMessages } from "@/lib/delegation/form-messages";
 import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
 import {
   budgetLabels,
@@ -31,12 +29,14 @@ import {
   startOptions,
 } from "@/lib/delegation/options";
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
-import type { SubmitState } from "@/lib/delegation/submit-state";
-import { timeZoneOptions, timeZoneValues } from "@/lib/delegation/time-zones";
+import { forgetSubmission, rememberSubmission } from "@/lib/delegation/submission-summary";
+import type { FormState } from "@/lib/delegation/submit-state";
+import { defaultTimeZone, timeZoneOptions, timeZoneValues } from "@/lib/delegation/time-zones";
 
 interface DelegationFormProps {
-  readonly action: (state: SubmitState, formData: FormData) => Promise<SubmitState>;
-  readonly initialState: SubmitState;
+  /** Answers with the form's next state, or redirects to the confirmation page once the request is stored. */
+  readonly action: (state: FormState, formData: FormData) => Promise<FormState>;
+  readonly initialState: FormState;
 }
 
 function toOptions<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) {
@@ -46,15 +46,15 @@ function toOptions<T extends string>(values: readonly T[], labels: Readonly<Reco
 /**
  * The delegation form. Without JavaScript it is a plain form posting to the server action; with it,
  * react-hook-form (loaded when the visitor first focuses the form) checks each field on blur and the
- * whole form on submit before the same action runs.
+ * whole form on submit before the same action runs. Either way a stored request ends on the
+ * confirmation page's own address; with JavaScript that page also shows what was sent.
  */
 export function DelegationForm({ action, initialState }: DelegationFormProps) {
   const [state, dispatch, pending] = useActionState(action, initialState);
-  const values = state.status === "success" ? null : state.values;
+  const current = state.values;
   const formRef = useRef<HTMLFormElement>(null);
   const { control, errors: clientErrors, submitCount, load } = useDelegationFormControl(formRef);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
   // Set when a submit fails; honoured by the first render that shows the summary (react-hook-form
   // reports errors and updates its state in separate renders).
   const summaryFocusPending = useRef(false);
@@ -65,8 +65,9 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
-    if (state.status === "success") confirmationRef.current?.focus();
-    else if (state.status === "error") summaryFocusPending.current = true;
+    if (state.status !== "error") return;
+    summaryFocusPending.current = true;
+    forgetSubmission(window.sessionStorage);
   }, [state]);
 
   useEffect(() => {
@@ -76,16 +77,13 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
     }
   });
 
-  // Preselect the visitor's own time zone when it is on the list and nothing is chosen yet.
+  // Replace the neutral default with the visitor's own time zone when it is on the list.
   useEffect(() => {
     const select = formRef.current?.elements.namedItem("timeZone");
-    if (!(select instanceof HTMLSelectElement) || select.value) return;
+    if (!(select instanceof HTMLSelectElement) || select.value !== defaultTimeZone) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (timeZoneValues.has(zone)) select.value = zone;
   }, []);
-
-  if (state.status === "success") return <Confirmation reference={state.reference} headingRef={confirmationRef} />;
-  const current = values!;
 
   const serverErrors = state.status === "error" ? state.fieldErrors : {};
   const errorFor = (name: FieldName): string | undefined =>
@@ -105,7 +103,9 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
     const form = event.currentTarget;
     const send = () => {
       setEditedSinceServer(new Set());
-      startTransition(() => dispatch(new FormData(form)));
+      const data = new FormData(form);
+      rememberSubmission(window.sessionStorage, data);
+      startTransition(() => dispatch(data));
     };
     void load()
       .then((loaded) => {
@@ -131,7 +131,7 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
     <>
       {showSummary ? (
         <ErrorSummary
-          heading={formMessages.summaryHeading}
+          heading={formCopy.summaryHeading}
           errors={summaryErrors}
           formError={state.status === "error" ? state.formError : null}
           summaryRef={summaryRef}
@@ -259,7 +259,7 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
           <ChoiceGroup
             registration={register("monthlyBudget")}
             legend="Monthly budget"
-            hint="Specialists start from $2,000 a month."
+            hint={formCopy.budgetHint}
             type="radio"
             options={toOptions(budgetOptions, budgetLabels)}
             selected={[current.monthlyBudget]}
@@ -268,8 +268,8 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
           <SelectField
             registration={register("timeZone")}
             label="Your time zone"
+            hint={formCopy.timeZoneHint}
             options={timeZoneOptions}
-            placeholder="Choose a time zone"
             defaultValue={current.timeZone}
             error={errorFor("timeZone")}
           />

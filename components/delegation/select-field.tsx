@@ -1,6 +1,6 @@
 import type { FieldRegistration } from "@/components/delegation/field-registration";
 import { FieldError } from "@/components/delegation/field-error";
-import { describedBy, errorId, fieldId } from "@/components/delegation/field-ids";
+import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
 
 export interface SelectOption {
   readonly value: string;
@@ -12,7 +12,9 @@ interface SelectFieldProps {
   readonly label: string;
   readonly options: readonly SelectOption[];
   readonly defaultValue: string;
-  readonly placeholder: string;
+  /** An empty first choice, for fields that start unanswered; omitted when the first option is the default. */
+  readonly placeholder?: string;
+  readonly hint?: string;
   readonly error?: string;
   readonly optional?: boolean;
   readonly optionalLabel?: string;
@@ -24,6 +26,7 @@ export function SelectField({
   options,
   defaultValue,
   placeholder,
+  hint,
   error,
   optional = false,
   optionalLabel = "(optional)",
@@ -35,6 +38,11 @@ export function SelectField({
         {label}
         {optional ? <span className="field__optional"> {optionalLabel}</span> : null}
       </label>
+      {hint ? (
+        <p className="field__hint" id={hintId(name)}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError name={name} message={error} />
       <select
         {...registration}
@@ -43,9 +51,9 @@ export function SelectField({
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(error && errorId(name))}
+        aria-describedby={describedBy(hint && hintId(name), error && errorId(name))}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -6,17 +6,21 @@ interface PageHeroProps {
   readonly content: HeroContent;
   /** Optional artwork beside the copy; decorative or labelled by the illustration itself. */
   readonly illustration?: ReactNode;
+  /** Lets a script move focus to the heading (for example on arrival after sending a form). */
+  readonly headingId?: string;
 }
 
 /** The top of every marketing page, holding its only h1. */
-export function PageHero({ content, illustration }: PageHeroProps) {
+export function PageHero({ content, illustration, headingId }: PageHeroProps) {
   const { eyebrow, title, lead, primary, secondary } = content;
   return (
     <section className="page-hero">
       <div className={`container page-hero__inner${illustration ? " page-hero__inner--split" : ""}`}>
         <div>
           <p className="eyebrow">{eyebrow}</p>
-          <h1>{title}</h1>
+          <h1 id={headingId} tabIndex={headingId ? -1 : undefined}>
+            {title}
+          </h1>
           <p className="lead">{lead}</p>
           {primary || secondary ? (
             <div className="actions">

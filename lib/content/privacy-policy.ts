@@ -1,4 +1,7 @@
+import { company } from "@/lib/company";
+import { summaryStorageKey } from "@/lib/delegation/submission-summary";
 import { site } from "@/lib/site";
+import { brand } from "./shared";
 import type { LegalDocument } from "./types";
 
 /** Storage key the accessibility panel uses; quoted here so the policy names it exactly. */
@@ -7,19 +10,18 @@ export const accessibilityStorageKey = "accessibility-settings";
 export const privacyPolicy: LegalDocument = {
   meta: {
     title: "Privacy policy",
-    description:
-      "How OpenSeat handles your data: accessibility settings kept only in your browser, what the delegation form stores and for how long, one admin cookie and no third-party trackers.",
+    description: `How ${brand} handles your data: accessibility settings kept only in your browser, what the request form stores and for how long, one admin cookie and no third-party trackers.`,
     path: "/privacy-policy",
   },
   title: "Privacy policy",
   lastUpdated: "23 November 2026",
-  summary: `In short: we collect only what you type into our delegation form, we use it only to answer your request, we never sell it, and you can have it erased by e-mailing ${site.email}. Your accessibility settings never leave your browser, and this site runs no third-party trackers.`,
+  summary: `In short: we collect only what you type into our request form, we use it only to answer your request, we never sell it, and you can have it erased by e-mailing ${site.email}. Your accessibility settings never leave your browser, and this site runs no third-party trackers.`,
   sections: [
     {
       id: "who-we-are",
       heading: "Who we are",
       paragraphs: [
-        `${site.name} supplies vetted outsourced marketing specialists to businesses and agencies. We are the controller of the personal data described in this policy. You can reach us about anything in it at ${site.email}.`,
+        `${brand} supplies vetted outsourced marketing specialists to businesses and agencies. ${brand} is run by ${company.legal.entityName}, ${company.legal.address}, which is the controller of the personal data described in this policy. You can reach us about anything in it at ${site.email}.`,
       ],
     },
     {
@@ -33,16 +35,17 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "delegation-form",
-      heading: "The delegation form",
+      heading: "The request form",
       paragraphs: [
-        "When you ask us to find a specialist through the delegation-tasks form, we store what you submit so that our team can reply and prepare a shortlist.",
+        "When you ask us to find a specialist through the request form, we store what you submit so that our team can reply and prepare a shortlist.",
+        `After you send it, this browser tab keeps a copy of your answers in its session storage under the key "${summaryStorageKey}", so the confirmation page can show you what you sent. It is never sent to us, stays in that tab only, and is deleted when you close the tab. Without JavaScript nothing is kept, and the confirmation page's address holds only your request's reference.`,
       ],
       list: [
         "What we store: your full name, work e-mail, company, website and phone number (both optional), whether you are a business or an agency, the roles and tasks you want to delegate, hours per week, start date, budget range, time zone, your message and, if you tell us, how you heard of us.",
         "Context we record with it: the time you gave consent, the page you submitted from, the referring page and campaign (UTM) parameters if any, and your browser's user-agent string, which help us spot abuse and understand which pages are useful.",
         "Abuse protection: to limit how many requests one network address can send, we count submissions per address for about 20 minutes. The count is kept under a one-way hash of the address, never the address itself, is not linked to your request, and is deleted once it no longer matters.",
         "Why: to answer your request and prepare a proposal, which is a step you ask us to take before a possible contract. We do not use it for unrelated marketing and we never sell or rent it.",
-        "Who sees it: only OpenSeat staff who handle requests, through a password-protected admin area, and the hosting and database providers that store it on our behalf under data-processing agreements.",
+        `Who sees it: only ${brand} staff who handle requests, through a password-protected admin area, and the hosting and database providers that store it on our behalf under data-processing agreements.`,
         "How long: we keep a request for up to 24 months after our last contact with you, then delete it. If you become a client, the details move into your client record and its contract terms apply.",
       ],
     },

@@ -1,4 +1,5 @@
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
+import { defaultTimeZone } from "@/lib/delegation/time-zones";
 
 /** The form's values as the browser holds them: what the visitor typed, before validation. */
 export interface DelegationFormValues {
@@ -49,7 +50,7 @@ export function emptyFormValues(prefill: { roles?: readonly string[]; tasks?: re
     hoursPerWeek: "",
     startTimeline: "",
     monthlyBudget: "",
-    timeZone: "",
+    timeZone: defaultTimeZone,
     message: "",
     heardFrom: "",
     consent: false,

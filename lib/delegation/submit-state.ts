@@ -15,3 +15,6 @@ export type SubmitState =
       readonly formError: string | null;
     }
   | { readonly status: "success"; readonly token: string; readonly reference: string };
+
+/** What the form itself can show: a stored request leaves the form for the confirmation page. */
+export type FormState = Exclude<SubmitState, { readonly status: "success" }>;

@@ -1,6 +1,6 @@
 /**
  * A short list rather than the full IANA database: it renders the same on server and client
- * (the browser's and Node's ICU data can differ), and "Other" covers everyone else.
+ * (the browser's and Node's ICU data can differ), and "not listed" covers everyone else.
  */
 export interface TimeZoneOption {
   readonly value: string;
@@ -9,7 +9,15 @@ export interface TimeZoneOption {
 
 export const otherTimeZone = "other";
 
+/**
+ * What the form starts with. Without JavaScript nothing can tell the visitor's zone, and a guessed city
+ * would be stored as if they had chosen it; "not listed, agree it on the call" is true for everyone.
+ * With JavaScript the form replaces it with the browser's own zone when that is on the list.
+ */
+export const defaultTimeZone = otherTimeZone;
+
 export const timeZoneOptions: readonly TimeZoneOption[] = [
+  { value: otherTimeZone, label: "Not listed, or agree it on the call" },
   { value: "Pacific/Honolulu", label: "Honolulu (Hawaii)" },
   { value: "America/Anchorage", label: "Anchorage (Alaska)" },
   { value: "America/Los_Angeles", label: "Los Angeles (US Pacific)" },
@@ -45,7 +53,13 @@ export const timeZoneOptions: readonly TimeZoneOption[] = [
   { value: "Australia/Perth", label: "Perth" },
   { value: "Australia/Sydney", label: "Sydney, Melbourne" },
   { value: "Pacific/Auckland", label: "Auckland" },
-  { value: otherTimeZone, label: "Other (tell us below)" },
 ];
 
 export const timeZoneValues: ReadonlySet<string> = new Set(timeZoneOptions.map((option) => option.value));
+
+const timeZoneLabels = new Map(timeZoneOptions.map((option) => [option.value, option.label]));
+
+/** The label a visitor chose, for the admin area and the summary; an unknown stored value shows as it is. */
+export function timeZoneLabel(value: string): string {
+  return timeZoneLabels.get(value) ?? value;
+}

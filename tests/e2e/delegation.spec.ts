@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 
 const formUrl = "/delegation-tasks-guide/form";
+const sentUrl = /\/delegation-tasks-guide\/form\/sent\?reference=DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+const confirmationHeading = "Thank you, your request is in";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // The server insists on ~3 s between receiving the form and a post; tests wait it out rather than relax it.
 const minimumFill = 3100;
@@ -41,7 +43,7 @@ async function fillValidForm(page: Page, email: string) {
   await page.getByRole("radio", { name: "As soon as possible" }).check();
   await page.getByRole("radio", { name: "$2,000–$3,999 a month" }).check();
   await page.getByLabel("Your time zone").selectOption("Europe/London");
-  await page.getByRole("checkbox", { name: /I agree to OpenSeat/ }).check();
+  await page.getByRole("checkbox", { name: /I agree that my details are used/ }).check();
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -53,7 +55,7 @@ test.describe("delegation guide and form", () => {
   // Real waits for the fill-time check, plus axe on long pages, on a shared machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a visitor fills in the form, sends it and gets a reference", async ({ browser }) => {
+  test("a visitor sends the form and lands on a confirmation that lasts, with what they sent", async ({ browser }) => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto(formUrl);
@@ -62,16 +64,93 @@ test.describe("delegation guide and form", () => {
     await page.waitForTimeout(minimumFill);
     await page.getByRole("button", { name: "Send my request" }).click();
 
-    const heading = page.getByRole("heading", { name: "Thank you" });
-    await expect(heading).toBeVisible();
-    await expect(heading).toBeFocused();
-    await expect(page.getByTestId("delegation-reference")).toHaveText(/^DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
-    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    // Its own address, carrying the reference and nothing personal, and its own title.
+    await expect(page).toHaveURL(sentUrl);
     expect(page.url()).not.toContain("example.com");
     expect(page.url()).not.toContain("Tester");
+    await expect(page).toHaveTitle(/^Request sent \| /);
+    const heading = page.getByRole("heading", { level: 1, name: confirmationHeading });
+    await expect(heading).toBeFocused();
+    const reference = (await page.getByTestId("delegation-reference").textContent()) ?? "";
+    expect(page.url()).toContain(reference);
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(page.getByText(/takes about/)).toHaveCount(0);
+    const summary = page.getByRole("region", { name: "What you sent" });
+    await expect(summary).toContainText(email);
+    await expect(summary).toContainText("On-page optimisation of existing pages");
     expect(storedCount(email)).toBe(1);
     await expectNoAxeViolations(page);
+
+    // Reload: the same confirmation and summary, nothing posted again.
+    await page.reload();
+    await expect(page.getByTestId("delegation-reference")).toHaveText(reference);
+    await expect(page.getByRole("region", { name: "What you sent" })).toContainText(email);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifted).toBe(0);
+
+    // Back to the form, forward to the same confirmation.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${formUrl}$`));
+    await page.goForward();
+    await expect(page.getByTestId("delegation-reference")).toHaveText(reference);
+    expect(storedCount(email)).toBe(1);
+
+    // The same address in another browser shows the reference and next steps, and nothing that was sent.
+    const stranger = await newVisitor(browser);
+    const guess = await stranger.newPage();
+    await guess.goto(page.url());
+    await expect(guess.getByTestId("delegation-reference")).toHaveText(reference);
+    await expect(guess.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(guess.getByRole("region", { name: "What you sent" })).toHaveCount(0);
+    await expect(guess.locator("main")).not.toContainText(email);
+    await expect(guess.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await stranger.close();
     await context.close();
+  });
+
+  test("a confirmation address without a reference we issue shows none, and echoes nothing", async ({ page }) => {
+    await page.goto("/delegation-tasks-guide/form/sent?reference=Call%20555-0100%20now");
+    await expect(page).toHaveTitle(/^No request reference here \| /);
+    await expect(page.getByRole("heading", { level: 1, name: "No request reference here" })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("555-0100");
+    await expect(page.getByTestId("delegation-reference")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("without JavaScript every role's tasks are listed and the time zone has a default", async ({ browser }) => {
+    const context = await newVisitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(formUrl);
+    // No role ticked, yet every role's checklist is there to use.
+    for (const label of ["Build and launch campaigns (Google, Meta, LinkedIn)", "Thumbnails and channel upkeep", "Lead scoring and routing"]) {
+      await expect(page.getByRole("checkbox", { name: label })).toBeVisible();
+    }
+    await expect(page.getByText("Choose a role above to see its tasks.")).toBeHidden();
+    await expect(page.getByLabel("Your time zone")).toHaveValue("other");
+    await expect(page.getByLabel("Your time zone").locator("option:checked")).toHaveText("Not listed, or agree it on the call");
+    await context.close();
+
+    // With JavaScript only the ticked roles' lists show, and the browser's zone replaces the default.
+    const scripted = await newVisitor(browser);
+    const withScript = await scripted.newPage();
+    await withScript.goto(formUrl);
+    await expect(withScript.getByLabel("Your time zone")).toHaveValue("Europe/London");
+    await expect(withScript.getByRole("checkbox", { name: "Thumbnails and channel upkeep" })).toBeHidden();
+    await expect(withScript.getByText("Choose a role above to see its tasks.")).toBeVisible();
+    await withScript.getByRole("checkbox", { name: "Video", exact: true }).check();
+    await expect(withScript.getByRole("checkbox", { name: "Thumbnails and channel upkeep" })).toBeVisible();
+    await scripted.close();
   });
 
   test("an empty submit shows the error summary, focuses it, and links each error to its field", async ({ browser }) => {
@@ -124,7 +203,13 @@ test.describe("delegation guide and form", () => {
     await fillValidForm(page, email);
     await page.waitForTimeout(minimumFill);
     await page.getByRole("button", { name: "Send my request" }).click();
-    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await expect(page).toHaveURL(sentUrl);
+    await expect(page.getByRole("heading", { level: 1, name: confirmationHeading })).toBeVisible();
+    await expect(page.getByTestId("delegation-reference")).toHaveText(/^DR-/);
+    // Without JavaScript nothing was remembered: the page shows the reference and next steps only.
+    await expect(page.getByRole("region", { name: "What you sent" })).toHaveCount(0);
+    expect(storedCount(email)).toBe(1);
+    await page.reload();
     await expect(page.getByTestId("delegation-reference")).toHaveText(/^DR-/);
     expect(storedCount(email)).toBe(1);
     await context.close();
@@ -163,7 +248,7 @@ test.describe("delegation guide and form", () => {
     for (const [index, page] of pages.entries()) {
       await fillValidForm(page, `limit-${index}-${randomUUID()}@example.com`);
       await page.getByRole("button", { name: "Send my request" }).click();
-      if (index < 5) await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+      if (index < 5) await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
     }
     const last = pages[5]!;
     await expect(last.locator(".error-summary")).toContainText("You have sent several requests in a short time");

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { emptyFormValues } from "@/lib/delegation/form-values";
-import type { SubmitState } from "@/lib/delegation/submit-state";
+import { summaryStorageKey } from "@/lib/delegation/submission-summary";
+import type { FormState } from "@/lib/delegation/submit-state";
 
 // The browser-side checks fail to load (offline, or a deploy swapped the chunks).
 jest.mock("@/components/delegation/delegation-form-control", () => {
@@ -11,9 +12,11 @@ jest.mock("@/components/delegation/delegation-form-control", () => {
 
 jest.setTimeout(30_000);
 
+const editing: FormState = { status: "editing", token: "token-1", values: emptyFormValues() };
+
 describe("DelegationForm without its browser-side checks", () => {
   it("still sends the form, and the server's verdict decides", async () => {
-    const action = jest.fn<Promise<SubmitState>, [SubmitState, FormData]>(async (state) => state);
+    const action = jest.fn<Promise<FormState>, [FormState, FormData]>(async (state) => state);
     render(<DelegationForm action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);
     await userEvent.type(screen.getByLabelText("Full name"), "Jane");
     await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
@@ -25,7 +28,7 @@ describe("DelegationForm without its browser-side checks", () => {
   });
 
   it("sends once however often the visitor presses send while the checks are on their way", async () => {
-    const action = jest.fn<Promise<SubmitState>, [SubmitState, FormData]>(async (state) => state);
+    const action = jest.fn<Promise<FormState>, [FormState, FormData]>(async (state) => state);
     const { container } = render(<DelegationForm action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);
     const form = container.querySelector("form")!;
     fireEvent.submit(form);
@@ -34,5 +37,28 @@ describe("DelegationForm without its browser-side checks", () => {
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it("remembers what it sends in this tab, and forgets it when the server answers with errors", async () => {
+    window.sessionStorage.clear();
+    let answer = () => undefined as void;
+    const action = jest.fn(
+      (state: FormState) =>
+        new Promise<FormState>((resolve) => {
+          answer = () => resolve({ ...state, status: "error", fieldErrors: { email: "Enter your work e-mail" }, formError: null });
+        }),
+    );
+    const { container } = render(<DelegationForm action={action} initialState={editing} />);
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Jane Summary" } });
+    fireEvent.submit(container.querySelector("form")!);
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+
+    const stored = JSON.parse(window.sessionStorage.getItem(summaryStorageKey) ?? "null") as { items: { label: string; value: string }[] };
+    expect(stored.items).toContainEqual({ label: "Full name", value: "Jane Summary" });
+    expect(window.localStorage.getItem(summaryStorageKey)).toBeNull();
+
+    await act(async () => answer());
+    await screen.findByRole("link", { name: "Enter your work e-mail" });
+    expect(window.sessionStorage.getItem(summaryStorageKey)).toBeNull();
   });
 });

@@ -2,16 +2,16 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { emptyFormValues } from "@/lib/delegation/form-values";
-import type { SubmitState } from "@/lib/delegation/submit-state";
+import type { FormState } from "@/lib/delegation/submit-state";
 
 // A long form in jsdom on a shared machine: role queries over ~60 controls take seconds.
 jest.setTimeout(30_000);
 
-const editing: SubmitState = { status: "editing", token: "token-1", values: emptyFormValues() };
+const editing: FormState = { status: "editing", token: "token-1", values: emptyFormValues() };
 
 describe("DelegationForm", () => {
   it("on an empty submit shows and focuses the summary, marks fields invalid and never calls the server", async () => {
-    const action = jest.fn(async (state: SubmitState) => state);
+    const action = jest.fn(async (state: FormState) => state);
     render(<DelegationForm action={action} initialState={editing} />);
     await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
 
@@ -33,7 +33,7 @@ describe("DelegationForm", () => {
   });
 
   it("renders server errors with everything the visitor typed", () => {
-    const state: SubmitState = {
+    const state: FormState = {
       status: "error",
       token: "token-2",
       values: { ...emptyFormValues({ roles: ["seo"], tasks: ["seo:on-page"] }), fullName: "Jane", message: "Keep me", consent: true },
@@ -51,14 +51,18 @@ describe("DelegationForm", () => {
     expect(container.querySelector('input[name="formToken"]')).toHaveValue("token-2");
   });
 
-  it("shows the confirmation with the reference and focuses its heading", async () => {
-    await act(async () => {
-      render(<DelegationForm action={jest.fn()} initialState={{ status: "success", token: "t", reference: "DR-7K2F9Q" }} />);
+  it("starts the time zone at a neutral answer, then the browser's own zone replaces it", () => {
+    const zone = jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: "Europe/Warsaw",
     });
-    const heading = screen.getByRole("heading", { name: "Thank you" });
-    expect(heading).toHaveFocus();
-    expect(screen.getByText("DR-7K2F9Q")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
+    try {
+      render(<DelegationForm action={jest.fn()} initialState={editing} />);
+      expect(screen.getByLabelText("Your time zone")).toHaveValue("Europe/Warsaw");
+    } finally {
+      zone.mockRestore();
+    }
+    expect(editing.values.timeZone).toBe("other");
   });
 
   it("links the consent label to the privacy policy and hides the honeypot from people", () => {
@@ -70,7 +74,7 @@ describe("DelegationForm", () => {
   });
 
   it("keeps what was typed before the checks loaded, and checks a field left meanwhile", async () => {
-    const action = jest.fn(async (state: SubmitState) => state);
+    const action = jest.fn(async (state: FormState) => state);
     render(<DelegationForm action={action} initialState={editing} />);
     const name = screen.getByLabelText("Full name");
     const email = screen.getByLabelText("Work e-mail");

@@ -2,23 +2,28 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { notifyWebhook } from "@/lib/delegation/notify-webhook";
+import { sentUrl } from "@/lib/delegation/sent-page";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
 import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
-import type { SubmitState } from "@/lib/delegation/submit-state";
+import type { FormState } from "@/lib/delegation/submit-state";
 import { getEnv } from "@/lib/env";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
 import { requestClientAddress } from "@/lib/security/request-client";
 import { z } from "zod";
 
-/** The form's one server action, used with and without JavaScript alike. */
-export async function submitDelegationRequest(previous: SubmitState, formData: FormData): Promise<SubmitState> {
+/**
+ * The form's one server action, used with and without JavaScript alike. A stored request (or the replay
+ * of one) redirects to the confirmation page, so reloading or going back and forth never posts again.
+ */
+export async function submitDelegationRequest(previous: FormState, formData: FormData): Promise<FormState> {
   // The previous state is never read: only the posted form counts, and it must be one.
   parseActionArguments("delegation.submit", [z.unknown(), formDataArgument], [previous, formData]);
   const requestHeaders = await headers();
   const dependencies = await getSubmitDependencies();
   const webhook = getEnv().NOTIFY_WEBHOOK_URL;
-  return submitDelegation(
+  const state = await submitDelegation(
     formData,
     { clientAddress: requestClientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") },
     {
@@ -27,4 +32,6 @@ export async function submitDelegationRequest(previous: SubmitState, formData: F
       onStored: webhook ? (request) => after(() => notifyWebhook(webhook, request)) : undefined,
     },
   );
+  if (state.status === "success") redirect(sentUrl(state.reference));
+  return state;
 }

@@ -6,7 +6,7 @@ import { emptyFormValues } from "@/lib/delegation/form-values";
 import { prefillFromQuery, sourceFromQuery, type QueryParams } from "@/lib/delegation/prefill";
 import { formPath } from "@/lib/delegation/submit-delegation";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
-import type { SubmitState } from "@/lib/delegation/submit-state";
+import type { FormState } from "@/lib/delegation/submit-state";
 import { createMetadata } from "@/lib/metadata";
 import { submitDelegationRequest } from "./actions";
 import "@/app/styles/forms.css";
@@ -26,7 +26,7 @@ export default async function DelegationFormPage({ searchParams }: FormPageProps
   const params = await searchParams;
   const requestHeaders = await headers();
   const token = issueFormToken(getFormSecret(), sourceFromQuery(formPath, params, requestHeaders.get("referer")));
-  const initialState: SubmitState = { status: "editing", token, values: emptyFormValues(prefillFromQuery(params)) };
+  const initialState: FormState = { status: "editing", token, values: emptyFormValues(prefillFromQuery(params)) };
   return (
     <>
       <section className="page-hero">
