@@ -1,32 +1,38 @@
-import type { FunnelStage } from "@/lib/content/vetting-process";
+import {
+  funnelBarPercent,
+  funnelBase,
+  funnelPercent,
+  type FunnelStage,
+} from "@/lib/content/vetting-process";
 
 interface VettingFunnelChartProps {
   readonly stages: readonly FunnelStage[];
-  /** Summary announced in place of the drawing. */
-  readonly label: string;
+  readonly caption: string;
+  readonly startLabel: string;
 }
 
-/** The vetting funnel drawn from the same data as the stage list beside it. */
-export function VettingFunnelChart({ stages, label }: VettingFunnelChartProps) {
-  const width = 400;
-  const rowHeight = 56;
-  const height = stages.length * rowHeight + 8;
+/**
+ * The vetting funnel as a labelled bar chart in plain HTML: every bar carries its stage and its number as
+ * text, so it reads the same to a screen reader, scales with the text settings and needs no script.
+ */
+export function VettingFunnelChart({ stages, caption, startLabel }: VettingFunnelChartProps) {
+  const rows = [{ label: startLabel, count: funnelBase }, ...stages.map((stage) => ({ label: stage.shortName, count: stage.remainingPer1000 }))];
   return (
-    <svg className="illo funnel" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={label}>
-      {stages.map((stage, index) => {
-        const barWidth = (width - 16) * (stage.barPercent / 100);
-        const x = (width - barWidth) / 2;
-        const y = 4 + index * rowHeight;
-        const last = index === stages.length - 1;
-        return (
-          <g key={stage.name}>
-            <rect className={last ? "illo__accent" : "illo__primary"} x={x} y={y} width={barWidth} height={rowHeight - 10} rx="8" />
-            <text className="funnel__label" x={width / 2} y={y + (rowHeight - 10) / 2} dominantBaseline="central" textAnchor="middle">
-              {index + 1}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <figure className="funnel-chart">
+      <figcaption className="funnel-chart__caption">{caption}</figcaption>
+      <ol className="funnel-chart__rows">
+        {rows.map((row, index) => (
+          <li key={row.label} className={index === rows.length - 1 ? "funnel-chart__row funnel-chart__row--last" : "funnel-chart__row"}>
+            <span className="funnel-chart__label">{row.label}</span>
+            <span className="funnel-chart__track" aria-hidden="true">
+              <span className="funnel-chart__bar" style={{ inlineSize: `${funnelBarPercent(row.count)}%` }} />
+            </span>
+            <span className="funnel-chart__value">
+              {row.count.toLocaleString("en-US")} <span className="funnel-chart__share">({funnelPercent(row.count)})</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </figure>
   );
 }

@@ -1,67 +1,89 @@
-import { defaultCtaBand, figures, getStartedLink } from "./shared";
+import { brand, defaultCtaBand, figures, getStartedLink } from "./shared";
 import type { Card, CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro, Stat } from "./types";
 
 export const vettingMeta: PageMeta = {
   title: "Vetting process",
-  description:
-    "How OpenSeat vets marketing talent: a five-stage funnel of screening, skills tests, paid work samples, interviews and reference checks that accepts under 0.5% of applicants.",
+  description: `How ${brand} vets marketing talent: a five-stage funnel of screening, skills tests, paid work samples, interviews and reference checks that accepts under 0.5% of applicants.`,
   path: "/vetting-process",
 };
 
 export const vettingHero: HeroContent = {
   eyebrow: "Vetting process",
   title: "Under 0.5% of applicants make the cut",
-  lead: `We reject most applicants so you do not have to. Five stages test skill, judgement, communication and reliability, and we accept ${figures.acceptanceRate} of applicants onto the OpenSeat bench.`,
+  lead: `We reject most applicants so you do not have to. Five stages test skill, judgement, communication and reliability, and we accept ${figures.acceptanceRate} of applicants onto the ${brand} bench.`,
   primary: getStartedLink,
   secondary: { label: "Meet the roles", href: "/roles" },
 };
 
 export interface FunnelStage {
   readonly name: string;
+  /** The stage's short name in the chart. */
+  readonly shortName: string;
   readonly description: string;
-  /** Share of all applicants still in the process after this stage. */
-  readonly remaining: string;
-  /** Bar width in the illustration, as a percentage of the first stage. */
-  readonly barPercent: number;
+  /** Of every 1,000 applicants, how many are still in the process after this stage. */
+  readonly remainingPer1000: number;
 }
+
+export const funnelBase = 1000;
 
 export const funnelIntro: SectionIntro = {
   heading: "The five-stage funnel",
-  intro: "Each stage removes a different kind of risk. The figures show roughly how many applicants remain after each one.",
+  intro: "Each stage removes a different kind of risk. The chart shows how many of every 1,000 applicants are still in the process after each one.",
 };
+
+export const funnelChart = {
+  caption: `Of every ${funnelBase.toLocaleString("en-US")} applicants, how many remain after each stage. Bar lengths use a logarithmic scale, so the last stages stay visible.`,
+  startLabel: "Apply",
+} as const;
 
 export const funnelStages: readonly FunnelStage[] = [
   {
     name: "Application screening",
+    shortName: "Screening",
     description: "We review experience, portfolio and written English, and check that the applicant's hours can overlap with our clients'.",
-    remaining: "about 20% remain",
-    barPercent: 100,
+    remainingPer1000: 200,
   },
   {
     name: "Discipline skills test",
+    shortName: "Skills test",
     description: "A timed, role-specific test: a paid media account audit, an analytics debugging task, a content edit or a design brief.",
-    remaining: "about 6% remain",
-    barPercent: 62,
+    remainingPer1000: 60,
   },
   {
     name: "Paid work sample",
+    shortName: "Work sample",
     description: "Candidates complete a realistic two-day project, paid at market rate, reviewed by a senior practitioner in the same discipline.",
-    remaining: "about 2% remain",
-    barPercent: 38,
+    remainingPer1000: 20,
   },
   {
     name: "Structured interviews",
+    shortName: "Interviews",
     description: "A communication interview and a technical deep-dive on the work sample, scored against a published rubric.",
-    remaining: "about 0.8% remain",
-    barPercent: 22,
+    remainingPer1000: 8,
   },
   {
     name: "References and background",
+    shortName: "Accepted",
     description: "Two professional references, identity verification and a check of the candidate's working set-up and connectivity.",
-    remaining: `${figures.acceptanceRate} accepted`,
-    barPercent: 12,
+    remainingPer1000: 4,
   },
 ];
+
+/** "20%", "0.8%": the share of all applicants a count per 1,000 stands for. */
+export function funnelPercent(per1000: number): string {
+  return `${+((per1000 / funnelBase) * 100).toFixed(1)}%`;
+}
+
+/** The text beside each stage: how many remain, or for the last stage how many are accepted. */
+export function funnelRemainingLabel(stage: FunnelStage, last: boolean): string {
+  const share = `${stage.remainingPer1000} of every ${funnelBase.toLocaleString("en-US")} (${funnelPercent(stage.remainingPer1000)})`;
+  return last ? `${share} accepted` : `${share} remain`;
+}
+
+/** Bar length as a share of the first bar, on a logarithmic scale (1,000 fills it, 1 would be empty). */
+export function funnelBarPercent(count: number): number {
+  return Math.round((Math.log10(Math.max(count, 1)) / Math.log10(funnelBase)) * 1000) / 10;
+}
 
 export const vettingStats: readonly Stat[] = [
   { value: "<0.5%", label: "of applicants accepted" },

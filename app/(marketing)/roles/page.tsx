@@ -3,10 +3,13 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PageSection } from "@/components/marketing/page-section";
 import { RoleSection } from "@/components/marketing/role-section";
+import { SampleProfileCard } from "@/components/marketing/sample-profile-card";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { CtaButton } from "@/components/ui/cta-button";
 import { moreRolesSection, roles, rolesCta, rolesHero, rolesHowToChoose, rolesMeta } from "@/lib/content/roles";
+import { portraitAlt, sampleProfiles, sampleProfilesIntro } from "@/lib/content/sample-profiles";
 import { createMetadata } from "@/lib/metadata";
+import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(rolesMeta);
 
@@ -27,6 +30,9 @@ export default function RolesPage() {
           <li>
             <a href={`#${moreRolesSection.id}`}>More specialists</a>
           </li>
+          <li>
+            <a href={`#${sampleProfilesIntro.id}`}>{sampleProfilesIntro.jumpLabel}</a>
+          </li>
         </ul>
       </nav>
       {featured.map((role, index) => (
@@ -39,7 +45,17 @@ export default function RolesPage() {
           wide
         />
       </PageSection>
-      <PageSection tone="alt">
+      <PageSection id={sampleProfilesIntro.id} tone="alt">
+        <SectionHeading intro={sampleProfilesIntro} />
+        <ul className="grid grid--2 profile-grid">
+          {sampleProfiles.map((profile) => (
+            <li key={profile.id}>
+              <SampleProfileCard profile={profile} sampleLabel={sampleProfilesIntro.label} portraitLabel={portraitAlt} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection>
         <SectionHeading intro={rolesHowToChoose} />
         <CtaButton text="Read the delegation guide" href="/delegation-tasks-guide" variant="outline" />
       </PageSection>

@@ -6,9 +6,10 @@ import { PageSection } from "@/components/marketing/page-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { StatList } from "@/components/marketing/stat-list";
 import { VettingFunnelChart } from "@/components/marketing/vetting-funnel-chart";
-import { figures } from "@/lib/content/shared";
 import {
+  funnelChart,
   funnelIntro,
+  funnelRemainingLabel,
   funnelStages,
   vettingAfterIntro,
   vettingCriteria,
@@ -20,6 +21,7 @@ import {
   vettingStats,
 } from "@/lib/content/vetting-process";
 import { createMetadata } from "@/lib/metadata";
+import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(vettingMeta);
 
@@ -33,10 +35,7 @@ export default function VettingProcessPage() {
       <PageSection id="funnel">
         <SectionHeading intro={funnelIntro} />
         <div className="funnel-layout">
-          <VettingFunnelChart
-            stages={funnelStages}
-            label={`Vetting funnel: five stages narrowing from every applicant to the ${figures.acceptanceRate} who are accepted.`}
-          />
+          <VettingFunnelChart stages={funnelStages} caption={funnelChart.caption} startLabel={funnelChart.startLabel} />
           <ol className="funnel-stages">
             {funnelStages.map((stage, index) => (
               <li key={stage.name}>
@@ -46,7 +45,7 @@ export default function VettingProcessPage() {
                 <div>
                   <h3>{stage.name}</h3>
                   <p>{stage.description}</p>
-                  <p className="funnel-stages__remaining">{stage.remaining}</p>
+                  <p className="funnel-stages__remaining">{funnelRemainingLabel(stage, index === funnelStages.length - 1)}</p>
                 </div>
               </li>
             ))}

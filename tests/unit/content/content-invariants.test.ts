@@ -1,16 +1,21 @@
 /** @jest-environment node */
+import { company } from "@/lib/company";
 import * as caseStudiesModule from "@/lib/content/case-studies";
+import * as companyModule from "@/lib/content/company";
 import * as agenciesModule from "@/lib/content/for-agencies";
 import * as homeModule from "@/lib/content/home";
 import * as pricingModule from "@/lib/content/pricing";
 import { privacyPolicy } from "@/lib/content/privacy-policy";
+import * as requestSentModule from "@/lib/content/request-sent";
+import * as resourceDocumentsModule from "@/lib/content/resource-documents";
 import * as resourcesModule from "@/lib/content/resources";
 import * as rolesModule from "@/lib/content/roles";
+import * as sampleProfilesModule from "@/lib/content/sample-profiles";
 import { termsOfUse } from "@/lib/content/terms-of-use";
 import * as vettingModule from "@/lib/content/vetting-process";
 import * as whyModule from "@/lib/content/why-ga";
 import { pageMetas } from "@/lib/content/page-metas";
-import { pageFragments, publicRoutes } from "@/lib/site";
+import { pageFragments, publicRoutes, site } from "@/lib/site";
 
 const modules = {
   home: homeModule,
@@ -21,6 +26,10 @@ const modules = {
   caseStudies: caseStudiesModule,
   agencies: agenciesModule,
   resources: resourcesModule,
+  resourceDocuments: resourceDocumentsModule,
+  profiles: sampleProfilesModule,
+  company: companyModule,
+  requestSent: requestSentModule,
   privacy: { privacyPolicy },
   terms: { termsOfUse },
 };
@@ -97,35 +106,33 @@ describe("roles", () => {
 });
 
 describe("figures from the specification", () => {
-  it("pricing starts from $2,000/month and no plan is cheaper", () => {
+  it("pricing starts from $2,000/month", () => {
     expect(pricingModule.pricingHero.title).toContain("$2,000/month");
-    const prices = pricingModule.pricingPlans.map((plan) => Number(plan.price.replace(/[^0-9]/g, "")));
-    expect(Math.min(...prices)).toBe(2000);
-    expect(pricingModule.pricingPlans.length).toBeGreaterThanOrEqual(3);
     expect(pricingModule.pricingFaq.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("the vetting funnel states under 0.5% acceptance over narrowing stages", () => {
+  it("the vetting funnel narrows at every stage to under 0.5% accepted, and labels each stage with its number", () => {
     expect(vettingModule.vettingHero.lead).toContain("under 0.5% of applicants");
     const stages = vettingModule.funnelStages;
-    expect(stages.length).toBeGreaterThanOrEqual(4);
-    expect(stages.at(-1)?.remaining).toContain("under 0.5%");
-    for (let i = 1; i < stages.length; i += 1) {
-      expect(stages[i]!.barPercent).toBeLessThan(stages[i - 1]!.barPercent);
+    expect(stages.length).toBe(5);
+    expect(stages.at(-1)!.remainingPer1000 / vettingModule.funnelBase).toBeLessThan(0.005);
+    let previous = vettingModule.funnelBase;
+    for (const stage of stages) {
+      expect(stage.remainingPer1000).toBeLessThan(previous);
+      expect(vettingModule.funnelBarPercent(stage.remainingPer1000)).toBeLessThan(vettingModule.funnelBarPercent(previous));
+      previous = stage.remainingPer1000;
     }
+    expect(vettingModule.funnelBarPercent(vettingModule.funnelBase)).toBe(100);
+    expect(vettingModule.funnelRemainingLabel(stages[0]!, false)).toBe("200 of every 1,000 (20%) remain");
+    expect(vettingModule.funnelRemainingLabel(stages.at(-1)!, true)).toBe("4 of every 1,000 (0.4%) accepted");
   });
 
-  it("the case studies are Unbloat, Quip, Open Store and Legacy Box with the promised results", () => {
+  it("the case studies keep the fragments' names and carry the promised results", () => {
     const { caseStudies } = caseStudiesModule;
-    expect(caseStudies.map((study) => study.client)).toEqual(["Unbloat", "Quip", "Open Store", "Legacy Box"]);
+    expect(caseStudies.map((study) => study.name)).toEqual(["Unbloat", "Quip", "Open Store", "Legacy Box"]);
     const results = caseStudies.flatMap((study) => study.results.map((stat) => `${stat.value} ${stat.label}`));
     expect(results.some((text) => /300% revenue growth/.test(text))).toBe(true);
     expect(results.some((text) => /2\.4x ROAS improvement/.test(text))).toBe(true);
-  });
-
-  it("labels case studies and testimonials as illustrative", () => {
-    expect(caseStudiesModule.caseStudiesFinePrint).toMatch(/illustrative/i);
-    expect(homeModule.homeFinePrint).toMatch(/illustrative/i);
   });
 });
 
@@ -133,21 +140,27 @@ describe("legal pages", () => {
   const privacyText = collectStrings(privacyPolicy, "privacy", []).map(([, text]) => text).join("\n");
   const termsText = collectStrings(termsOfUse, "terms", []).map(([, text]) => text).join("\n");
 
-  it("the privacy policy covers settings storage, form data, erasure, cookies and trackers", () => {
+  it("the privacy policy names its controller and covers settings storage, form data, erasure, cookies and trackers", () => {
+    expect(privacyText).toContain(company.legal.entityName);
+    expect(privacyText).toContain(company.legal.address);
     expect(privacyText).toContain('"accessibility-settings"');
+    expect(privacyText).toContain('"delegation-request-summary"');
     expect(privacyText).toMatch(/never sent to us/);
     expect(privacyText).toMatch(/What we store/);
     expect(privacyText).toMatch(/Why:/);
     expect(privacyText).toMatch(/How long:/);
     expect(privacyText).toMatch(/erase/);
-    expect(privacyText).toContain("hello@openseat.example");
+    expect(privacyText).toContain(site.email);
     expect(privacyText).toMatch(/only cookie/i);
     expect(privacyText).toMatch(/no third-party/i);
   });
 
-  it("the terms cover the accessibility settings and the delegation form", () => {
+  it("the terms name who runs the site, where, and the governing law, and cover the settings and the request form", () => {
+    expect(termsText).toContain(`run by ${company.legal.entityName}`);
+    expect(termsText).toContain(company.legal.address);
+    expect(termsText).toContain(`governed by the laws of ${company.legal.governingLaw}`);
     expect(termsText).toContain('"accessibility-settings"');
-    expect(termsText).toMatch(/delegation-tasks form/);
+    expect(termsText).toMatch(/request form/);
   });
 });
 
