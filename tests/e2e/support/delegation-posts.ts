@@ -1,4 +1,5 @@
 import { honeypotFieldName } from "../../../lib/delegation/form-values";
+import { referenceFromQuery, sentPath } from "../../../lib/delegation/sent-page";
 import { hiddenInputs } from "../../../scripts/bench/hidden-inputs";
 import { multipartBody, rawRequest, type RawRequest } from "./raw-http";
 
@@ -10,8 +11,6 @@ export interface PreparedForm {
   readonly body: Buffer;
   readonly type: string;
 }
-
-const confirmationReference = /data-testid="delegation-reference"[^>]*>(DR-[0-9A-Z]{6})</;
 
 /** A valid request, as a browser without JavaScript posts it: the page's hidden inputs and the visible fields. */
 function filledForm(sequence: number, hidden: readonly (readonly [string, string])[]): FormData {
@@ -45,7 +44,10 @@ export async function prepareForms(base: string, count: number, from: RawRequest
   return forms;
 }
 
-/** Posts a prepared form; the reference the confirmation shows, or null when it was refused. */
+/**
+ * Posts a prepared form; the reference it was stored under, or null when it was refused. A stored
+ * request answers 303 to the confirmation page, whose address carries the reference.
+ */
 export async function postForm(base: string, form: PreparedForm, from: RawRequest = {}): Promise<string | null> {
   const response = await rawRequest(base, formPath, {
     method: "POST",
@@ -53,5 +55,8 @@ export async function postForm(base: string, form: PreparedForm, from: RawReques
     headers: { ...from.headers, origin: new URL(base).origin, "content-type": form.type },
     body: form.body,
   });
-  return response.status === 200 ? (confirmationReference.exec(response.body)?.[1] ?? null) : null;
+  // Anything else (the form again with a message, or a refusal) stored nothing.
+  if (response.status !== 303) return null;
+  const location = new URL(String(response.headers.location ?? ""), base);
+  return location.pathname === sentPath ? referenceFromQuery(location.searchParams.get("reference") ?? undefined) : null;
 }
