@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: "./" });
 const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
+  // The Firestore and Authentication emulators, on free ports, for every test file (and always stopped).
+  globalSetup: "<rootDir>/tests/jest.global-setup.ts",
+  globalTeardown: "<rootDir>/tests/jest.global-teardown.ts",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/tests/contract/**/*.test.ts"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
