@@ -3,17 +3,16 @@ import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { normalizeEmail } from "@/lib/auth/email";
 import { DuplicateAdminError, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store";
+import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 
-const COLLECTION = "admins";
+export const adminCollection = "admins";
 /** Session versions by e-mail, apart from `admins` so they also cover Google admins. */
-const SESSIONS_COLLECTION = "adminSessions";
-// gRPC status ALREADY_EXISTS, returned by create() when the document is there.
-const ALREADY_EXISTS = 6;
+export const adminSessionsCollection = "adminSessions";
 
 /** Documents are keyed by the normalised e-mail, so uniqueness is enforced by Firestore itself. */
 export function createFirestoreAdminStore(firestore: Firestore, prefix = ""): AdminStore {
-  const collection = firestore.collection(`${prefix}${COLLECTION}`);
-  const sessions = firestore.collection(`${prefix}${SESSIONS_COLLECTION}`);
+  const collection = firestore.collection(`${prefix}${adminCollection}`);
+  const sessions = firestore.collection(`${prefix}${adminSessionsCollection}`);
   const bump = async (email: string) => {
     const ref = sessions.doc(normalizeEmail(email));
     // An increment, not read-then-write: two revocations at once both count, and neither can undo the other.
@@ -37,7 +36,7 @@ export function createFirestoreAdminStore(firestore: Firestore, prefix = ""): Ad
       try {
         await collection.doc(record.email).create({ id: record.id, passwordHash, createdAt: record.createdAt });
       } catch (error) {
-        if ((error as { code?: number }).code === ALREADY_EXISTS) throw new DuplicateAdminError(record.email);
+        if (isAlreadyExists(error)) throw new DuplicateAdminError(record.email);
         throw error;
       }
       return record;

@@ -91,6 +91,12 @@ export interface ListPage {
 
 export type StatusCounts = Readonly<Record<DelegationStatus, number>>;
 
+/** What every adapter's factory takes besides its database. */
+export interface DelegationStoreOptions {
+  /** Tests pass a fixed sequence to force a reference clash; the random generator otherwise. */
+  readonly generateReference?: () => string;
+}
+
 /**
  * The one contract every storage adapter meets (tests/contract runs the same suite against each).
  * It knows nothing about sessions: callers authorise before they call.

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { delegationStatuses } from "@/lib/delegation/options";
 import { referencePattern } from "@/lib/delegation/reference";
-import type { DelegationFields, DelegationRequestStore, NewDelegationRequest, RequestSource } from "@/lib/delegation/store";
+import type {
+  DelegationFields,
+  DelegationRequestStore,
+  DelegationStoreOptions,
+  NewDelegationRequest,
+  RequestSource,
+} from "@/lib/delegation/store";
 
 const source: RequestSource = {
   path: "/delegation-tasks-guide/form",
@@ -54,7 +60,10 @@ async function createInOrder(store: DelegationRequestStore, inputs: NewDelegatio
 /**
  * The behaviour every DelegationRequestStore must have. `makeStore` returns an empty store each time.
  */
-export function describeDelegationStoreContract(name: string, makeStore: () => Promise<DelegationRequestStore>): void {
+export function describeDelegationStoreContract(
+  name: string,
+  makeStore: (options?: DelegationStoreOptions) => Promise<DelegationRequestStore>,
+): void {
   describe(`DelegationRequestStore contract: ${name}`, () => {
     let store: DelegationRequestStore;
 
@@ -94,18 +103,30 @@ export function describeDelegationStoreContract(name: string, makeStore: () => P
       expect((await store.countByStatus()).new).toBe(1);
     });
 
-    it("stores one request when the same key arrives concurrently", async () => {
+    it("stores one request when the same key arrives 20 times at once", async () => {
       const key = randomUUID();
-      const results = await Promise.all(Array.from({ length: 5 }, () => store.create(newRequest({}, key))));
+      const results = await Promise.all(Array.from({ length: 20 }, () => store.create(newRequest({}, key))));
       expect(new Set(results.map((result) => result.request.id)).size).toBe(1);
+      expect(new Set(results.map((result) => result.request.reference)).size).toBe(1);
       expect(results.filter((result) => result.created)).toHaveLength(1);
-      expect((await store.list({ sort: "newest", limit: 10 })).items).toHaveLength(1);
+      expect((await store.list({ sort: "newest", limit: 30 })).items).toHaveLength(1);
     });
 
-    it("gives different requests different ids and references", async () => {
-      const created = await Promise.all(Array.from({ length: 10 }, () => store.create(newRequest())));
-      expect(new Set(created.map((c) => c.request.id)).size).toBe(10);
-      expect(new Set(created.map((c) => c.request.reference)).size).toBe(10);
+    it("takes a burst: 50 concurrent creates all succeed, with distinct ids and references", async () => {
+      const created = await Promise.all(Array.from({ length: 50 }, () => store.create(newRequest())));
+      expect(created.every((result) => result.created)).toBe(true);
+      expect(new Set(created.map((c) => c.request.id)).size).toBe(50);
+      expect(new Set(created.map((c) => c.request.reference)).size).toBe(50);
+      expect((await store.countByStatus()).new).toBe(50);
+    });
+
+    it("draws another reference when the one drawn is taken", async () => {
+      const draws = ["DR-222222", "DR-222222", "DR-333333"];
+      const clashing = await makeStore({ generateReference: () => draws.shift() ?? "DR-444444" });
+      const first = await clashing.create(newRequest());
+      const second = await clashing.create(newRequest());
+      expect([first.request.reference, second.request.reference]).toEqual(["DR-222222", "DR-333333"]);
+      expect(await clashing.get(second.request.id)).toEqual(second.request);
     });
 
     it("returns null for an unknown id", async () => {

@@ -5,6 +5,8 @@ import type { DelegationStatus } from "@/lib/delegation/options";
 import type { DelegationRequest, RequestNote, RequestSource, StatusChange } from "@/lib/delegation/store";
 
 export const delegationCollection = "delegationRequests";
+/** One document per reference handed out, keyed by it: what makes references unique without a query. */
+export const referenceCollection = "delegationReferences";
 
 /** What a history or note entry looks like inside the document (arrays cannot hold server timestamps). */
 export interface StoredStatusChange {

@@ -6,55 +6,57 @@ import { needsPostFilter, passesPostFilter, planListQuery } from "@/lib/delegati
 import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
 import { searchPrefixes } from "@/lib/delegation/search-words";
+import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 import {
   decodeFirestoreCursor,
   delegationCollection,
   encodeFirestoreCursor,
   fromDocument,
   pickFields,
+  referenceCollection,
   toTimestamp,
 } from "@/lib/delegation/firestore/document-mapping";
 import type {
   DelegationRequest,
   DelegationRequestStore,
   DelegationStatus,
+  DelegationStoreOptions,
   ListQuery,
   StatusCounts,
 } from "@/lib/delegation/store";
 
-/**
- * Firestore adapter. The idempotency key is the document id, so the create transaction's read
- * of that one document decides whether the request is new. Requests are found by their public id
- * through a single-field query.
- */
-export function createFirestoreDelegationStore(db: Firestore, collectionName = delegationCollection): DelegationRequestStore {
-  const collection = db.collection(collectionName);
+// Each draw clashes with probability (stored requests) / 30^6; five in a row do not happen.
+const REFERENCE_ATTEMPTS = 5;
 
-  async function findRef(id: string) {
+/**
+ * Firestore adapter. The idempotency key is the document id and each reference is reserved as a
+ * document of its own (`delegationReferences/{reference}`), so a create is one atomic batch of two
+ * create-only writes: no query and no transaction, hence no locks for concurrent visitors to queue
+ * on. A batch that fails because either document exists tells which by reading the request's one
+ * document. Requests are found by their public id through a single-field query.
+ */
+export function createFirestoreDelegationStore(db: Firestore, options: DelegationStoreOptions = {}): DelegationRequestStore {
+  const collection = db.collection(delegationCollection);
+  const references = db.collection(referenceCollection);
+  const drawReference = options.generateReference ?? generateReference;
+
+  async function findDoc(id: string) {
     const snapshot = await collection.where("id", "==", id).limit(1).get();
-    return snapshot.docs[0]?.ref ?? null;
+    return snapshot.docs[0] ?? null;
   }
 
   async function readById(id: string): Promise<DelegationRequest | null> {
-    const snapshot = await collection.where("id", "==", id).limit(1).get();
-    const doc = snapshot.docs[0];
+    const doc = await findDoc(id);
     return doc ? fromDocument(doc.data()) : null;
   }
 
   return {
     async create(input) {
       const ref = collection.doc(input.idempotencyKey);
-      const created = await db.runTransaction(async (tx) => {
-        const existing = await tx.get(ref);
-        if (existing.exists) return false;
-        let reference = generateReference();
-        for (let attempt = 0; attempt < 5; attempt += 1) {
-          const clash = await tx.get(collection.where("reference", "==", reference).limit(1));
-          if (clash.empty) break;
-          reference = generateReference();
-        }
-        const now = Timestamp.now();
-        tx.create(ref, {
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+        const reference = drawReference();
+        const batch = db.batch();
+        batch.create(ref, {
           id: randomUUID(),
           reference,
           createdAt: FieldValue.serverTimestamp(),
@@ -62,14 +64,24 @@ export function createFirestoreDelegationStore(db: Firestore, collectionName = d
           ...pickFields(input.fields),
           consentAt: toTimestamp(input.consentAt),
           source: { ...input.source },
-          statusHistory: [{ status: "new", by: "system", at: now }],
+          statusHistory: [{ status: "new", by: "system", at: Timestamp.now() }],
           notes: [],
           searchPrefixes: searchPrefixes(input.fields),
         });
-        return true;
-      });
-      const stored = await ref.get();
-      return { request: fromDocument(stored.data()!), created };
+        batch.create(references.doc(reference), { requestKey: input.idempotencyKey });
+        let created = true;
+        try {
+          await batch.commit();
+        } catch (error) {
+          if (!isAlreadyExists(error)) throw error;
+          created = false;
+        }
+        // Read back either way: the server fills in createdAt, and a refused batch needs to know why.
+        const stored = await ref.get();
+        if (stored.exists) return { request: fromDocument(stored.data()!), created };
+        // The request is new, so the reference was the taken document: draw another.
+      }
+      throw new Error(`No free reference after ${REFERENCE_ATTEMPTS} attempts`);
     },
 
     get: readById,
@@ -110,7 +122,7 @@ export function createFirestoreDelegationStore(db: Firestore, collectionName = d
     },
 
     async updateStatus(id, status, by) {
-      const ref = await findRef(id);
+      const ref = (await findDoc(id))?.ref;
       if (!ref) return null;
       const updated = await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
@@ -125,7 +137,7 @@ export function createFirestoreDelegationStore(db: Firestore, collectionName = d
     },
 
     async addNote(id, author, body) {
-      const ref = await findRef(id);
+      const ref = (await findDoc(id))?.ref;
       if (!ref) return null;
       const updated = await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
@@ -137,9 +149,13 @@ export function createFirestoreDelegationStore(db: Firestore, collectionName = d
     },
 
     async delete(id) {
-      const ref = await findRef(id);
-      if (!ref) return false;
-      await ref.delete();
+      const doc = await findDoc(id);
+      if (!doc) return false;
+      const batch = db.batch();
+      batch.delete(doc.ref);
+      const reference: unknown = doc.get("reference");
+      if (typeof reference === "string") batch.delete(references.doc(reference));
+      await batch.commit();
       return true;
     },
 

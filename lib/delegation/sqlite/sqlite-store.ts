@@ -18,6 +18,7 @@ import type {
   DelegationRequest,
   DelegationRequestStore,
   DelegationStatus,
+  DelegationStoreOptions,
   ListPage,
   ListQuery,
   NewDelegationRequest,
@@ -40,7 +41,8 @@ function isUniqueViolation(error: unknown, index: string): boolean {
   );
 }
 
-export function createSqliteDelegationStore(db: SqliteDatabase): DelegationRequestStore {
+export function createSqliteDelegationStore(db: SqliteDatabase, options: DelegationStoreOptions = {}): DelegationRequestStore {
+  const drawReference = options.generateReference ?? generateReference;
   migrate(db, "delegation", delegationMigrations);
 
   const statements = {
@@ -123,7 +125,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase): DelegationReque
     async create(input) {
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return insertNew.immediate(input, generateReference());
+          return insertNew.immediate(input, drawReference());
         } catch (error) {
           // Another process stored the same key between our read and write: theirs is the request.
           if (isUniqueViolation(error, "idempotency_key")) {
