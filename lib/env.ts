@@ -23,6 +23,12 @@ const envSchema = z
     FIREBASE_PRIVATE_KEY: optionalText,
     GOOGLE_APPLICATION_CREDENTIALS: optionalText,
     FIRESTORE_EMULATOR_HOST: optionalText,
+    /** Local Authentication emulator (tests, local runs); a production deployment refuses to start with it. */
+    FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+    FIREBASE_DATABASE_EMULATOR_HOST: optionalText,
+    FIREBASE_STORAGE_EMULATOR_HOST: optionalText,
+    /** Set by Cloud Run (and so Firebase App Hosting): marks a deployment even without a public SITE_URL. */
+    K_SERVICE: optionalText,
     NEXTAUTH_SECRET: optionalText,
     NEXTAUTH_URL: optionalText,
     /** Signs the delegation form's tokens; generated into DATA_DIR when unset. */

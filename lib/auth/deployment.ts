@@ -2,12 +2,14 @@
  * What counts as a production deployment. `npm start` builds and serves with NODE_ENV=production, so that
  * flag alone would make a bare start on a fresh clone refuse to run. A deployment is therefore a
  * production build whose public address (NEXTAUTH_URL, else SITE_URL) is not a loopback host: every real
- * deployment sets its public address for canonical URLs and sign-in callbacks anyway.
+ * deployment sets its public address for canonical URLs and sign-in callbacks anyway. A production build
+ * on Cloud Run (where Firebase App Hosting runs the site; it sets K_SERVICE) is one even without them.
  */
 export interface DeploymentEnv {
   readonly NODE_ENV?: string;
   readonly SITE_URL?: string;
   readonly NEXTAUTH_URL?: string;
+  readonly K_SERVICE?: string;
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0"]);
@@ -26,7 +28,8 @@ export function publicUrl(env: DeploymentEnv): URL {
 }
 
 export function isProductionDeployment(env: DeploymentEnv): boolean {
-  return env.NODE_ENV === "production" && !isLoopbackHost(publicUrl(env).hostname);
+  if (env.NODE_ENV !== "production") return false;
+  return Boolean(env.K_SERVICE?.trim()) || !isLoopbackHost(publicUrl(env).hostname);
 }
 
 /** Secure cookies are only sent over HTTPS, so they are used whenever the site is deployed or served over it. */

@@ -2,15 +2,21 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { getAuthEnv } from "@/lib/auth/auth-env";
 import { isProductionDeployment } from "@/lib/auth/deployment";
+import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { TEST_VERIFIER_REFUSED_MESSAGE, type IdTokenVerifier } from "@/lib/auth/id-token-verifier";
 
 let verifierPromise: Promise<IdTokenVerifier> | undefined;
 
-/** Throws when a production deployment is configured with the test verifier; instrumentation.ts calls it at start-up. */
+/**
+ * Throws when a production deployment is configured with the test verifier, or with an emulator
+ * (which makes firebase-admin accept unsigned tokens); instrumentation.ts calls it at start-up.
+ */
 export function assertVerifierAllowed(): void {
-  if (getAuthEnv().FIREBASE_AUTH_VERIFIER === "test" && isProductionDeployment(getEnv())) {
+  const env = getEnv();
+  if (getAuthEnv().FIREBASE_AUTH_VERIFIER === "test" && isProductionDeployment(env)) {
     throw new Error(TEST_VERIFIER_REFUSED_MESSAGE);
   }
+  assertNoEmulatorsInProduction(env);
 }
 
 export function getIdTokenVerifier(): Promise<IdTokenVerifier> {

@@ -2,6 +2,7 @@ import "server-only";
 import { applicationDefault, cert, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getEnv } from "@/lib/env";
+import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 
 // A named app, so another library initialising the default app cannot hand us its settings.
 const appName = "openseat-admin";
@@ -19,6 +20,8 @@ export function getFirebaseAdminApp(): App {
   const existing = getApps().find((app) => app.name === appName);
   if (existing) return existing;
   const env = getEnv();
+  // Checked at start-up too; here as well so no code path can reach an emulator from a deployment.
+  assertNoEmulatorsInProduction(env);
   if (env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY && env.FIREBASE_PROJECT_ID) {
     return initializeApp(
       {
@@ -32,8 +35,8 @@ export function getFirebaseAdminApp(): App {
       appName,
     );
   }
-  if (env.FIRESTORE_EMULATOR_HOST && !env.GOOGLE_APPLICATION_CREDENTIALS) {
-    // The emulator accepts any project and needs no credential.
+  if ((env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST) && !env.GOOGLE_APPLICATION_CREDENTIALS) {
+    // The emulators accept any project and need no credential.
     return initializeApp({ projectId: env.FIREBASE_PROJECT_ID ?? "demo-openseat" }, appName);
   }
   return initializeApp({ credential: applicationDefault(), projectId: env.FIREBASE_PROJECT_ID }, appName);

@@ -20,6 +20,12 @@ describe("production deployment detection", () => {
     expect(isProductionDeployment({ NODE_ENV: "development", SITE_URL: "https://openseat.example" })).toBe(false);
   });
 
+  it("treats a production build on Cloud Run (Firebase App Hosting) as a deployment, whatever its SITE_URL", () => {
+    expect(isProductionDeployment({ NODE_ENV: "production", K_SERVICE: "openseat-web" })).toBe(true);
+    expect(isProductionDeployment({ NODE_ENV: "production", K_SERVICE: "openseat-web", SITE_URL: "http://localhost:3000" })).toBe(true);
+    expect(isProductionDeployment({ NODE_ENV: "development", K_SERVICE: "openseat-web" })).toBe(false);
+  });
+
   it("uses Secure cookies when deployed or served over HTTPS, never on plain loopback HTTP", () => {
     expect(usesSecureCookies({ NODE_ENV: "production", SITE_URL: "https://openseat.example" })).toBe(true);
     expect(usesSecureCookies({ NODE_ENV: "development", SITE_URL: "https://localhost:3000" })).toBe(true);

@@ -34,4 +34,15 @@ describe("ID-token verifier selection", () => {
     expect(() => assertVerifierAllowed()).toThrow(TEST_VERIFIER_REFUSED_MESSAGE);
     await expect(getIdTokenVerifier()).rejects.toThrow(TEST_VERIFIER_REFUSED_MESSAGE);
   });
+
+  it("refuses the Authentication emulator in a production deployment: firebase-admin would trust unsigned tokens", async () => {
+    const { assertVerifierAllowed, getIdTokenVerifier } = await loadWith({
+      NODE_ENV: "production",
+      SITE_URL: "https://openseat.example",
+      NEXTAUTH_SECRET: "x".repeat(40),
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    });
+    expect(() => assertVerifierAllowed()).toThrow(/FIREBASE_AUTH_EMULATOR_HOST.* set: firebase-admin would talk to a local emulator/);
+    await expect(getIdTokenVerifier()).rejects.toThrow(/FIREBASE_AUTH_EMULATOR_HOST.* set: firebase-admin would talk to a local emulator/);
+  });
 });
