@@ -8,10 +8,12 @@ import { signInErrorMessage } from "@/lib/admin/copy";
 export interface GoogleSignInButtonProps {
   readonly config: FirebaseClientConfig;
   readonly callbackUrl: string;
+  /** The Authentication emulator's URL in tests and local runs; null everywhere else. */
+  readonly emulatorUrl: string | null;
 }
 
 /** Offered only when Firebase is configured; the server admits only accounts with the `admin` claim. */
-export function GoogleSignInButton({ config, callbackUrl }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ config, callbackUrl, emulatorUrl }: GoogleSignInButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -20,7 +22,7 @@ export function GoogleSignInButton({ config, callbackUrl }: GoogleSignInButtonPr
     setError(null);
     try {
       const { signInWithGoogle } = await import("@/lib/firebase/client");
-      const idToken = await signInWithGoogle(config);
+      const idToken = await signInWithGoogle(config, emulatorUrl);
       const result = await signIn("firebase", { idToken, redirect: false, callbackUrl });
       if (!result || result.error || !result.ok) {
         setError(signInErrorMessage(result?.error === "CredentialsSignin" ? "GoogleNotAdmin" : (result?.error ?? "fallback")));

@@ -27,6 +27,8 @@ const authEnvSchema = z.object({
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: optionalText,
   NEXT_PUBLIC_FIREBASE_APP_ID: optionalText,
   NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: optionalText,
+  /** Tests and local runs: the browser signs in against this Authentication emulator (never in a deployment). */
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
 });
 
 export type AuthEnv = z.infer<typeof authEnvSchema>;
@@ -54,6 +56,11 @@ export function firebaseClientConfig(env: AuthEnv): FirebaseClientConfig | null 
       : {}),
     ...(env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID ? { measurementId: env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID } : {}),
   };
+}
+
+/** Where the browser's Firebase Auth should go instead of Google: the emulator's URL, or null. */
+export function firebaseAuthEmulatorUrl(env: AuthEnv): string | null {
+  return env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null;
 }
 
 let cached: AuthEnv | undefined;

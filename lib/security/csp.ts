@@ -21,17 +21,25 @@ export interface CspInput {
    * script loader and token endpoints are other origins, admitted only then.
    */
   readonly firebaseAuthDomain?: string;
+  /**
+   * The Authentication emulator's origin (tests and local runs only; a deployment refuses to start with
+   * it): the SDK calls it and frames its helper page instead of Google's endpoints and auth domain.
+   */
+  readonly firebaseAuthEmulatorOrigin?: string;
 }
 
 const AUTH_DOMAIN_PATTERN = /^[a-z0-9.-]+$/i;
+const EMULATOR_ORIGIN_PATTERN = /^http:\/\/[a-z0-9.-]+:\d{1,5}$/i;
 
-function googleSignInSources(authDomain: string | undefined) {
+function googleSignInSources(authDomain: string | undefined, emulatorOrigin: string | undefined) {
   if (!authDomain) return { script: [], connect: [], frame: [] };
   if (!AUTH_DOMAIN_PATTERN.test(authDomain)) throw new Error(`Not a host name: ${authDomain}`);
+  if (emulatorOrigin !== undefined && !EMULATOR_ORIGIN_PATTERN.test(emulatorOrigin)) throw new Error(`Not an emulator origin: ${emulatorOrigin}`);
+  const emulator = emulatorOrigin ? [emulatorOrigin] : [];
   return {
     script: ["https://apis.google.com"],
-    connect: ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://www.googleapis.com"],
-    frame: [`https://${authDomain}`, "https://accounts.google.com"],
+    connect: ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://www.googleapis.com", ...emulator],
+    frame: [`https://${authDomain}`, "https://accounts.google.com", ...emulator],
   };
 }
 
@@ -43,8 +51,9 @@ export function buildContentSecurityPolicy({
   scriptHashes = [],
   development = false,
   firebaseAuthDomain,
+  firebaseAuthEmulatorOrigin,
 }: CspInput = {}): string {
-  const google = googleSignInSources(firebaseAuthDomain);
+  const google = googleSignInSources(firebaseAuthDomain, firebaseAuthEmulatorOrigin);
   if (nonce !== undefined && !NONCE_PATTERN.test(nonce)) throw new Error("CSP nonce must be base64 of at least 12 bytes");
   const scriptSources = ["'self'"];
   if (nonce) scriptSources.push(`'nonce-${nonce}'`);

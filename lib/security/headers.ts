@@ -3,7 +3,8 @@ import { buildContentSecurityPolicy } from "./csp";
 import { knownInlineScriptHashes } from "./known-inline-scripts";
 import { createNonce } from "./nonce";
 import { prerenderedScriptHashes, type PrerenderedScriptHashes } from "./prerendered-script-hashes";
-import { securityHeaders } from "./response-headers";
+import { SIGN_IN_PATH } from "@/lib/auth/callback-url";
+import { popupOpenerPolicy, securityHeaders } from "./response-headers";
 
 export interface SecuredResponse {
   readonly response: NextResponse;
@@ -11,12 +12,27 @@ export interface SecuredResponse {
   readonly nonce: string | null;
 }
 
+/**
+ * Read when the server runs, by a name the build cannot inline (it would bake in `process.env.NEXT_PUBLIC_…`):
+ * the sign-in page reads its Firebase settings at run time too, so policy and page always agree, and one
+ * build serves with Google sign-in or without it.
+ */
+function runtimeSetting(name: string): string | undefined {
+  return process.env[name]?.trim() || undefined;
+}
+
+function authEmulatorOrigin(): string | undefined {
+  const host = runtimeSetting("FIREBASE_AUTH_EMULATOR_HOST");
+  return host ? `http://${host}` : undefined;
+}
+
 function policyFor(scriptHashes: readonly string[], nonce?: string): string {
   return buildContentSecurityPolicy({
     nonce,
     scriptHashes: [...knownInlineScriptHashes(), ...scriptHashes],
     development: process.env.NODE_ENV === "development",
-    firebaseAuthDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
+    firebaseAuthDomain: runtimeSetting("NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN"),
+    firebaseAuthEmulatorOrigin: authEmulatorOrigin(),
   });
 }
 
@@ -39,9 +55,12 @@ function readsPrerenderedPage(request: NextRequest, pages: PrerenderedScriptHash
   return (request.method === "GET" || request.method === "HEAD") && pages.isPrerendered(request.nextUrl.pathname);
 }
 
-function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
+function withSecurityHeaders(response: NextResponse, policy: string, pathname: string): NextResponse {
   response.headers.set("Content-Security-Policy", policy);
   for (const { key, value } of securityHeaders) response.headers.set(key, value);
+  if (pathname === SIGN_IN_PATH && runtimeSetting("NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN")) {
+    response.headers.set(popupOpenerPolicy.key, popupOpenerPolicy.value);
+  }
   return response;
 }
 
@@ -58,7 +77,8 @@ export function applySecurityHeaders(
   // The hot path: most requests are reads of prerendered pages, which need neither a nonce nor
   // rewritten request headers (both measurable costs per request under load).
   if (!response && readsPrerenderedPage(request, pages)) {
-    return { response: withSecurityHeaders(NextResponse.next(), prerenderedPagePolicy(pages, request.nextUrl.pathname)), nonce: null };
+    const { pathname } = request.nextUrl;
+    return { response: withSecurityHeaders(NextResponse.next(), prerenderedPagePolicy(pages, pathname), pathname), nonce: null };
   }
 
   const nonce = createNonce();
@@ -70,5 +90,5 @@ export function applySecurityHeaders(
     forwarded.set("x-nonce", nonce);
     secured = NextResponse.next({ request: { headers: forwarded } });
   }
-  return { response: withSecurityHeaders(secured, policy), nonce };
+  return { response: withSecurityHeaders(secured, policy, request.nextUrl.pathname), nonce };
 }

@@ -51,3 +51,11 @@ export const securityHeaders: readonly HeaderPair[] = [
   { key: "X-Permitted-Cross-Domain-Policies", value: "none" },
   { key: "Origin-Agent-Cluster", value: "?1" },
 ];
+
+/**
+ * Firebase's "Sign in with Google" popup reports back to the page that opened it through
+ * `window.opener`, which `same-origin` cuts for a popup on another origin. The sign-in page, and only
+ * while Google sign-in is configured, keeps its popups' opener; it stays isolated from anything that
+ * opens it.
+ */
+export const popupOpenerPolicy: HeaderPair = { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" };

@@ -65,6 +65,19 @@ describe("buildContentSecurityPolicy", () => {
     expect(() => buildContentSecurityPolicy({ firebaseAuthDomain: "evil.example; script-src *" })).toThrow();
   });
 
+  it("admits the Authentication emulator's origin for its calls and helper frame, and nothing shaped otherwise", () => {
+    const map = directives(
+      buildContentSecurityPolicy({ nonce, firebaseAuthDomain: "demo-openseat.firebaseapp.com", firebaseAuthEmulatorOrigin: "http://127.0.0.1:9099" }),
+    );
+    expect(map.get("connect-src")).toContain("http://127.0.0.1:9099");
+    expect(map.get("frame-src")).toContain("http://127.0.0.1:9099");
+    expect(map.get("script-src")).not.toContain("http://127.0.0.1:9099");
+    expect(directives(buildContentSecurityPolicy({ nonce, firebaseAuthEmulatorOrigin: "http://127.0.0.1:9099" })).get("frame-src")).toEqual(["'none'"]);
+    expect(() =>
+      buildContentSecurityPolicy({ firebaseAuthDomain: "a.example", firebaseAuthEmulatorOrigin: "http://127.0.0.1:9099; script-src *" }),
+    ).toThrow();
+  });
+
   it("gives static files a policy that runs nothing", () => {
     const map = directives(staticAssetContentSecurityPolicy());
     expect(map.get("default-src")).toEqual(["'none'"]);

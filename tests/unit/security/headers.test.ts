@@ -37,6 +37,18 @@ describe("applySecurityHeaders", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("lets the sign-in page keep its popup's opener only while Google sign-in is configured", () => {
+    const signIn = () => new NextRequest("http://127.0.0.1:3000/admin/sign-in", { headers: { accept: "text/html" } });
+    expect(applySecurityHeaders(signIn(), null).response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN = "openseat-prod.firebaseapp.com";
+    try {
+      expect(applySecurityHeaders(signIn(), null).response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+      expect(applySecurityHeaders(request(), null).response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    } finally {
+      delete process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN;
+    }
+  });
+
   it("forwards the same policy on the request so Next stamps the nonce on its scripts", () => {
     const { response, nonce } = applySecurityHeaders(request(), null);
     const forwarded = response.headers.get("x-middleware-request-content-security-policy");

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { GoogleSignInButton } from "@/components/admin/google-sign-in-button";
 import { SignInForm } from "@/components/admin/sign-in-form";
 import { signInErrorMessage, signInNeedsScript } from "@/lib/admin/copy";
-import { firebaseClientConfig, getAuthEnv } from "@/lib/auth/auth-env";
+import { firebaseAuthEmulatorUrl, firebaseClientConfig, getAuthEnv } from "@/lib/auth/auth-env";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { publicUrl } from "@/lib/auth/deployment";
 import { hasAdminSession } from "@/lib/auth/session";
@@ -30,7 +30,8 @@ export default async function AdminSignInPage({ searchParams }: SignInPageProps)
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(single(params.callbackUrl), publicUrl(getEnv()).origin);
   if (await hasAdminSession()) redirect(callbackUrl);
-  const firebase = firebaseClientConfig(getAuthEnv());
+  const authEnv = getAuthEnv();
+  const firebase = firebaseClientConfig(authEnv);
   const signedOut = single(params.signedOut) === "1";
 
   return (
@@ -48,7 +49,7 @@ export default async function AdminSignInPage({ searchParams }: SignInPageProps)
       {firebase ? (
         <>
           <p className="admin-sign-in__or">or</p>
-          <GoogleSignInButton config={firebase} callbackUrl={callbackUrl} />
+          <GoogleSignInButton config={firebase} callbackUrl={callbackUrl} emulatorUrl={firebaseAuthEmulatorUrl(authEnv)} />
         </>
       ) : null}
     </div>
