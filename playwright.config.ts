@@ -1,20 +1,53 @@
 import { defineConfig, devices } from "@playwright/test";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import path from "node:path";
 import { chromiumPath, quietChromiumFlags } from "./tests/support/chromium";
+import type { SiteMetadata } from "./tests/e2e/support/site";
+import { emulatorLoopback, emulatorProjectId } from "./scripts/emulators/protocol";
 
 /**
  * End-to-end tests run against a production build served on a free loopback port.
- * The port is chosen once in the runner and inherited by its workers through the environment.
+ * The ports are chosen once in the runner and inherited by its workers through the environment.
+ *
+ * Two projects: "sqlite" runs every spec against the embedded store; "firestore" serves the same
+ * build a second time on the Firestore and Authentication emulators (no second build: the Firebase
+ * settings are read at run time) and runs the journeys that touch the store, plus Google sign-in.
  */
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(
+const portVariables = ["E2E_PORT", "E2E_FIRESTORE_PORT", "E2E_FIRESTORE_EMULATOR_PORT", "E2E_AUTH_EMULATOR_PORT"] as const;
+const unset = portVariables.filter((name) => !process.env[name]);
+if (unset.length > 0) {
+  // All listening at once, so no two variables get the same port.
+  const ports = execFileSync(
     process.execPath,
-    ["-e", "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    [
+      "-e",
+      `const net=require('net');Promise.all(Array.from({length:${unset.length}},()=>new Promise(r=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>r(s))}))).then(ss=>{process.stdout.write(ss.map(s=>s.address().port).join(' '));ss.forEach(s=>s.close())})`,
+    ],
     { encoding: "utf8" },
-  ).trim();
+  )
+    .trim()
+    .split(" ");
+  unset.forEach((name, index) => (process.env[name] = ports[index]));
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const firestorePort = Number(process.env.E2E_FIRESTORE_PORT);
+const firestoreURL = `http://127.0.0.1:${firestorePort}`;
+
+// The Firestore emulator comes with the Google Cloud CLI; where it is missing, that project is left out, loudly.
+const gcloudFound = spawnSync("sh", ["-c", "command -v gcloud"], { stdio: "ignore" }).status === 0;
+if (!gcloudFound) {
+  console.warn("\n!!! FIRESTORE END-TO-END PROJECT SKIPPED: the Google Cloud CLI (gcloud) is not installed. !!!\n");
+}
+
+const sqliteSite: SiteMetadata = { store: "sqlite", dataDir: path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`) };
+const firestoreSite: SiteMetadata = {
+  store: "firestore",
+  dataDir: path.resolve(`.data/e2e-${firestorePort}`),
+  firestoreEmulatorHost: `${emulatorLoopback}:${process.env.E2E_FIRESTORE_EMULATOR_PORT}`,
+  authEmulatorHost: `${emulatorLoopback}:${process.env.E2E_AUTH_EMULATOR_PORT}`,
+  projectId: emulatorProjectId,
+};
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -26,7 +59,6 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
@@ -34,13 +66,49 @@ export default defineConfig({
       args: [...quietChromiumFlags],
     },
   },
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/home`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
+  projects: [
+    { name: "sqlite", testIgnore: /google-sign-in\.spec\.ts/, use: { baseURL }, metadata: sqliteSite },
+    ...(gcloudFound
+      ? [
+          {
+            name: "firestore",
+            testMatch: /(admin|delegation|google-sign-in)\.spec\.ts/,
+            // Tagged tests only: the journeys that reach the store, and Google sign-in.
+            grep: /@store|@firebase-auth/,
+            use: { baseURL: firestoreURL },
+            metadata: firestoreSite,
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${baseURL}/home`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { E2E_PORT: String(port) },
+    },
+    ...(gcloudFound
+      ? [
+          {
+            // Started after the first server is up, so it serves that build without building again.
+            command: "node --import tsx scripts/e2e-server.mjs --store=firestore",
+            url: `${firestoreURL}/home`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+            env: {
+              E2E_FIRESTORE_PORT: String(firestorePort),
+              E2E_FIRESTORE_EMULATOR_PORT: String(process.env.E2E_FIRESTORE_EMULATOR_PORT),
+              E2E_AUTH_EMULATOR_PORT: String(process.env.E2E_AUTH_EMULATOR_PORT),
+            },
+          },
+        ]
+      : []),
+  ],
 });

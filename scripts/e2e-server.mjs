@@ -1,9 +1,13 @@
 // Builds the site and serves it for the end-to-end tests, with a fresh data folder per run.
+// With --store=firestore it serves the same build on the Firestore and Authentication emulators instead
+// (run it as `node --import tsx scripts/e2e-server.mjs --store=firestore`): it starts them on the ports
+// the Playwright config chose, and they stop with this process, however it ends.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 
-const port = process.env.E2E_PORT ?? "3100";
+const firestore = process.argv.includes("--store=firestore");
+const port = (firestore ? process.env.E2E_FIRESTORE_PORT : process.env.E2E_PORT) ?? "3100";
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -21,11 +25,28 @@ const env = {
 
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 
-if (process.env.E2E_SKIP_BUILD !== "1") {
+let emulators = null;
+if (firestore) {
+  const { siteEmulatorEnv, startEmulators } = await import("./emulators/launch.ts");
+  emulators = await startEmulators({
+    firestore: Number(process.env.E2E_FIRESTORE_EMULATOR_PORT),
+    auth: Number(process.env.E2E_AUTH_EMULATOR_PORT),
+  });
+  if (emulators.missing.length > 0) {
+    console.error(`The Firestore end-to-end server cannot run: ${emulators.missing.join("; ")}`);
+    await emulators.stop();
+    process.exit(1);
+  }
+  Object.assign(env, siteEmulatorEnv(emulators));
+} else if (process.env.E2E_SKIP_BUILD !== "1") {
+  // The Firestore server starts after this one is up (Playwright starts web servers in order): one build serves both.
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", async (code) => {
+  await emulators?.stop();
+  process.exit(code ?? 0);
+});

@@ -71,3 +71,20 @@ export function emulatorEnv(ready: EmulatorReady): Record<string, string> {
     ...(ready.auth ? { FIREBASE_AUTH_EMULATOR_HOST: ready.auth } : {}),
   };
 }
+
+/**
+ * Everything the site needs to run on the emulators: Firestore as its store, and "Sign in with Google"
+ * against the Authentication emulator (whose sign-in page stands in for Google's). The web
+ * configuration is a demo one: the emulator accepts any API key for a `demo-` project.
+ */
+export function siteEmulatorEnv(ready: EmulatorReady): Record<string, string> {
+  return {
+    ...emulatorEnv(ready),
+    DATA_STORE: "firestore",
+    FIREBASE_PROJECT_ID: ready.projectId,
+    NEXT_PUBLIC_FIREBASE_API_KEY: "demo-api-key",
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${ready.projectId}.firebaseapp.com`,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: ready.projectId,
+    NEXT_PUBLIC_FIREBASE_APP_ID: `1:000000000000:web:${ready.projectId}`,
+  };
+}

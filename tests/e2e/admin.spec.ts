@@ -4,14 +4,15 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
+import { siteUnderTest, type Site } from "./support/site";
 
 /**
  * The admin journey against the production build: the guard, sign-in, the dashboard working a
- * request sent through the public form, CSV export, deletion and sign-out.
+ * request sent through the public form, CSV export, deletion and sign-out. Tagged @store, so the
+ * Firestore project runs it against the emulator too (playwright.config.ts).
  */
-const port = Number(process.env.E2E_PORT);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`);
+let site: Site;
+let origin: string;
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
 
 const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
@@ -21,7 +22,7 @@ const fullName = "Ada Journeyman";
 
 function adminCreate(args: readonly string[], input: string) {
   return spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: site.scriptEnv,
     input,
     encoding: "utf8",
     timeout: 60_000,
@@ -74,7 +75,12 @@ async function findRequestId(request: APIRequestContext): Promise<string | null>
 
 test.describe.configure({ mode: "serial" });
 
-test.describe("admin area", () => {
+test.beforeAll(({}, testInfo) => {
+  site = siteUnderTest(testInfo);
+  origin = site.origin;
+});
+
+test.describe("admin area", { tag: "@store" }, () => {
   test("/admin without a session lands on sign-in and shows no data", async ({ page }) => {
     const response = await page.goto("/admin?status=new");
     expect(response?.status()).toBe(200);

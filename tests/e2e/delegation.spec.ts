@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
+import { siteUnderTest, storedCount } from "./support/site";
 
 const formUrl = "/delegation-tasks-guide/form";
 const sentUrl = /\/delegation-tasks-guide\/form\/sent\?reference=DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
@@ -21,15 +20,8 @@ async function newVisitor(browser: Browser, javaScriptEnabled = true) {
   });
 }
 
-function storedCount(email: string): number {
-  const file = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${process.env.E2E_PORT}`, "openseat.sqlite");
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("SELECT COUNT(*) AS n FROM delegation_requests WHERE email = ?").get(email) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+/** Stored requests with this e-mail, in the store of the site this project tests. */
+const countStored = (email: string) => storedCount(siteUnderTest(test.info()), email);
 
 async function fillValidForm(page: Page, email: string) {
   await page.getByLabel("Full name").fill("Jane Tester");
@@ -55,7 +47,8 @@ test.describe("delegation guide and form", () => {
   // Real waits for the fill-time check, plus axe on long pages, on a shared machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a visitor sends the form and lands on a confirmation that lasts, with what they sent", async ({ browser }) => {
+  // Tagged @store: the Firestore project runs these too (playwright.config.ts).
+  test("a visitor sends the form and lands on a confirmation that lasts, with what they sent", { tag: "@store" }, async ({ browser }) => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto(formUrl);
@@ -78,7 +71,7 @@ test.describe("delegation guide and form", () => {
     const summary = page.getByRole("region", { name: "What you sent" });
     await expect(summary).toContainText(email);
     await expect(summary).toContainText("On-page optimisation of existing pages");
-    expect(storedCount(email)).toBe(1);
+    expect(await countStored(email)).toBe(1);
     await expectNoAxeViolations(page);
 
     // Reload: the same confirmation and summary, nothing posted again.
@@ -104,7 +97,7 @@ test.describe("delegation guide and form", () => {
     await expect(page).toHaveURL(new RegExp(`${formUrl}$`));
     await page.goForward();
     await expect(page.getByTestId("delegation-reference")).toHaveText(reference);
-    expect(storedCount(email)).toBe(1);
+    expect(await countStored(email)).toBe(1);
 
     // The same address in another browser shows the reference and next steps, and nothing that was sent.
     const stranger = await newVisitor(browser);
@@ -186,7 +179,7 @@ test.describe("delegation guide and form", () => {
     await context.close();
   });
 
-  test("with JavaScript off the same form reports errors, keeps the input and submits", async ({ browser }) => {
+  test("with JavaScript off the same form reports errors, keeps the input and submits", { tag: "@store" }, async ({ browser }) => {
     const context = await newVisitor(browser, false);
     const page = await context.newPage();
     await page.goto(formUrl);
@@ -208,14 +201,14 @@ test.describe("delegation guide and form", () => {
     await expect(page.getByTestId("delegation-reference")).toHaveText(/^DR-/);
     // Without JavaScript nothing was remembered: the page shows the reference and next steps only.
     await expect(page.getByRole("region", { name: "What you sent" })).toHaveCount(0);
-    expect(storedCount(email)).toBe(1);
+    expect(await countStored(email)).toBe(1);
     await page.reload();
     await expect(page.getByTestId("delegation-reference")).toHaveText(/^DR-/);
-    expect(storedCount(email)).toBe(1);
+    expect(await countStored(email)).toBe(1);
     await context.close();
   });
 
-  test("a resubmitted POST stores one request and shows the same reference", async ({ browser }) => {
+  test("a resubmitted POST stores one request and shows the same reference", { tag: "@store" }, async ({ browser }) => {
     const context = await newVisitor(browser, false);
     const page = await context.newPage();
     await page.goto(formUrl);
@@ -236,7 +229,7 @@ test.describe("delegation guide and form", () => {
     });
     expect(replay.ok()).toBe(true);
     expect(await replay.text()).toContain(reference!);
-    expect(storedCount(email)).toBe(1);
+    expect(await countStored(email)).toBe(1);
     await context.close();
   });
 

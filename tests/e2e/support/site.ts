@@ -1,0 +1,57 @@
+import type { TestInfo } from "@playwright/test";
+import Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+
+/** What a spec needs to know about the site its project tests; set per project in playwright.config.ts. */
+export interface SiteMetadata {
+  readonly store: "sqlite" | "firestore";
+  readonly dataDir: string;
+  readonly firestoreEmulatorHost?: string;
+  readonly authEmulatorHost?: string;
+  readonly projectId?: string;
+}
+
+export interface Site extends SiteMetadata {
+  readonly origin: string;
+  /** The environment the project's scripts (admin:create, admin:grant) run with: the server's own store. */
+  readonly scriptEnv: NodeJS.ProcessEnv;
+}
+
+export function siteUnderTest(testInfo: TestInfo): Site {
+  const metadata = testInfo.project.metadata as SiteMetadata;
+  const origin = String(testInfo.project.use.baseURL);
+  const firebase =
+    metadata.store === "firestore"
+      ? {
+          DATA_STORE: "firestore",
+          FIREBASE_PROJECT_ID: metadata.projectId,
+          FIRESTORE_EMULATOR_HOST: metadata.firestoreEmulatorHost,
+          FIREBASE_AUTH_EMULATOR_HOST: metadata.authEmulatorHost,
+        }
+      : { DATA_STORE: "sqlite" };
+  return { ...metadata, origin, scriptEnv: { ...process.env, DATA_DIR: metadata.dataDir, NODE_ENV: "production", ...firebase } };
+}
+
+/** How many requests with this e-mail the site's store holds, read straight from that store. */
+export async function storedCount(site: Site, email: string): Promise<number> {
+  if (site.store === "sqlite") {
+    const db = new Database(path.join(site.dataDir, "openseat.sqlite"), { readonly: true, fileMustExist: true });
+    try {
+      return (db.prepare("SELECT COUNT(*) AS n FROM delegation_requests WHERE email = ?").get(email) as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  }
+  const { deleteApp, initializeApp } = await import("firebase-admin/app");
+  const { getFirestore } = await import("firebase-admin/firestore");
+  // This worker only ever talks to the emulator; firebase-admin finds it (and skips credentials) through this.
+  process.env.FIRESTORE_EMULATOR_HOST = site.firestoreEmulatorHost;
+  const app = initializeApp({ projectId: site.projectId }, `e2e-count-${randomUUID()}`);
+  try {
+    const snapshot = await getFirestore(app).collection("delegationRequests").where("email", "==", email).count().get();
+    return snapshot.data().count;
+  } finally {
+    await deleteApp(app);
+  }
+}
