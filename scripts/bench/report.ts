@@ -66,12 +66,12 @@ export function renderReport(results: BenchResults): string {
   if (results.submit) {
     const figures = results.submit.figures;
     sections.push("### Submission benchmark (scripts/bench/submit.ts)");
+    const cell = (value: unknown) => (typeof value === "number" ? formatNumber(value, Number.isInteger(value) ? 0 : 1) : String(value));
+    // One row per store and submission path (scripts/bench/submit.ts prints them under `rows`).
+    const rows = Array.isArray(figures?.rows) ? (figures.rows as Record<string, unknown>[]) : figures ? [figures] : [];
     sections.push(
-      figures
-        ? markdownTable(
-            Object.keys(figures),
-            [Object.values(figures).map((value) => (typeof value === "number" ? formatNumber(value, Number.isInteger(value) ? 0 : 1) : String(value)))],
-          )
+      rows.length > 0
+        ? markdownTable(Object.keys(rows[0] ?? {}), rows.map((row) => Object.values(row).map(cell)))
         : `Not run or no figures: ${results.submit.output.split("\n").slice(-3).join(" ")}`,
     );
   }

@@ -1,135 +1,257 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { issueFormToken } from "@/lib/delegation/form-token";
+import type { DelegationRequestStore } from "@/lib/delegation/store";
+import { emulatorEnv, startEmulators, type RunningEmulators } from "../emulators/launch";
 import { benchVisitorForm, confirmedReference, formPath } from "./form-post";
 import { hiddenInputs } from "./hidden-inputs";
-import { buildSite, startServer } from "./server";
-import { percentile } from "./stats";
+import { buildSite, startServer, type RunningServer } from "./server";
+import { markdownTable, percentile } from "./stats";
 
 /**
  * `npm run bench:submit`: posts N delegation forms (default 500, 50 at a time) to the real server
- * action of a production build, exactly as a browser without JavaScript does, then counts what the
- * store holds. The fill-time check and rate limit are relaxed for this throwaway server only.
- * Prints a readable report on stderr and one JSON line on stdout.
+ * action of a production build, along both paths a visitor can take, then counts what the store holds:
  *
- *   --count=500 --concurrency=50 --no-build --dist-dir=.next-bench
+ * - "javascript": what the form sends once its script runs: a fetch to the server action with
+ *   React's encoding of the arguments, answered with the action's own result (text/x-component);
+ * - "no-javascript": a plain form post of the page's hidden inputs and fields, answered with the
+ *   whole confirmation page.
+ *
+ * `--store=sqlite` (default), `firestore` (the bench starts the Firestore emulator itself) or both,
+ * comma-separated. Each store and path gets its own server and empty data. The fill-time check and
+ * rate limit are relaxed for these throwaway servers only. Prints a readable report on stderr and
+ * one JSON line on stdout.
+ *
+ *   --count=500 --concurrency=50 --store=sqlite,firestore --path=javascript,no-javascript
+ *   --no-build --dist-dir=.next-bench
  */
+
+type StoreKind = "sqlite" | "firestore";
+type SubmitPath = "javascript" | "no-javascript";
+
+export interface SubmitRow {
+  readonly store: StoreKind;
+  readonly path: SubmitPath;
+  readonly accepted: number;
+  readonly stored: number;
+  readonly errors: number;
+  readonly p50Ms: number;
+  readonly p95Ms: number;
+  readonly p99Ms: number;
+  readonly requestsPerSecond: number;
+  readonly peakServerRssMiB: number;
+}
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
 }
 
+function listOption<T extends string>(name: string, fallback: string, allowed: readonly T[]): T[] {
+  const values = option(name, fallback).split(",").map((value) => value.trim());
+  const unknown = values.filter((value) => !allowed.includes(value as T));
+  if (unknown.length > 0) throw new Error(`--${name}: unknown ${unknown.join(", ")} (use ${allowed.join(", ")})`);
+  return values as T[];
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+// React's own encoder for server action arguments, from the copy Next bundles (the server decodes with its twin).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { encodeReply } = require("next/dist/compiled/react-server-dom-webpack/client.node") as {
+  encodeReply(value: unknown): Promise<FormData | string>;
+};
+
+/** What the form page gives a script: the action's id and the state the form starts in. */
+interface FormPage {
+  readonly hidden: [string, string][];
+  readonly actionId: string;
+  readonly initialState: unknown;
+}
+
+async function readFormPage(origin: string): Promise<FormPage> {
+  const hidden = hiddenInputs(await (await fetch(`${origin}${formPath}`)).text());
+  // React renders the bound action as $ACTION_REF_n with its reference ($ACTION_n:0) and bound arguments ($ACTION_n:1).
+  const reference = hidden.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
+  const bound = hidden.find(([name]) => /^\$ACTION_\d+:1$/.test(name));
+  if (!reference || !bound) throw new Error("the form page has no server-action inputs");
+  const { id } = JSON.parse(reference[1]) as { id: string };
+  const [initialState] = JSON.parse(bound[1]) as unknown[];
+  return { hidden, actionId: id, initialState };
+}
+
+interface Attempt {
+  readonly ok: boolean;
+  readonly reference: string | null;
+  readonly failure: string | null;
+}
+
+async function postOnce(origin: string, page: FormPage, path: SubmitPath, sequence: number, token: string): Promise<Attempt> {
+  const headers: Record<string, string> = { origin, "x-forwarded-for": `198.51.100.${sequence % 250}` };
+  let body: FormData | string;
+  if (path === "no-javascript") {
+    body = benchVisitorForm(sequence, page.hidden, token);
+  } else {
+    // The fields the form element holds once hydrated (Next's $ACTION_ inputs are for script-less posts).
+    const fields = benchVisitorForm(sequence, page.hidden.filter(([name]) => !name.startsWith("$ACTION")), token);
+    body = await encodeReply([page.initialState, fields]);
+    headers["next-action"] = page.actionId;
+    headers.accept = "text/x-component";
+  }
+  const response = await fetch(`${origin}${formPath}`, { method: "POST", body, headers });
+  const text = await response.text();
+  const reference =
+    path === "no-javascript" ? confirmedReference(text) : (/"status":"success"[^}]*"reference":"(DR-[0-9A-Z]{6})"/.exec(text)?.[1] ?? null);
+  const ok = response.ok && reference !== null;
+  return { ok, reference, failure: ok ? null : `HTTP ${response.status}` };
+}
+
+async function runPath(server: RunningServer, path: SubmitPath, count: number, concurrency: number, signingKey: Buffer) {
+  const page = await readFormPage(server.origin);
+  const source = { path: formPath, referrer: null, utmSource: "bench", utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+  const latencies: number[] = [];
+  const references = new Set<string>();
+  const failures: string[] = [];
+  let accepted = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const sequence = next;
+      // A token per request (a fresh idempotency key), signed as the page would have signed it.
+      const token = issueFormToken(signingKey, source);
+      const started = performance.now();
+      try {
+        const attempt = await postOnce(server.origin, page, path, sequence, token);
+        if (attempt.ok && attempt.reference) {
+          accepted += 1;
+          references.add(attempt.reference);
+        } else {
+          failures.push(attempt.failure ?? "no confirmation");
+        }
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message : String(error));
+      } finally {
+        latencies.push(performance.now() - started);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsedMs = performance.now() - started;
+  return { latencies, accepted, distinct: references.size, failures, elapsedMs };
+}
+
+async function countStored(store: DelegationRequestStore): Promise<number> {
+  const counts = await store.countByStatus();
+  return Object.values(counts).reduce((sum, value) => sum + value, 0);
+}
+
+/** An empty store for one run, the server's environment for it, and the data layer's view of it. */
+async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, emulators: RunningEmulators | null) {
+  if (kind === "sqlite") {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-submit-"));
+    const { openDatabase } = await import("@/lib/db/sqlite");
+    const { createSqliteDelegationStore } = await import("@/lib/delegation/sqlite/sqlite-store");
+    return {
+      env: { ...baseEnv, DATA_DIR: dataDir, DATA_STORE: "sqlite" },
+      open: async () => createSqliteDelegationStore(openDatabase(dataDir)),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  if (!emulators?.firestore) throw new Error("the Firestore emulator is not running");
+  // A project of its own: the emulator keeps each project's data apart, so the count is this run's alone.
+  const projectId = `demo-bench-${randomUUID().slice(0, 8)}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-submit-"));
+  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
+  const { deleteApp, initializeApp } = await import("firebase-admin/app");
+  const { getFirestore } = await import("firebase-admin/firestore");
+  const { createFirestoreDelegationStore } = await import("@/lib/delegation/firestore/firestore-store");
+  const app = initializeApp({ projectId }, projectId);
+  return {
+    env: { ...baseEnv, ...emulatorEnv(emulators), DATA_DIR: dataDir, DATA_STORE: "firestore", FIREBASE_PROJECT_ID: projectId },
+    open: async () => createFirestoreDelegationStore(getFirestore(app)),
+    dispose: async () => {
+      await deleteApp(app);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const count = Number(option("count", "500"));
   const concurrency = Number(option("concurrency", "50"));
+  const stores = listOption<StoreKind>("store", "sqlite", ["sqlite", "firestore"]);
+  const paths = listOption<SubmitPath>("path", "javascript,no-javascript", ["javascript", "no-javascript"]);
   const distDir = option("dist-dir", process.env.NEXT_DIST_DIR || ".next-bench");
   const log = (line: string) => console.error(`[bench:submit] ${line}`);
-  const ownDataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-submit-"));
   const secret = randomBytes(32).toString("base64");
-  const env: NodeJS.ProcessEnv = {
+  const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_DIST_DIR: distDir,
-    DATA_DIR: ownDataDir,
-    DATA_STORE: "sqlite",
     FORM_SECRET: secret,
-    // Relaxed for this throwaway server only; the defaults stay strict everywhere else.
+    // Relaxed for these throwaway servers only; the defaults stay strict everywhere else.
     FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT: "1000000",
     NOTIFY_WEBHOOK_URL: "",
   };
 
-  try {
-    if (!process.argv.includes("--no-build")) {
-      log(`building into ${distDir}`);
-      buildSite(env);
-    }
-    const server = await startServer(env);
-    const latencies: number[] = [];
-    const references = new Set<string>();
-    let accepted = 0;
-    let errors = 0;
-    const errorSamples: string[] = [];
-    let started = 0;
-    let elapsedMs = 0;
-    try {
-      const page = await fetch(`${server.origin}${formPath}`);
-      const hidden = hiddenInputs(await page.text());
-      if (!hidden.some(([name]) => name.startsWith("$ACTION"))) throw new Error("the form page has no server-action inputs");
-      const signingKey = Buffer.from(secret, "utf8");
-      const source = { path: formPath, referrer: null, utmSource: "bench", utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-
-      let next = 0;
-      const worker = async () => {
-        while (next < count) {
-          next += 1;
-          const sequence = next;
-          // A token per request (fresh idempotency key), signed as the page would have signed it.
-          const body = benchVisitorForm(sequence, hidden, issueFormToken(signingKey, source));
-          const t = performance.now();
-          try {
-            const response = await fetch(`${server.origin}${formPath}`, {
-              method: "POST",
-              body,
-              headers: { origin: server.origin, "x-forwarded-for": `198.51.100.${sequence % 250}` },
-            });
-            const html = await response.text();
-            latencies.push(performance.now() - t);
-            const reference = confirmedReference(html);
-            if (response.ok && reference) {
-              accepted += 1;
-              references.add(reference);
-            } else {
-              errors += 1;
-              if (errorSamples.length < 3) errorSamples.push(`HTTP ${response.status}`);
-            }
-          } catch (error) {
-            latencies.push(performance.now() - t);
-            errors += 1;
-            if (errorSamples.length < 3) errorSamples.push(error instanceof Error ? error.message : String(error));
-          }
-        }
-      };
-      started = performance.now();
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      elapsedMs = performance.now() - started;
-    } finally {
-      await server.stop();
-    }
-
-    // Counted through the data layer, on the data the server wrote.
-    process.env.DATA_DIR = ownDataDir;
-    process.env.DATA_STORE = "sqlite";
-    const { getDelegationStore } = await import("@/lib/delegation/get-store");
-    const counts = await (await getDelegationStore()).countByStatus();
-    const stored = Object.values(counts).reduce((sum, value) => sum + value, 0);
-
-    const figures = {
-      requests: count,
-      concurrency,
-      accepted,
-      stored,
-      distinctReferences: references.size,
-      storedEqualsAccepted: stored === accepted,
-      errors,
-      p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
-      p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
-      requestsPerSecond: Math.round((count / (elapsedMs / 1000)) * 10) / 10,
-      peakServerRssMiB: Math.round((server.peakRssBytes() / 1024 / 1024) * 10) / 10,
-      node: process.version,
-      cpus: os.cpus().length,
-    };
-    log(`accepted ${accepted}/${count}, stored ${stored}, errors ${errors}${errorSamples.length ? ` (${errorSamples.join("; ")})` : ""}`);
-    log(`latency p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms; ${figures.requestsPerSecond} req/s; peak server RSS ${figures.peakServerRssMiB} MiB`);
-    console.log(JSON.stringify(figures));
-    if (stored !== accepted) process.exitCode = 1;
-  } finally {
-    rmSync(ownDataDir, { recursive: true, force: true });
+  if (!process.argv.includes("--no-build")) {
+    log(`building into ${distDir}`);
+    buildSite({ ...baseEnv, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "openseat-build-")) });
   }
+  const emulators = stores.includes("firestore") ? await startEmulators({ firestore: true }) : null;
+  if (emulators && emulators.missing.length > 0) throw new Error(`--store=firestore needs the emulator: ${emulators.missing.join("; ")}`);
+
+  const rows: SubmitRow[] = [];
+  try {
+    for (const store of stores) {
+      for (const submitPath of paths) {
+        const prepared = await prepareStore(store, baseEnv, emulators);
+        try {
+          const server = await startServer(prepared.env);
+          let run;
+          try {
+            log(`${store}, ${submitPath}: ${count} submissions, ${concurrency} at a time`);
+            run = await runPath(server, submitPath, count, concurrency, Buffer.from(secret, "utf8"));
+          } finally {
+            await server.stop();
+          }
+          const stored = await countStored(await prepared.open());
+          const row: SubmitRow = {
+            store,
+            path: submitPath,
+            accepted: run.accepted,
+            stored,
+            errors: run.failures.length,
+            p50Ms: round(percentile(run.latencies, 50)),
+            p95Ms: round(percentile(run.latencies, 95)),
+            p99Ms: round(percentile(run.latencies, 99)),
+            requestsPerSecond: round(count / (run.elapsedMs / 1000)),
+            peakServerRssMiB: round(server.peakRssBytes() / 1024 / 1024),
+          };
+          rows.push(row);
+          const samples = [...new Set(run.failures)].slice(0, 3).join("; ");
+          log(`accepted ${row.accepted}/${count} (${run.distinct} distinct references), stored ${stored}, errors ${row.errors}${samples ? ` (${samples})` : ""}`);
+          log(`p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, p99 ${row.p99Ms} ms; ${row.requestsPerSecond} req/s; peak server RSS ${row.peakServerRssMiB} MiB`);
+        } finally {
+          await prepared.dispose();
+        }
+      }
+    }
+  } finally {
+    await emulators?.stop();
+  }
+
+  const header = ["store", "path", "accepted", "stored", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s"];
+  const table = rows.map((row) => [row.store, row.path, ...[row.accepted, row.stored, row.errors, row.p50Ms, row.p95Ms, row.p99Ms, row.requestsPerSecond].map(String)]);
+  console.error(`\n${markdownTable(header, table)}\n\n${count} submissions per row, ${concurrency} at a time; ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
+  console.log(JSON.stringify({ requests: count, concurrency, node: process.version, cpus: os.cpus().length, rows }));
+  if (rows.some((row) => row.stored !== row.accepted || row.errors > 0)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -65,8 +65,11 @@ function stopAll(code: number): Promise<void> {
     const deadline = Date.now() + 5_000;
     while (pids.some(groupAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     for (const pid of pids.filter(groupAlive)) signalGroup(pid, "SIGKILL");
-    rmSync(workDir, { recursive: true, force: true });
-    process.exit(code);
+    try {
+      rmSync(workDir, { recursive: true, force: true });
+    } finally {
+      process.exit(code);
+    }
   })();
   return stopping;
 }
@@ -141,6 +144,8 @@ async function waitUntilServing(emulator: Emulator, timeoutMs = 90_000): Promise
 }
 
 async function main(): Promise<void> {
+  // Whoever reads our output may be gone (a closed pipe): that must never stop the keeper before its emulators.
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => void stopAll(0));
   process.stdin.on("end", () => void stopAll(0));
   process.stdin.on("error", () => void stopAll(0));
