@@ -97,7 +97,7 @@ export default defineConfig({
             // Started after the first server is up, so it serves that build without building again.
             command: "node --import tsx scripts/e2e-server.mjs --store=firestore",
             url: `${firestoreURL}/home`,
-            timeout: 180_000,
+            timeout: 300_000,
             reuseExistingServer: false,
             stdout: "pipe" as const,
             stderr: "pipe" as const,

@@ -45,6 +45,9 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.DATA_STORE !== "firestore") return;
+    // On Cloud Run (Firebase App Hosting) the service's own account signs in through Application
+    // Default Credentials, and App Hosting names the project in FIREBASE_CONFIG: nothing to set.
+    if (env.K_SERVICE && !env.FIREBASE_CLIENT_EMAIL && !env.FIREBASE_PRIVATE_KEY) return;
     if (env.GOOGLE_APPLICATION_CREDENTIALS || env.FIRESTORE_EMULATOR_HOST) {
       if (!env.FIREBASE_PROJECT_ID && !env.FIRESTORE_EMULATOR_HOST) {
         ctx.addIssue({ code: "custom", path: ["FIREBASE_PROJECT_ID"], message: "is required when DATA_STORE=firestore" });

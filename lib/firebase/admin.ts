@@ -39,6 +39,11 @@ export function getFirebaseAdminApp(): App {
     // The emulators accept any project and need no credential.
     return initializeApp({ projectId: env.FIREBASE_PROJECT_ID ?? "demo-openseat" }, appName);
   }
+  if (env.K_SERVICE && !env.FIREBASE_PROJECT_ID && !env.GOOGLE_APPLICATION_CREDENTIALS) {
+    // Firebase App Hosting: with no options, firebase-admin uses the service's Application Default
+    // Credentials and the project App Hosting puts in FIREBASE_CONFIG.
+    return initializeApp(undefined, appName);
+  }
   return initializeApp({ credential: applicationDefault(), projectId: env.FIREBASE_PROJECT_ID }, appName);
 }
 

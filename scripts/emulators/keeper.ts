@@ -128,7 +128,7 @@ async function startAuth(port: number): Promise<Emulator> {
 }
 
 /** Resolves once the emulator answers HTTP; both answer their root path when ready. */
-async function waitUntilServing(emulator: Emulator, timeoutMs = 90_000): Promise<void> {
+async function waitUntilServing(emulator: Emulator, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (stopping) return;

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The production build, started as a deployment would start it: with an emulator variable it must
+ * refuse to start (firebase-admin would accept unsigned ID tokens), and without one it serves.
+ */
+const nextBin = path.resolve("node_modules/next/dist/bin/next");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface StartOutcome {
+  readonly exitCode: number | null;
+  readonly served: boolean;
+  readonly output: string;
+}
+
+/** Starts `next start`; resolves when it exits or once /home answers (then stops it). */
+async function start(extra: Record<string, string>): Promise<StartOutcome> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-guard-"));
+  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      SITE_URL: "https://openseat.example",
+      NEXTAUTH_URL: "https://openseat.example",
+      NEXTAUTH_SECRET: "a-deployment-secret-that-is-long-enough-000",
+      FORM_SECRET: "a-form-secret-that-is-long-enough-00000000",
+      ...extra,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  try {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const code = await Promise.race([exited, new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 250))]);
+      if (code !== "running") return { exitCode: code, served: false, output };
+      const answered = await fetch(`http://127.0.0.1:${port}/home`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) return { exitCode: null, served: true, output };
+    }
+    return { exitCode: null, served: false, output };
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+test.describe("a production deployment and the Firebase emulators", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("refuses to start with FIREBASE_AUTH_EMULATOR_HOST or FIRESTORE_EMULATOR_HOST, and starts without them", async () => {
+    const auth = await start({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
+    expect(auth).toMatchObject({ exitCode: 1, served: false });
+    expect(auth.output).toContain("FIREBASE_AUTH_EMULATOR_HOST is set");
+
+    // On Cloud Run (Firebase App Hosting) it is a deployment even if SITE_URL was left on localhost.
+    const firestore = await start({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", K_SERVICE: "openseat", SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "" });
+    expect(firestore).toMatchObject({ exitCode: 1, served: false });
+    expect(firestore.output).toContain("FIRESTORE_EMULATOR_HOST is set");
+
+    // The control: the same deployment without emulator variables serves.
+    expect(await start({})).toMatchObject({ served: true });
+  });
+});

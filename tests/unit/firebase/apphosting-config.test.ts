@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { firebaseClientConfig, parseAuthEnv } from "@/lib/auth/auth-env";
+import { isProductionDeployment } from "@/lib/auth/deployment";
+import { resolveSessionSecret } from "@/lib/auth/session-secret";
+import { parseEnv } from "@/lib/env";
+import { assertNoEmulatorsInProduction, emulatorVariables } from "@/lib/firebase/emulator-guard";
+
+/** The deployment files hold together: apphosting.yaml gives the server everything it needs in production. */
+interface EnvEntry {
+  readonly variable: string;
+  readonly value?: string;
+  readonly secret?: string;
+  readonly availability?: readonly string[];
+}
+
+const appHosting = parse(readFileSync("apphosting.yaml", "utf8")) as { runConfig: Record<string, number>; env: EnvEntry[] };
+const firebase = JSON.parse(readFileSync("firebase.json", "utf8")) as { firestore: { rules: string; indexes: string } };
+
+/** The environment App Hosting would give the server on Cloud Run, secrets filled in. */
+function deployedEnv(): Record<string, string> {
+  const env: Record<string, string> = { NODE_ENV: "production", K_SERVICE: "openseat" };
+  for (const entry of appHosting.env) env[entry.variable] = entry.secret ? `secret-value-of-${entry.secret}-padded-to-length` : (entry.value ?? "");
+  return env;
+}
+
+describe("apphosting.yaml and firebase.json", () => {
+  it("gives every variable exactly one source, and keeps secrets out of plain values", () => {
+    for (const entry of appHosting.env) {
+      expect([entry.variable, Boolean(entry.value) !== Boolean(entry.secret)]).toEqual([entry.variable, true]);
+    }
+    const secrets = appHosting.env.filter((entry) => entry.secret).map((entry) => entry.variable);
+    expect(secrets).toEqual(expect.arrayContaining(["NEXTAUTH_SECRET", "FORM_SECRET"]));
+    const values = appHosting.env.filter((entry) => entry.value).map((entry) => entry.variable);
+    expect(values.filter((name) => /SECRET|PRIVATE_KEY|PASSWORD/.test(name))).toEqual([]);
+  });
+
+  it("is a complete production deployment on Firestore with Google sign-in, and no test switch", () => {
+    const env = deployedEnv();
+    const parsed = parseEnv(env);
+    expect(parsed.DATA_STORE).toBe("firestore");
+    expect(isProductionDeployment(parsed)).toBe(true);
+    expect(resolveSessionSecret(parsed)).toBe(env.NEXTAUTH_SECRET);
+    expect(parsed.FORM_SECRET).toBe(env.FORM_SECRET);
+    expect(() => assertNoEmulatorsInProduction(parsed)).not.toThrow();
+    expect(firebaseClientConfig(parseAuthEnv(env))).not.toBeNull();
+    for (const name of [...emulatorVariables, "FIREBASE_AUTH_VERIFIER", "FORM_MIN_FILL_MS", "FORM_RATE_LIMIT"]) expect(env[name]).toBeUndefined();
+  });
+
+  it("runs on Cloud Run with room to scale out", () => {
+    expect(appHosting.runConfig.maxInstances).toBeGreaterThan(1);
+    expect(appHosting.runConfig.memoryMiB).toBeGreaterThanOrEqual(512);
+  });
+
+  it("names the shipped rules and indexes", () => {
+    expect(firebase.firestore).toMatchObject({ rules: "firestore.rules", indexes: "firestore.indexes.json" });
+    expect(existsSync(firebase.firestore.rules) && existsSync(firebase.firestore.indexes)).toBe(true);
+  });
+});
