@@ -1,24 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, nextBin } from "../../scripts/bench/server";
 
 /**
  * The production build, started as a deployment would start it: with an emulator variable it must
  * refuse to start (firebase-admin would accept unsigned ID tokens), and without one it serves.
  */
-const nextBin = path.resolve("node_modules/next/dist/bin/next");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface StartOutcome {
   readonly exitCode: number | null;
