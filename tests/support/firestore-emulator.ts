@@ -34,6 +34,12 @@ export function describeWithFirestore(name: string, suite: () => void): void {
     return;
   }
   describe(name, () => {
+    // Each call is a network round trip to a Java process on a machine others share: allow for it.
+    jest.setTimeout(20_000);
+    // The first call opens the channel and warms the emulator up; that cost belongs to no single test.
+    beforeAll(async () => {
+      await (await freshFirestore()).listCollections();
+    }, 60_000);
     afterAll(async () => {
       const { deleteApp } = await import("firebase-admin/app");
       await Promise.all(apps.splice(0).map((app) => deleteApp(app)));

@@ -33,12 +33,11 @@ const listFilters = `
   AND (@to IS NULL OR created_at < @to)
   AND NOT EXISTS (SELECT 1 FROM json_each(@terms) AS term WHERE instr(search_text, ' ' || term.value) = 0)`;
 
+// Read by shape, not `instanceof Error`: better-sqlite3's native part keeps the error class of the first
+// realm that loaded it, so under Jest (a realm per test file) its errors need not be this realm's Errors.
 function isUniqueViolation(error: unknown, index: string): boolean {
-  return (
-    error instanceof Error &&
-    (error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE" &&
-    error.message.includes(index)
-  );
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes(index);
 }
 
 export function createSqliteDelegationStore(db: SqliteDatabase, options: DelegationStoreOptions = {}): DelegationRequestStore {
