@@ -1,5 +1,6 @@
 import "server-only";
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 import type { RateLimitStore } from "@/lib/rate-limit/store";
 
 /**
@@ -19,9 +20,6 @@ import type { RateLimitStore } from "@/lib/rate-limit/store";
  * day or so, not at the second).
  */
 export const RATE_LIMIT_COLLECTION = "rateLimits";
-
-// gRPC status ALREADY_EXISTS, returned by create() when the document is there.
-const ALREADY_EXISTS = 6;
 
 interface CounterDocument {
   readonly count: number;
@@ -67,7 +65,7 @@ export function createFirestoreRateLimitStore(firestore: Firestore, collectionNa
         try {
           await member.create({ at: hit.at, expiresAt });
         } catch (error) {
-          if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+          if (!isAlreadyExists(error)) throw error;
           return { outcome: "seen", count: await countOf(ref, hit.at) };
         }
       }

@@ -43,6 +43,8 @@ describe("apphosting.yaml and firebase.json", () => {
     expect(isProductionDeployment(parsed)).toBe(true);
     expect(resolveSessionSecret(parsed)).toBe(env.NEXTAUTH_SECRET);
     expect(parsed.FORM_SECRET).toBe(env.FORM_SECRET);
+    // Behind Google's load balancer: 0 would put every visitor in the load balancer's one rate-limit bucket.
+    expect(parsed.TRUSTED_PROXY_HOPS).toBeGreaterThan(0);
     expect(() => assertNoEmulatorsInProduction(parsed)).not.toThrow();
     expect(firebaseClientConfig(parseAuthEnv(env))).not.toBeNull();
     for (const name of [...emulatorVariables, "FIREBASE_AUTH_VERIFIER", "FORM_MIN_FILL_MS", "FORM_RATE_LIMIT"]) expect(env[name]).toBeUndefined();

@@ -19,8 +19,9 @@ import {
 import { initializeApp, deleteApp } from "firebase-admin/app";
 import { getAuth as getAdminAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { adminCollection } from "@/lib/auth/admin-store-firestore";
+import { adminCollection, adminSessionsCollection } from "@/lib/auth/admin-store-firestore";
 import { delegationCollection, referenceCollection } from "@/lib/delegation/firestore/document-mapping";
+import { RATE_LIMIT_COLLECTION } from "@/lib/rate-limit/firestore-store";
 import { emulatorProjectId } from "../../../scripts/emulators/protocol";
 import { describeWithFirestore, firestoreEmulatorHost } from "../../support/firestore-emulator";
 
@@ -30,7 +31,7 @@ import { describeWithFirestore, firestoreEmulatorHost } from "../../support/fire
  * from a browser, signed in or not, admin claim or not. (firebase-admin, which the site uses, is not
  * bound by rules.) A collection no adapter uses yet stands for the stores still to come.
  */
-const collections = [delegationCollection, referenceCollection, adminCollection, "anyFutureCollection"];
+const collections = [delegationCollection, referenceCollection, adminCollection, adminSessionsCollection, RATE_LIMIT_COLLECTION, "anyFutureCollection"];
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const seededId = `seeded-${randomUUID()}`;
 
