@@ -132,7 +132,10 @@ async function runPath(server: RunningServer, path: SubmitPath, count: number, c
           failures.push(attempt.failure ?? "no confirmation");
         }
       } catch (error) {
-        failures.push(error instanceof Error ? error.message : String(error));
+        // undici says only "fetch failed"; the cause (ECONNRESET, a timeout…) tells client from server trouble.
+        const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+        const detail = cause ? ` (${String(cause.code ?? cause.message)})` : "";
+        failures.push(`${error instanceof Error ? error.message : String(error)}${detail}`);
       } finally {
         latencies.push(performance.now() - started);
       }
