@@ -15,9 +15,10 @@ import { markdownTable, percentile } from "./stats";
  * action of a production build, along both paths a visitor can take, then counts what the store holds:
  *
  * - "javascript": what the form sends once its script runs: a fetch to the server action with
- *   React's encoding of the arguments, answered with the action's own result (text/x-component);
- * - "no-javascript": a plain form post of the page's hidden inputs and fields, answered with the
- *   whole confirmation page.
+ *   React's encoding of the arguments, answered with the action's own response (text/x-component: the
+ *   redirect to the confirmation and that page's payload);
+ * - "no-javascript": a plain form post of the page's hidden inputs and fields, answered with a 303 to
+ *   the confirmation page, which is fetched too.
  *
  * `--store=sqlite` (default), `firestore` (the bench starts the Firestore emulator itself) or both,
  * comma-separated. Each store and path gets its own server and empty data. The fill-time check and
@@ -102,8 +103,10 @@ async function postOnce(origin: string, page: FormPage, path: SubmitPath, sequen
   }
   const response = await fetch(`${origin}${formPath}`, { method: "POST", body, headers });
   const text = await response.text();
-  const reference =
-    path === "no-javascript" ? confirmedReference(text) : (/"status":"success"[^}]*"reference":"(DR-[0-9A-Z]{6})"/.exec(text)?.[1] ?? null);
+  // A stored request redirects to its confirmation: a plain post follows the 303 to that page (as a browser
+  // does); the action's answer names it in x-action-redirect and carries that page's payload in its body.
+  const redirect = response.headers.get("x-action-redirect") ?? "";
+  const reference = path === "no-javascript" ? confirmedReference(text) : (/[?&]reference=(DR-[0-9A-Z]{6})/.exec(redirect)?.[1] ?? null);
   const ok = response.ok && reference !== null;
   return { ok, reference, failure: ok ? null : `HTTP ${response.status}` };
 }
