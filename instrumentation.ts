@@ -5,6 +5,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { runEmulatorStartupCheck } = await import("@/lib/firebase/emulator-startup-check");
+  runEmulatorStartupCheck();
   // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
   const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
   installSocketAddressStamp();

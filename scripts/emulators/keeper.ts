@@ -74,14 +74,14 @@ function stopAll(code: number): Promise<void> {
   return stopping;
 }
 
-function launch(name: Emulator["name"], command: string, args: readonly string[], host: string, cwd = workDir): Emulator {
+function launch(name: Emulator["name"], command: string, args: readonly string[], host: string, extraEnv: Record<string, string> = {}): Emulator {
   const log = path.join(workDir, `${name}.log`);
   const out = createWriteStream(log);
   const child = spawn(command, args, {
-    cwd,
+    cwd: workDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1", NO_UPDATE_NOTIFIER: "1" },
+    env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1", NO_UPDATE_NOTIFIER: "1", ...extraEnv },
   });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
@@ -97,7 +97,7 @@ function launch(name: Emulator["name"], command: string, args: readonly string[]
 
 function tail(file: string): string {
   try {
-    return readFileSync(file, "utf8").split("\n").slice(-30).join("\n");
+    return readFileSync(file, "utf8").split("\n").slice(-60).join("\n");
   } catch {
     return "(no log)";
   }
@@ -124,7 +124,9 @@ async function startAuth(port: number): Promise<Emulator> {
   };
   writeFileSync(path.join(workDir, "firebase.json"), JSON.stringify(config));
   const cli = path.resolve("node_modules/firebase-tools/lib/bin/firebase.js");
-  return launch("auth", process.execPath, [cli, "emulators:start", "--only", "auth", "--project", projectId], host);
+  // Its settings store and hub locator go in this run's own folder: runs side by side share no file.
+  const own = { TMPDIR: workDir, XDG_CONFIG_HOME: workDir };
+  return launch("auth", process.execPath, [cli, "emulators:start", "--only", "auth", "--project", projectId, "--debug"], host, own);
 }
 
 /** Resolves once the emulator answers HTTP; both answer their root path when ready. */

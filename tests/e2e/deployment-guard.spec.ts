@@ -7,7 +7,7 @@ import { freePort, nextBin } from "../../scripts/bench/server";
 
 /**
  * The production build, started as a deployment would start it: with an emulator variable it must
- * refuse to start (firebase-admin would accept unsigned ID tokens), and without one it serves.
+ * refuse to start, before any other check (firebase-admin would accept unsigned ID tokens).
  */
 
 interface StartOutcome {
@@ -60,17 +60,25 @@ async function start(extra: Record<string, string>): Promise<StartOutcome> {
 test.describe("a production deployment and the Firebase emulators", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("refuses to start with FIREBASE_AUTH_EMULATOR_HOST or FIRESTORE_EMULATOR_HOST, and starts without them", async () => {
+  test("refuses to start with FIREBASE_AUTH_EMULATOR_HOST or FIRESTORE_EMULATOR_HOST, before any other check", async () => {
     const auth = await start({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
     expect(auth).toMatchObject({ exitCode: 1, served: false });
     expect(auth.output).toContain("FIREBASE_AUTH_EMULATOR_HOST is set");
+    // It is the first refusal: no other start-up check ran before it.
+    expect(auth.output).not.toContain("Refusing to start: the company");
 
     // On Cloud Run (Firebase App Hosting) it is a deployment even if SITE_URL was left on localhost.
     const firestore = await start({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", K_SERVICE: "openseat", SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "" });
     expect(firestore).toMatchObject({ exitCode: 1, served: false });
     expect(firestore.output).toContain("FIRESTORE_EMULATOR_HOST is set");
+  });
 
-    // The control: the same deployment without emulator variables serves.
-    expect(await start({})).toMatchObject({ served: true });
+  test("allows the emulators outside a deployment, and says nothing of them to a deployment without them", async () => {
+    // A local production start (loopback address, not on Cloud Run) may use them: that is how the tests run.
+    const local = await start({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", SITE_URL: "http://127.0.0.1:3000", NEXTAUTH_URL: "http://127.0.0.1:3000" });
+    expect(local).toMatchObject({ served: true });
+    // A deployment without them passes this check (it may stop at a later one, such as placeholder company details).
+    const deployed = await start({});
+    expect(deployed.output).not.toContain("EMULATOR_HOST");
   });
 });

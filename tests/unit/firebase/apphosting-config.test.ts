@@ -5,7 +5,10 @@ import { firebaseClientConfig, parseAuthEnv } from "@/lib/auth/auth-env";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { resolveSessionSecret } from "@/lib/auth/session-secret";
 import { parseEnv } from "@/lib/env";
+import { companySettings } from "@/lib/company";
+import { checkCompanyDetails } from "@/lib/company-startup-check";
 import { assertNoEmulatorsInProduction, emulatorVariables } from "@/lib/firebase/emulator-guard";
+import { buildContentSecurityPolicy } from "@/lib/security/csp";
 
 /** The deployment files hold together: apphosting.yaml gives the server everything it needs in production. */
 interface EnvEntry {
@@ -18,10 +21,20 @@ interface EnvEntry {
 const appHosting = parse(readFileSync("apphosting.yaml", "utf8")) as { runConfig: Record<string, number>; env: EnvEntry[] };
 const firebase = JSON.parse(readFileSync("firebase.json", "utf8")) as { firestore: { rules: string; indexes: string } };
 
-/** The environment App Hosting would give the server on Cloud Run, secrets filled in. */
-function deployedEnv(): Record<string, string> {
+/**
+ * The environment App Hosting would give the server on Cloud Run, secrets filled in, and (unless asked for the
+ * file as shipped) the "your-domain.example" placeholders replaced as a project would replace them.
+ */
+function deployedEnv(asShipped = false): Record<string, string> {
   const env: Record<string, string> = { NODE_ENV: "production", K_SERVICE: "openseat" };
-  for (const entry of appHosting.env) env[entry.variable] = entry.secret ? `secret-value-of-${entry.secret}-padded-to-length` : (entry.value ?? "");
+  for (const entry of appHosting.env) {
+    const value = entry.value ?? "";
+    env[entry.variable] = entry.secret
+      ? `secret-value-of-${entry.secret}-padded-to-length`
+      : asShipped
+        ? value
+        : value.replaceAll("your-domain.example", "openseat-talent.com");
+  }
   return env;
 }
 
@@ -46,7 +59,12 @@ describe("apphosting.yaml and firebase.json", () => {
     // Behind Google's load balancer: 0 would put every visitor in the load balancer's one rate-limit bucket.
     expect(parsed.TRUSTED_PROXY_HOPS).toBeGreaterThan(0);
     expect(() => assertNoEmulatorsInProduction(parsed)).not.toThrow();
+    // Built and started with the same company details, none of them left at a placeholder.
+    expect(checkCompanyDetails(env, JSON.stringify(companySettings(env)))).toEqual({ refuse: false, problems: [] });
+    // The file as shipped cannot go live by accident: its placeholders stop the start.
+    expect(checkCompanyDetails(deployedEnv(true)).refuse).toBe(true);
     expect(firebaseClientConfig(parseAuthEnv(env))).not.toBeNull();
+    expect(buildContentSecurityPolicy({ firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN })).toContain("frame-src https://");
     for (const name of [...emulatorVariables, "FIREBASE_AUTH_VERIFIER", "FORM_MIN_FILL_MS", "FORM_RATE_LIMIT"]) expect(env[name]).toBeUndefined();
   });
 
