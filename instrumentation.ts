@@ -5,7 +5,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { runEmulatorStartupCheck } = await import("@/lib/firebase/emulator-startup-check");
+  const { runEmulatorStartupCheck } = await import("@/lib/auth/startup-checks");
   runEmulatorStartupCheck();
   // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
   const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");

@@ -2,6 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { getAdminStore } from "@/lib/auth/get-admin-store";
 import { assertVerifierAllowed } from "@/lib/auth/get-id-token-verifier";
+import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { resolveSessionSecret } from "@/lib/auth/session-secret";
 
 export const CREATE_ADMIN_HINT = [
@@ -11,6 +12,19 @@ export const CREATE_ADMIN_HINT = [
   "",
   "(the script asks for a password of at least 12 characters, or reads it from standard input).",
 ].join("\n");
+
+/**
+ * The first start-up check: a deployment carrying an emulator variable would let anyone mint an admin
+ * sign-in (firebase-admin trusts the emulator's unsigned tokens), so it stops before anything else runs.
+ */
+export function runEmulatorStartupCheck(): void {
+  try {
+    assertNoEmulatorsInProduction(getEnv());
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
 
 /**
  * Runs once when the server starts. A misconfigured production deployment stops here with one clear
