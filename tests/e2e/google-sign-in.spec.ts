@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { signInMessages } from "../../lib/admin/copy";
 import { unsignedIdToken } from "../support/unsigned-id-token";
 import { serveGapiStandIn } from "./support/gapi-stand-in";
 import { siteUnderTest, type Site } from "./support/site";
@@ -14,7 +15,7 @@ import { siteUnderTest, type Site } from "./support/site";
 const run = randomUUID().slice(0, 8);
 const adminEmail = `google-admin-${run}@example.com`;
 const memberEmail = `google-member-${run}@example.com`;
-const notAdmin = "This Google account is not an OpenSeat admin.";
+const notAdmin = signInMessages.GoogleNotAdmin;
 
 let site: Site;
 
