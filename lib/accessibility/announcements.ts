@@ -30,8 +30,8 @@ export function describeChange<K extends SettingKey>(key: K, value: Accessibilit
   }
 }
 
-export function describePreset(label: string): string {
-  return `${label} preset applied`;
+export function describePreset(label: string, turnedOn = true): string {
+  return turnedOn ? `${label} preset applied` : `${label} preset turned off`;
 }
 
 export function describeReset(label: string): string {

@@ -28,6 +28,8 @@ export const managedAttributes = [
   "data-reduced-motion",
   "data-dyslexia",
   "data-reading-mask",
+  "data-highlight-links",
+  "data-highlight-headings",
 ] as const;
 
 export const managedProperties = [
@@ -71,6 +73,8 @@ export function documentState(settings: AccessibilitySettings): DocumentState {
       "data-reduced-motion": flag(settings.reducedMotion),
       "data-dyslexia": flag(dyslexia),
       "data-reading-mask": flag(settings.readingMask),
+      "data-highlight-links": flag(settings.highlightLinks),
+      "data-highlight-headings": flag(settings.highlightHeadings),
     },
     properties: {
       "--root-font-size": `${settings.fontSize}px`,

@@ -50,7 +50,7 @@ else if(k==="voiceURI")v=v===null||typeof v==="string"?v:f;
 else if(typeof v!=="boolean")v=f;
 s[k]=v}
 var y=s.dyslexiaFriendly,l=s.letterSpacing/S,w=s.wordSpacing/S,x=function(q){return q?"":null},e=function(q){return +q.toFixed(4)+"em"};
-var A={"data-theme":s.colorTheme,"data-font":s.fontFamily.toLowerCase().replace(/ /g,"-"),"data-high-contrast":x(s.highContrast),"data-focus-outlines":x(s.focusOutlines),"data-cursor":s.cursor==="default"?null:s.cursor,"data-reduced-motion":x(s.reducedMotion),"data-dyslexia":x(y),"data-reading-mask":x(s.readingMask)};
+var A={"data-theme":s.colorTheme,"data-font":s.fontFamily.toLowerCase().replace(/ /g,"-"),"data-high-contrast":x(s.highContrast),"data-focus-outlines":x(s.focusOutlines),"data-cursor":s.cursor==="default"?null:s.cursor,"data-reduced-motion":x(s.reducedMotion),"data-dyslexia":x(y),"data-reading-mask":x(s.readingMask),"data-highlight-links":x(s.highlightLinks),"data-highlight-headings":x(s.highlightHeadings)};
 for(var a in A){if(A[a]===null)h.removeAttribute(a);else h.setAttribute(a,A[a])}
 var P={"--root-font-size":s.fontSize+"px","--line-height":String(y?Math.max(Y.lineHeight,s.lineHeight):s.lineHeight),"--letter-spacing":e(y?Math.max(Y.letterSpacingEm,l):l),"--word-spacing":e(y?Math.max(Y.wordSpacingEm,w):w),"--text-align":s.textAlign,"--font-weight-body":y?String(Y.fontWeight):"400"};
 for(var q in P)h.style.setProperty(q,P[q]);

@@ -1,5 +1,5 @@
-import { applyPatch } from "./repair-settings";
-import type { AccessibilitySettings } from "./settings";
+import { applyPatch, settingsEqual } from "./repair-settings";
+import type { AccessibilitySettings, SettingKey } from "./settings";
 
 export const presetIds = ["dyslexia-friendly", "low-vision", "motor-support"] as const;
 export type PresetId = (typeof presetIds)[number];
@@ -65,4 +65,31 @@ export function presetPatch(id: PresetId, current: AccessibilitySettings): Parti
 
 export function applyPreset(id: PresetId, current: AccessibilitySettings): AccessibilitySettings {
   return applyPatch(current, presetPatch(id, current));
+}
+
+/** A preset is in effect when applying it would change nothing: every value it sets is already there. */
+export function isPresetActive(id: PresetId, current: AccessibilitySettings): boolean {
+  return settingsEqual(applyPreset(id, current), current);
+}
+
+/**
+ * Turning a preset off returns what it set to the visitor's defaults, except the settings that another
+ * preset still in effect also sets: switching Motor Support off must not undo Dyslexia Friendly's larger text.
+ */
+export function removePreset(id: PresetId, current: AccessibilitySettings, system: AccessibilitySettings): AccessibilitySettings {
+  const keptByOthers = new Set<SettingKey>(
+    presetIds
+      .filter((other) => other !== id && isPresetActive(other, current))
+      .flatMap((other) => Object.keys(presetPatch(other, current)) as SettingKey[]),
+  );
+  const patch: Record<string, unknown> = {};
+  for (const key of Object.keys(presetPatch(id, current)) as SettingKey[]) {
+    if (!keptByOthers.has(key)) patch[key] = system[key];
+  }
+  return applyPatch(current, patch as Partial<AccessibilitySettings>);
+}
+
+/** The panel's one action for a preset button: on when it is off, off when it is on. */
+export function togglePreset(id: PresetId, current: AccessibilitySettings, system: AccessibilitySettings): AccessibilitySettings {
+  return isPresetActive(id, current) ? removePreset(id, current, system) : applyPreset(id, current);
 }

@@ -78,12 +78,23 @@ export function repairSettings(input: unknown, fallback: AccessibilitySettings):
   for (const key of Object.keys(source)) {
     if (!(settingKeys as readonly string[]).includes(key)) problems.push(`unknown setting ${key} was dropped`);
   }
+  // The mask and the guide are two answers to one need; both at once would dim the very line the guide marks.
+  if (result.readingMask === true && result.readingGuide === true) {
+    result.readingGuide = false;
+    problems.push("readingGuide was turned off because the reading mask is on");
+  }
   return { settings: result as unknown as AccessibilitySettings, problems };
 }
 
-/** Applies a patch through the same rules, so no caller can store an out-of-range value. */
+/**
+ * Applies a patch through the same rules, so no caller can store an out-of-range value. Turning one
+ * reading aid on turns the other off, whichever it is, unless the patch says otherwise.
+ */
 export function applyPatch(current: AccessibilitySettings, patch: Partial<AccessibilitySettings>): AccessibilitySettings {
-  return repairSettings({ ...current, ...patch }, current).settings;
+  const merged: Record<string, unknown> = { ...current, ...patch };
+  if (patch.readingGuide === true && patch.readingMask === undefined) merged.readingMask = false;
+  if (patch.readingMask === true && patch.readingGuide === undefined) merged.readingGuide = false;
+  return repairSettings(merged, current).settings;
 }
 
 /** Parses stored JSON; broken JSON is a repairable problem, never an exception. */

@@ -27,9 +27,16 @@ function buildSchema() {
       readingMask: z.boolean(),
       dyslexiaFriendly: z.boolean(),
       mouseWheelZoom: z.boolean(),
+      highlightLinks: z.boolean(),
+      highlightHeadings: z.boolean(),
+      readingGuide: z.boolean(),
+      pageStructureButton: z.boolean(),
       voiceURI: z.string().nullable(),
     })
-    .strict();
+    .strict()
+    .refine((settings) => !(settings.readingMask && settings.readingGuide), {
+      message: "The reading mask and the reading guide are alternatives: at most one is on",
+    });
 }
 
 /**

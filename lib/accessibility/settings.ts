@@ -54,6 +54,14 @@ export interface AccessibilitySettings {
   readonly readingMask: boolean;
   readonly dyslexiaFriendly: boolean;
   readonly mouseWheelZoom: boolean;
+  /** Underlines and outlines every link so none hides in running text. */
+  readonly highlightLinks: boolean;
+  /** Marks every heading with a bar and a tint, so the page's outline shows at a glance. */
+  readonly highlightHeadings: boolean;
+  /** A line that follows the pointer (or focus) under the text being read: the lighter alternative to the mask. */
+  readonly readingGuide: boolean;
+  /** Shows a button on every page that lists its headings and landmarks and jumps to any of them. */
+  readonly pageStructureButton: boolean;
   /** The speech voice the visitor picked; null lets the browser choose an en-US voice. */
   readonly voiceURI: string | null;
 }
@@ -90,7 +98,11 @@ export const sliderStepFallback = 0.1;
 export const fallbackFontSize = 16;
 export const storageKey = "accessibility-settings";
 
-/** Spec section 3 defaults; fontSize, fontFamily, reducedMotion and highContrast are replaced by system values at runtime. */
+/**
+ * Spec section 3 defaults, plus the four aids the spec does not name (highlights, reading guide, page
+ * structure button), all off. fontSize, fontFamily, reducedMotion and highContrast are replaced by
+ * system values at runtime.
+ */
 export const defaultSettings: AccessibilitySettings = {
   fontSize: fallbackFontSize,
   fontFamily: "Inter",
@@ -111,6 +123,10 @@ export const defaultSettings: AccessibilitySettings = {
   readingMask: false,
   dyslexiaFriendly: false,
   mouseWheelZoom: false,
+  highlightLinks: false,
+  highlightHeadings: false,
+  readingGuide: false,
+  pageStructureButton: false,
   voiceURI: null,
 };
 
@@ -124,15 +140,16 @@ export const settingChoices = {
   cursor: cursorStyles,
 } as const;
 
+/** Plain names first, the clinical term in brackets, so a visitor recognises what each theme is for. */
 export const themeLabels: Readonly<Record<ColorTheme, string>> = {
   default: "Default",
-  "high-contrast": "High contrast",
+  "high-contrast": "High contrast (black on white)",
   dark: "Dark",
   "yellow-black": "Yellow on black",
-  "blue-white": "Blue and white",
-  protanopia: "Protanopia friendly",
-  deuteranopia: "Deuteranopia friendly",
-  tritanopia: "Tritanopia friendly",
+  "blue-white": "White on blue",
+  protanopia: "Red-weak colour vision (protanopia)",
+  deuteranopia: "Green-weak colour vision (deuteranopia)",
+  tritanopia: "Blue-weak colour vision (tritanopia)",
 };
 
 export const textAlignLabels: Readonly<Record<TextAlignment, string>> = {

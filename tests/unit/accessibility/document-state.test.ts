@@ -13,6 +13,8 @@ describe("documentState", () => {
         "data-reduced-motion": null,
         "data-dyslexia": null,
         "data-reading-mask": null,
+        "data-highlight-links": null,
+        "data-highlight-headings": null,
       },
       properties: {
         "--root-font-size": "16px",
@@ -44,8 +46,12 @@ describe("documentState", () => {
       cursor: "pointer",
       reducedMotion: true,
       readingMask: true,
+      highlightLinks: true,
+      highlightHeadings: true,
     });
     expect(state.attributes).toMatchObject({
+      "data-highlight-links": "",
+      "data-highlight-headings": "",
       "data-theme": "yellow-black",
       "data-font": "times-new-roman",
       "data-high-contrast": "",

@@ -46,6 +46,8 @@ describe("head script", () => {
     ["broken JSON", "{\"fontSize\":"],
     ["an array", "[1,2,3]"],
     ["atkinson", JSON.stringify({ fontFamily: "Atkinson Hyperlegible", reducedMotion: true, focusOutlines: false })],
+    ["highlights", JSON.stringify({ highlightLinks: true, highlightHeadings: true, readingGuide: true })],
+    ["broken highlights", JSON.stringify({ highlightLinks: "on", highlightHeadings: 1 })],
   ])("applies %s exactly as the store would", (_label, raw) => {
     if (raw !== null) localStorage.setItem(storageKey, raw);
     run();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { applyPreset, presets } from "@/lib/accessibility/presets";
+import { applyPreset, isPresetActive, presetIds, presets, removePreset, togglePreset } from "@/lib/accessibility/presets";
 import { defaultSettings, settingKeys, type AccessibilitySettings, type SettingKey } from "@/lib/accessibility/settings";
 
 /** A starting point unlike every preset value, so each kept field is visibly kept. */
@@ -23,6 +23,10 @@ const custom: AccessibilitySettings = {
   readingMask: true,
   dyslexiaFriendly: false,
   mouseWheelZoom: false,
+  highlightLinks: true,
+  highlightHeadings: false,
+  readingGuide: false,
+  pageStructureButton: true,
   voiceURI: "voice-1",
 };
 
@@ -79,5 +83,57 @@ describe("presets", () => {
   ] as const)("%s only ever raises the font size (at least %i)", (id, minimum) => {
     expect(applyPreset(id, { ...defaultSettings, fontSize: 12 }).fontSize).toBe(minimum);
     expect(applyPreset(id, { ...defaultSettings, fontSize: 24 }).fontSize).toBe(24);
+  });
+});
+
+describe("preset state", () => {
+  const system: AccessibilitySettings = { ...defaultSettings, fontSize: 17 };
+
+  it("a preset is active exactly when every value it sets is in effect", () => {
+    for (const id of presetIds) {
+      expect(isPresetActive(id, system)).toBe(false);
+      expect(isPresetActive(id, applyPreset(id, system))).toBe(true);
+    }
+    const dyslexia = applyPreset("dyslexia-friendly", system);
+    expect(isPresetActive("dyslexia-friendly", { ...dyslexia, fontSize: 24 })).toBe(true);
+    expect(isPresetActive("dyslexia-friendly", { ...dyslexia, wordSpacing: 3 })).toBe(false);
+  });
+
+  it("a preset set by hand, one setting at a time, counts as active", () => {
+    const byHand = { ...system, cursor: "pointer", reducedMotion: true, fontSize: 18, mouseWheelZoom: true } as const;
+    expect(isPresetActive("motor-support", byHand)).toBe(true);
+  });
+
+  it("turning a preset off returns its settings to the visitor's defaults and keeps the rest", () => {
+    const start = { ...custom, fontSize: 15 };
+    const on = applyPreset("low-vision", start);
+    const off = removePreset("low-vision", on, system);
+    expect(off).toEqual({
+      ...on,
+      fontSize: 17,
+      colorTheme: "default",
+      highContrast: false,
+      lineHeight: 1.5,
+      letterSpacing: 0,
+      focusOutlines: true,
+      speechEnabled: false,
+      hoverToRead: false,
+    });
+    expect(isPresetActive("low-vision", off)).toBe(false);
+  });
+
+  it("turning one preset off leaves what another active preset also set", () => {
+    const both = applyPreset("motor-support", applyPreset("dyslexia-friendly", system));
+    expect(isPresetActive("dyslexia-friendly", both) && isPresetActive("motor-support", both)).toBe(true);
+    const motorOff = removePreset("motor-support", both, system);
+    expect(motorOff).toMatchObject({ cursor: "default", reducedMotion: false, mouseWheelZoom: false, fontSize: 18, focusOutlines: true });
+    expect(isPresetActive("dyslexia-friendly", motorOff)).toBe(true);
+    expect(isPresetActive("motor-support", motorOff)).toBe(false);
+  });
+
+  it("toggling applies an inactive preset and removes an active one", () => {
+    const on = togglePreset("dyslexia-friendly", system, system);
+    expect(isPresetActive("dyslexia-friendly", on)).toBe(true);
+    expect(togglePreset("dyslexia-friendly", on, system)).toEqual(system);
   });
 });

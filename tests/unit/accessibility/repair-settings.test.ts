@@ -78,6 +78,23 @@ describe("repairSettings", () => {
     expect(problems.length).toBe(1);
   });
 
+  it("keeps the reading mask and drops the guide when stored data has both on", () => {
+    const { settings, problems } = repairSettings({ ...defaultSettings, readingMask: true, readingGuide: true }, defaultSettings);
+    expect(settings).toMatchObject({ readingMask: true, readingGuide: false });
+    expect(problems).toEqual(["readingGuide was turned off because the reading mask is on"]);
+  });
+
+  it.each([
+    ["highlightLinks", "yes"],
+    ["highlightHeadings", 1],
+    ["readingGuide", null],
+    ["pageStructureButton", {}],
+  ])("repairs a broken %s to its default", (key, value) => {
+    const { settings, problems } = repairSettings({ ...defaultSettings, [key]: value }, defaultSettings);
+    expect(settings).toEqual(defaultSettings);
+    expect(problems).toEqual([`${key} was invalid and has been repaired`]);
+  });
+
   it("rejects NaN and Infinity", () => {
     expect(repairSettings({ fontSize: Number.NaN, lineHeight: Infinity }, defaultSettings).settings).toEqual(defaultSettings);
   });
@@ -115,6 +132,14 @@ describe("applyPatch", () => {
       fontSize: 28,
       cursor: "pointer",
     });
+  });
+
+  it("turning one reading aid on turns the other off, whichever was on", () => {
+    const withMask = applyPatch(defaultSettings, { readingMask: true });
+    expect(applyPatch(withMask, { readingGuide: true })).toMatchObject({ readingMask: false, readingGuide: true });
+    const withGuide = applyPatch(defaultSettings, { readingGuide: true });
+    expect(applyPatch(withGuide, { readingMask: true })).toMatchObject({ readingMask: true, readingGuide: false });
+    expect(applyPatch(withGuide, { readingMask: false })).toMatchObject({ readingMask: false, readingGuide: true });
   });
 
   it("keeps the current value when the patch is invalid", () => {

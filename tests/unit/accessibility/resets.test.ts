@@ -24,6 +24,10 @@ const current: AccessibilitySettings = {
   readingMask: true,
   dyslexiaFriendly: true,
   mouseWheelZoom: true,
+  highlightLinks: true,
+  highlightHeadings: true,
+  readingGuide: false,
+  pageStructureButton: true,
   voiceURI: "v",
 };
 
@@ -46,7 +50,15 @@ describe("smartReset", () => {
       textAlign: "left",
       cursor: "default",
       readingMask: false,
+      highlightLinks: false,
+      highlightHeadings: false,
     });
+  });
+
+  it("turns the reading guide off with the mask, and keeps the page structure button", () => {
+    const reset = smartReset({ ...current, readingMask: false, readingGuide: true }, system);
+    expect(reset.readingGuide).toBe(false);
+    expect(reset.pageStructureButton).toBe(true);
   });
 
   it("raises sizes that fell below the defaults", () => {
@@ -61,7 +73,7 @@ describe("smartReset", () => {
     const reset = smartReset(current, system);
     for (const key of [
       "fontFamily", "reducedMotion", "speechEnabled", "speechRate", "speechPitch", "speechVolume", "hoverToRead",
-      "focusOutlines", "dyslexiaFriendly", "mouseWheelZoom", "voiceURI",
+      "focusOutlines", "dyslexiaFriendly", "mouseWheelZoom", "voiceURI", "pageStructureButton",
     ] as const) {
       expect([key, reset[key]]).toEqual([key, current[key]]);
     }

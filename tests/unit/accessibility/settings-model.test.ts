@@ -13,13 +13,14 @@ import {
 } from "@/lib/accessibility/settings";
 
 describe("accessibility settings model", () => {
-  it("has the spec's 19 fields plus the remembered voice", () => {
-    expect(settingKeys).toHaveLength(20);
+  it("has the spec's 19 fields, the remembered voice and the four aids the spec does not name", () => {
+    expect(settingKeys).toHaveLength(24);
     expect([...settingKeys].sort()).toEqual(
       [
         "fontSize", "fontFamily", "colorTheme", "highContrast", "reducedMotion", "lineHeight", "letterSpacing",
         "wordSpacing", "speechEnabled", "speechRate", "speechPitch", "speechVolume", "hoverToRead", "focusOutlines",
         "textAlign", "cursor", "readingMask", "dyslexiaFriendly", "mouseWheelZoom", "voiceURI",
+        "highlightLinks", "highlightHeadings", "readingGuide", "pageStructureButton",
       ].sort(),
     );
   });
@@ -45,6 +46,10 @@ describe("accessibility settings model", () => {
       readingMask: false,
       dyslexiaFriendly: false,
       mouseWheelZoom: false,
+      highlightLinks: false,
+      highlightHeadings: false,
+      readingGuide: false,
+      pageStructureButton: false,
       voiceURI: null,
     });
   });
@@ -79,5 +84,6 @@ describe("accessibility settings model", () => {
     expect(accessibilitySettingsSchema.safeParse({ ...defaultSettings, fontSize: 40 }).success).toBe(false);
     expect(accessibilitySettingsSchema.safeParse({ ...defaultSettings, colorTheme: "sepia" }).success).toBe(false);
     expect(accessibilitySettingsSchema.safeParse({ ...defaultSettings, extra: 1 }).success).toBe(false);
+    expect(accessibilitySettingsSchema.safeParse({ ...defaultSettings, readingMask: true, readingGuide: true }).success).toBe(false);
   });
 });
