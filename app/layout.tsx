@@ -3,7 +3,7 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { SkipLink } from "@/components/layout/skip-link";
+import { SkipLinks } from "@/components/layout/skip-links";
 import { AccessibilityHeadScript } from "@/components/accessibility/accessibility-head-script";
 import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
 import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
         <AccessibilityHeadScript />
       </head>
       <body>
-        <SkipLink />
+        <SkipLinks />
         <KeyboardShortcutsSlot />
         <SiteHeader />
         <main id="main-content" tabIndex={-1}>

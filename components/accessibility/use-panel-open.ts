@@ -1,12 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { isPanelOpen, subscribePanel } from "@/lib/accessibility/panel-state";
-
-function closedOnServer(): boolean {
-  return false;
-}
+import { settingsPanel } from "@/lib/accessibility/panel-state";
+import { useOpenState } from "./use-open-state";
 
 export function usePanelOpen(): boolean {
-  return useSyncExternalStore(subscribePanel, isPanelOpen, closedOnServer);
+  return useOpenState(settingsPanel);
 }

@@ -1,7 +1,19 @@
-export function SkipLink() {
+import { settingsTargetId } from "@/lib/accessibility/settings-link";
+import { skipLinks } from "@/lib/site-shell-copy";
+
+/**
+ * The first two Tab stops of every page: straight to the content, or straight to the accessibility
+ * settings (the panel's own script opens it from this link). Both show together while either has focus.
+ */
+export function SkipLinks() {
   return (
-    <a className="skip-link" href="#main-content">
-      Skip to main content
-    </a>
+    <div className="skip-links">
+      <a className="skip-link" href="#main-content">
+        {skipLinks.mainContent}
+      </a>
+      <a className="skip-link" href={`#${settingsTargetId}`}>
+        {skipLinks.accessibilitySettings}
+      </a>
+    </div>
   );
 }

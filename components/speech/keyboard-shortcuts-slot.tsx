@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { usePathname } from "next/navigation";
 import { useAccessibilitySettings } from "@/components/accessibility/use-accessibility-settings";
 import { usePanelOpen } from "@/components/accessibility/use-panel-open";
-import { isPanelOpen } from "@/lib/accessibility/panel-state";
+import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
+import { isPanelOpen, setPanelOpen } from "@/lib/accessibility/panel-state";
 import { resolveShortcut } from "@/lib/speech/shortcuts";
 import { AnnouncerRegions } from "./announcer-regions";
 import { loadSpeechRuntime, stopSpeech } from "./load-speech-runtime";
@@ -20,7 +21,7 @@ function readPage(): void {
   void loadSpeechRuntime().then((runtime) => runtime?.readPage());
 }
 
-/** Keyboard shortcuts, their help box, the floating Read page button and the announcer regions. */
+/** Keyboard shortcuts (speech, help, the settings panel), their help box, the floating Read page button and the announcer regions. */
 export function KeyboardShortcutsSlot() {
   const settings = useAccessibilitySettings();
   const panelOpen = usePanelOpen();
@@ -36,7 +37,7 @@ export function KeyboardShortcutsSlot() {
       speechEnabled: speechOn,
       reading,
       helpShown,
-      panelOpen: panelOpenBefore || isPanelOpen(),
+      panelOpen: panelOpenBefore || isPanelOpen() || pageStructureNavigator.isOpen(),
     });
     if (decision.preventDefault) event.preventDefault();
     switch (decision.action) {
@@ -51,6 +52,12 @@ export function KeyboardShortcutsSlot() {
         break;
       case "stop-reading":
         stopSpeech();
+        break;
+      case "toggle-settings":
+        // The page structure navigator is modal too: it is closed with Escape before the panel can open.
+        if (pageStructureNavigator.isOpen()) break;
+        setHelpShown(false);
+        setPanelOpen(!isPanelOpen());
         break;
       default:
         break;

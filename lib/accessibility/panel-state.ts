@@ -1,21 +1,8 @@
+import { createOpenState } from "./open-state";
+
 /** Whether the accessibility panel is open; the floating Read page button hides while it is. */
+export const settingsPanel = createOpenState();
 
-let open = false;
-const listeners = new Set<() => void>();
-
-export function isPanelOpen(): boolean {
-  return open;
-}
-
-export function setPanelOpen(next: boolean): void {
-  if (open === next) return;
-  open = next;
-  for (const listener of [...listeners]) listener();
-}
-
-export function subscribePanel(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const isPanelOpen = settingsPanel.isOpen;
+export const setPanelOpen = settingsPanel.setOpen;
+export const subscribePanel = settingsPanel.subscribe;

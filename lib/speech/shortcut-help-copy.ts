@@ -1,3 +1,5 @@
+import { settingsShortcutKey } from "./shortcuts";
+
 /** The keyboard shortcuts help box's words, loaded with the box on first F1. */
 
 export interface ShortcutHelpItem {
@@ -6,7 +8,7 @@ export interface ShortcutHelpItem {
   readonly description: string;
 }
 
-/** The seven shortcuts of the specification, in its order. */
+/** The seven shortcuts of the specification, in its order, then the site's own. */
 export const shortcutHelpItems: readonly ShortcutHelpItem[] = [
   { keys: [["Ctrl", "Shift", "R"]], description: "Read the page content aloud (when speech is on)" },
   { keys: [["Ctrl", "Shift", "S"]], description: "Stop reading" },
@@ -15,6 +17,7 @@ export const shortcutHelpItems: readonly ShortcutHelpItem[] = [
   { keys: [["Enter"], ["Space"]], description: "Activate the focused button" },
   { keys: [["F1"]], description: "Show or hide this help" },
   { keys: [["Esc"]], description: "Hide this help when it is open" },
+  { keys: [[settingsShortcutKey]], description: "Open or close the accessibility settings" },
 ];
 
 export const shortcutHelpCopy = {

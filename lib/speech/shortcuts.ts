@@ -1,5 +1,15 @@
 /** What a key press asks for. */
-export type ShortcutAction = "toggle-help" | "hide-help" | "read-page" | "stop-reading";
+export type ShortcutAction = "toggle-help" | "hide-help" | "read-page" | "stop-reading" | "toggle-settings";
+
+/**
+ * The key that opens and closes the accessibility settings. F2 because it is a single key (no chord for
+ * a visitor using one finger or a head pointer), not a character key (WCAG 2.1.4 concerns those), and
+ * free everywhere we could check: no browser binds a bare F2 (Chromium's accelerator table uses F1, F3,
+ * F5, F6, F7, F10, F11, F12; Firefox and Safari likewise), and NVDA, JAWS and Narrator use F-keys only
+ * with their own modifier (Insert or Caps Lock) while VoiceOver's are Control+Option chords. Beside F1,
+ * the help, it is easy to find.
+ */
+export const settingsShortcutKey = "F2";
 
 /** The parts of a KeyboardEvent the shortcuts look at. */
 export interface KeyPress {
@@ -67,7 +77,8 @@ const NONE: ShortcutDecision = { action: null, preventDefault: false };
 
 /**
  * Maps a key press to a shortcut. F1 toggles the help (its browser action always
- * suppressed); Ctrl+Shift+R/S read and stop while speech is enabled and the visitor is not
+ * suppressed); F2 opens or closes the accessibility settings, even from a form field (it types
+ * nothing); Ctrl+Shift+R/S read and stop while speech is enabled and the visitor is not
  * typing; Escape hides the help, or else stops reading, unless the panel has it.
  */
 export function resolveShortcut(press: KeyPress, context: ShortcutContext): ShortcutDecision {
@@ -75,6 +86,11 @@ export function resolveShortcut(press: KeyPress, context: ShortcutContext): Shor
   if (press.key === "F1" && !press.ctrlKey && !press.altKey && !press.metaKey && !press.shiftKey) {
     // Holding F1 must not make the help flicker, and the modal panel keeps focus to itself.
     const action = press.repeat || context.panelOpen || press.defaultPrevented ? null : "toggle-help";
+    return { action, preventDefault: true };
+  }
+  if (press.key === settingsShortcutKey && !press.ctrlKey && !press.altKey && !press.metaKey && !press.shiftKey) {
+    // Not while another handler has claimed it; held down, it must not open and close in a flicker.
+    const action = press.repeat || press.defaultPrevented ? null : "toggle-settings";
     return { action, preventDefault: true };
   }
   if (press.key === "Escape" || press.key === "Esc") {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
-import { setPanelOpen } from "@/lib/accessibility/panel-state";
+import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
+import { isPanelOpen, setPanelOpen } from "@/lib/accessibility/panel-state";
 import { updateSettings } from "@/lib/accessibility/settings-store";
 import { speechStatus } from "@/lib/speech/speech-status";
 import { createFakeUtterance, FakeSpeechSynthesis } from "./fake-speech-synthesis";
@@ -57,7 +58,7 @@ describe("KeyboardShortcutsSlot", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("lists the seven shortcuts, takes focus when shown and gives it back on Escape", async () => {
+  it("lists the spec's seven shortcuts and the settings key, takes focus when shown and gives it back on Escape", async () => {
     renderPage();
     const before = screen.getByRole("button", { name: "Before" });
     before.focus();
@@ -65,8 +66,8 @@ describe("KeyboardShortcutsSlot", () => {
     const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
     await waitFor(() => expect(dialog).toHaveFocus());
     expect(dialog).toHaveAttribute("aria-modal", "false");
-    expect(dialog.querySelectorAll("dt")).toHaveLength(7);
-    for (const text of ["Ctrl", "Shift", "R", "S", "Esc", "Tab", "Enter", "Space", "F1"]) {
+    expect(dialog.querySelectorAll("dt")).toHaveLength(8);
+    for (const text of ["Ctrl", "Shift", "R", "S", "Esc", "Tab", "Enter", "Space", "F1", "F2"]) {
       expect(Array.from(dialog.querySelectorAll("kbd")).some((kbd) => kbd.textContent === text)).toBe(true);
     }
     press({ key: "Escape" }, dialog);
@@ -110,6 +111,31 @@ describe("KeyboardShortcutsSlot", () => {
     await screen.findByRole("button", { name: "Stop reading" });
     press({ key: "Escape" });
     await screen.findByRole("button", { name: "Read page" });
+  });
+
+  it("F2 opens and closes the settings panel from anywhere, a form field included, and closes the help", async () => {
+    renderPage();
+    press({ key: "F1" });
+    await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    const field = document.createElement("input");
+    document.body.appendChild(field);
+    const open = press({ key: "F2" }, field);
+    expect(open.defaultPrevented).toBe(true);
+    expect(isPanelOpen()).toBe(true);
+    expect(screen.queryByRole("dialog", { name: "Keyboard shortcuts" })).not.toBeInTheDocument();
+    press({ key: "F2" });
+    expect(isPanelOpen()).toBe(false);
+    press({ key: "F2", repeat: true });
+    expect(isPanelOpen()).toBe(false);
+    field.remove();
+  });
+
+  it("F2 leaves an open page structure navigator alone", () => {
+    renderPage();
+    act(() => pageStructureNavigator.setOpen(true));
+    press({ key: "F2" });
+    expect(isPanelOpen()).toBe(false);
+    act(() => pageStructureNavigator.setOpen(false));
   });
 
   it("hides the Read page button while the panel is open", () => {

@@ -27,6 +27,19 @@ describe("resolveShortcut", () => {
     });
   });
 
+  it("F2 toggles the settings panel, with or without speech, open or closed, but not held down or with a modifier", () => {
+    const off = { ...speechOn, speechEnabled: false };
+    expect(resolveShortcut(press({ key: "F2" }), off)).toEqual({ action: "toggle-settings", preventDefault: true });
+    expect(resolveShortcut(press({ key: "F2" }), { ...off, panelOpen: true }).action).toBe("toggle-settings");
+    expect(resolveShortcut(press({ key: "F2", repeat: true }), off)).toEqual({ action: null, preventDefault: true });
+    expect(resolveShortcut(press({ key: "F2", defaultPrevented: true }), off).action).toBeNull();
+    for (const modifier of ["ctrlKey", "altKey", "metaKey", "shiftKey"] as const) {
+      expect(resolveShortcut(press({ key: "F2", [modifier]: true }), off)).toEqual({ action: null, preventDefault: false });
+    }
+    document.body.innerHTML = `<input id="typing">`;
+    expect(resolveShortcut(press({ key: "F2", target: document.getElementById("typing") }), off).action).toBe("toggle-settings");
+  });
+
   it("Ctrl+Shift+R reads and Ctrl+Shift+S stops, only while speech is enabled", () => {
     expect(resolveShortcut(ctrlShift("R"), speechOn)).toEqual({ action: "read-page", preventDefault: true });
     expect(resolveShortcut(ctrlShift("S"), speechOn)).toEqual({ action: "stop-reading", preventDefault: true });

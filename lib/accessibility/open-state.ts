@@ -1,0 +1,43 @@
+/**
+ * Whether one of the shell's dialogs (settings panel, page structure) is open, shared by every part
+ * of the page that opens, closes or makes room for it. Opening remembers what had focus, so closing
+ * can give focus back to whatever opened it: the floating button, a skip link, or the element the
+ * visitor was on when they pressed the shortcut.
+ */
+export interface OpenState {
+  readonly isOpen: () => boolean;
+  /** `returnTo` overrides the remembered focus, for a dialog opened from inside another that is closing. */
+  readonly setOpen: (next: boolean, returnTo?: HTMLElement | null) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+  /** The element focused when the dialog opened; read once, after it closes. */
+  readonly takeReturnTarget: () => HTMLElement | null;
+}
+
+export function createOpenState(): OpenState {
+  let open = false;
+  let returnTarget: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    isOpen: () => open,
+    setOpen(next, returnTo) {
+      if (open === next) return;
+      if (next && returnTo !== undefined) returnTarget = returnTo;
+      else if (next && typeof document !== "undefined") {
+        returnTarget = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }
+      open = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    takeReturnTarget() {
+      const target = returnTarget;
+      returnTarget = null;
+      return target;
+    },
+  };
+}
