@@ -1,51 +1,76 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { setPanelOpen } from "@/lib/accessibility/panel-state";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
+import { settingsPanel } from "@/lib/accessibility/panel-state";
 import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { settingsTargetId } from "@/lib/accessibility/settings-link";
 import { AccessibilityIcon } from "./accessibility-icon";
+import { PageStructureSlot } from "./page-structure-slot";
+import { ReadingGuide } from "./reading-guide";
 import { ReadingMask } from "./reading-mask";
+import { useKeepFocusClear } from "./use-keep-focus-clear";
+import { useReturnFocus } from "./use-return-focus";
 import { usePanelOpen } from "./use-panel-open";
 import { WheelZoom } from "./wheel-zoom";
 
 // The panel's code is fetched on first open; until then a page pays only for this button and the head script.
 const AccessibilityPanel = lazy(() => import("./accessibility-panel").then((m) => ({ default: m.AccessibilityPanel })));
 
+function closePanel(): void {
+  settingsPanel.setOpen(false);
+}
+
+function navigatorTookOver(): boolean {
+  return pageStructureNavigator.isOpen();
+}
+
 /** The floating button, the lazily loaded panel, and the always-on reading aids. */
 export function AccessibilityPanelSlot() {
   const open = usePanelOpen();
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  // Opened by the shortcut, the skip link or the button alike, the panel's code is fetched on first open.
+  if (open && !requested) setRequested(true);
+
+  const fallback = useCallback(() => buttonRef.current, []);
+  useReturnFocus(settingsPanel, open, fallback, navigatorTookOver);
+  useKeepFocusClear();
 
   useEffect(() => {
-    // Runs after the panel has unmounted and lifted `inert`, so the button can take focus again.
-    if (wasOpen.current && !open) buttonRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+    // "Skip to accessibility settings" (and any other link to the button's id) opens the panel itself.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[href="#${settingsTargetId}"]`) : null;
+      if (!link) return;
+      event.preventDefault();
+      settingsPanel.setOpen(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
 
   return (
     <>
       <button
         ref={buttonRef}
+        id={settingsTargetId}
         type="button"
         className="a11y-fab"
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setPanelOpen(true);
-        }}
+        onClick={() => settingsPanel.setOpen(true)}
       >
         <AccessibilityIcon />
         <span className="visually-hidden">{panelCopy.openButton}</span>
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <AccessibilityPanel open={open} onClose={() => setPanelOpen(false)} />
+          <AccessibilityPanel open={open} onClose={closePanel} />
         </Suspense>
       ) : null}
+      <PageStructureSlot />
       <ReadingMask />
+      <ReadingGuide />
       <WheelZoom />
     </>
   );

@@ -1,12 +1,13 @@
 "use client";
 
-import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { panelCopy, themeHints } from "@/lib/accessibility/panel-copy";
 import { colorThemes, themeLabels } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";
 import { ToggleControl } from "./toggle-control";
 
+/** Each theme says what it changes; high contrast mode follows, with how it differs from the theme. */
 export function ColorContrastSection({ settings, change }: PanelSectionControls) {
   return (
     <PanelSection title={panelCopy.sections.color}>
@@ -14,6 +15,7 @@ export function ColorContrastSection({ settings, change }: PanelSectionControls)
         legend={panelCopy.colorTheme}
         options={colorThemes}
         labels={themeLabels}
+        hints={themeHints}
         value={settings.colorTheme}
         onChange={(value) => change("colorTheme", value)}
       />

@@ -1,6 +1,8 @@
 "use client";
 
 import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
+import { settingsPanel } from "@/lib/accessibility/panel-state";
 import { cursorLabels, cursorStyles } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";
@@ -10,8 +12,23 @@ import { ToggleControl } from "./toggle-control";
 export function NavigationSection({ settings, change }: PanelSectionControls) {
   return (
     <PanelSection title={panelCopy.sections.navigation}>
+      <div className="a11y-control">
+        <button
+          type="button"
+          className="a11y-button"
+          onClick={() => {
+            // One modal at a time: the navigator takes the panel's place, and closing it returns
+            // focus to wherever the visitor was before the panel opened.
+            const returnTo = settingsPanel.takeReturnTarget();
+            pageStructureNavigator.setOpen(true, returnTo);
+            settingsPanel.setOpen(false);
+          }}
+        >
+          {panelCopy.pageStructureNow}
+        </button>
+      </div>
+      <ToggleControl setting="pageStructureButton" checked={settings.pageStructureButton} onChange={change} />
       <ToggleControl setting="focusOutlines" checked={settings.focusOutlines} onChange={change} />
-      <ToggleControl setting="reducedMotion" checked={settings.reducedMotion} onChange={change} />
       <ChoiceControl
         legend={panelCopy.cursor}
         options={cursorStyles}
@@ -19,6 +36,7 @@ export function NavigationSection({ settings, change }: PanelSectionControls) {
         value={settings.cursor}
         onChange={(value) => change("cursor", value)}
       />
+      <ToggleControl setting="reducedMotion" checked={settings.reducedMotion} onChange={change} />
     </PanelSection>
   );
 }

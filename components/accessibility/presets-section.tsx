@@ -2,30 +2,42 @@
 
 import { describePreset } from "@/lib/accessibility/announcements";
 import { panelCopy } from "@/lib/accessibility/panel-copy";
-import { presetPatch, presets } from "@/lib/accessibility/presets";
-import { getSettings, updateSettings } from "@/lib/accessibility/settings-store";
+import { isPresetActive, presets, togglePreset } from "@/lib/accessibility/presets";
+import { getSettings, getSystemDefaults, replaceSettings } from "@/lib/accessibility/settings-store";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";
 
-export function PresetsSection({ announce }: Pick<PanelSectionControls, "announce">) {
+/** Toggle buttons: pressed while every value the preset sets is in effect, however it got there. */
+export function PresetsSection({ settings, announce }: Pick<PanelSectionControls, "settings" | "announce">) {
   return (
     <PanelSection title={panelCopy.sections.presets}>
+      <p className="a11y-hint a11y-section__hint">{panelCopy.presetsHint}</p>
       <ul className="a11y-presets">
-        {presets.map((preset) => (
-          <li key={preset.id}>
-            <button
-              type="button"
-              className="a11y-button a11y-preset"
-              onClick={() => {
-                updateSettings(presetPatch(preset.id, getSettings()));
-                announce(describePreset(preset.label));
-              }}
-            >
-              <span className="a11y-preset__label">{preset.label}</span>
-              <span className="a11y-preset__hint">{preset.description}</span>
-            </button>
-          </li>
-        ))}
+        {presets.map((preset) => {
+          const active = isPresetActive(preset.id, settings);
+          return (
+            <li key={preset.id}>
+              <button
+                type="button"
+                className="a11y-button a11y-preset"
+                aria-pressed={active}
+                aria-labelledby={`a11y-preset-${preset.id}-label`}
+                aria-describedby={`a11y-preset-${preset.id}-hint`}
+                onClick={() => {
+                  replaceSettings(togglePreset(preset.id, getSettings(), getSystemDefaults()));
+                  announce(describePreset(preset.label, !active));
+                }}
+              >
+                <span id={`a11y-preset-${preset.id}-label`} className="a11y-preset__label">
+                  {preset.label}
+                </span>
+                <span id={`a11y-preset-${preset.id}-hint`} className="a11y-preset__hint">
+                  {preset.description}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </PanelSection>
   );

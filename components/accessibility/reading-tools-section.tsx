@@ -1,16 +1,37 @@
 "use client";
 
-import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { booleanFieldCopy, booleanFieldHints, panelCopy } from "@/lib/accessibility/panel-copy";
+import { readingAidOf, readingAidPatch, readingAids, type ReadingAid } from "@/lib/accessibility/reading-aid";
+import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";
 import { ToggleControl } from "./toggle-control";
 
-export function ReadingToolsSection({ settings, change }: PanelSectionControls) {
+const aidLabels: Readonly<Record<ReadingAid, string>> = {
+  none: panelCopy.readingAidNone,
+  mask: booleanFieldCopy.readingMask,
+  guide: booleanFieldCopy.readingGuide,
+};
+
+const aidHints: Readonly<Partial<Record<ReadingAid, string>>> = {
+  mask: booleanFieldHints.readingMask,
+  guide: booleanFieldHints.readingGuide,
+};
+
+export function ReadingToolsSection({ settings, change, update }: PanelSectionControls) {
   return (
     <PanelSection title={panelCopy.sections.readingTools}>
-      <ToggleControl setting="readingMask" checked={settings.readingMask} onChange={change} />
-      <ToggleControl setting="dyslexiaFriendly" checked={settings.dyslexiaFriendly} onChange={change} />
-      <ToggleControl setting="mouseWheelZoom" checked={settings.mouseWheelZoom} onChange={change} />
+      <ChoiceControl
+        legend={panelCopy.readingAid}
+        hint={panelCopy.readingAidHint}
+        options={readingAids}
+        labels={aidLabels}
+        hints={aidHints}
+        value={readingAidOf(settings)}
+        onChange={(aid) => update(readingAidPatch(aid), `${panelCopy.readingAid} ${aidLabels[aid]}`)}
+      />
+      <ToggleControl setting="highlightHeadings" checked={settings.highlightHeadings} onChange={change} />
+      <ToggleControl setting="highlightLinks" checked={settings.highlightLinks} onChange={change} />
     </PanelSection>
   );
 }

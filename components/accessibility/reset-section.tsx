@@ -1,9 +1,12 @@
 "use client";
 
+import Link from "next/link";
 import { describeReset } from "@/lib/accessibility/announcements";
 import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { fullReset, smartReset } from "@/lib/accessibility/resets";
 import { getSettings, getSystemDefaults, replaceSettings } from "@/lib/accessibility/settings-store";
+import { accessibilityStatementPath } from "@/lib/accessibility/conformance";
+import { setPanelOpen } from "@/lib/accessibility/panel-state";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";
 
@@ -44,6 +47,11 @@ export function ResetSection({ announce }: Pick<PanelSectionControls, "announce"
           </p>
         </div>
       </div>
+      <p className="a11y-statement-link">
+        <Link href={accessibilityStatementPath} onClick={() => setPanelOpen(false)}>
+          {panelCopy.statementLink}
+        </Link>
+      </p>
     </PanelSection>
   );
 }

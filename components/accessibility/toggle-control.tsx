@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { booleanFieldCopy } from "@/lib/accessibility/panel-copy";
+import { booleanFieldCopy, booleanFieldHints } from "@/lib/accessibility/panel-copy";
 import type { BooleanSettingKey } from "@/lib/accessibility/settings";
 
 interface ToggleControlProps {
@@ -10,13 +10,28 @@ interface ToggleControlProps {
   readonly onChange: (setting: BooleanSettingKey, checked: boolean) => void;
 }
 
-/** A native checkbox exposed as a switch: on and off, operable with Space. */
+/** A native checkbox exposed as a switch: on and off, operable with Space; its hint is its description. */
 export function ToggleControl({ setting, checked, onChange }: ToggleControlProps) {
   const id = useId();
+  const hint = booleanFieldHints[setting];
   return (
     <div className="a11y-control a11y-control--toggle">
-      <input id={id} type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(setting, event.target.checked)} />
-      <label htmlFor={id}>{booleanFieldCopy[setting]}</label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(setting, event.target.checked)}
+      />
+      <div className="a11y-control__text">
+        <label htmlFor={id}>{booleanFieldCopy[setting]}</label>
+        {hint ? (
+          <p id={`${id}-hint`} className="a11y-hint">
+            {hint}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

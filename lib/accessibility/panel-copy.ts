@@ -1,31 +1,56 @@
-import type { BooleanSettingKey, NumericSettingKey } from "./settings";
+import type { BooleanSettingKey, ColorTheme, NumericSettingKey } from "./settings";
 
 /** Every word the panel shows, in one place. */
 export const panelCopy = {
   title: "Accessibility settings",
-  intro: "Changes apply at once and are kept in this browser.",
+  intro: "Changes apply at once and are kept in this browser. F2 opens and closes this panel from anywhere on the site.",
   openButton: "Accessibility settings",
   closeButton: "Close accessibility settings",
+  /** In the order visitors reach for them: presets, text, colour, reading aids, speech, navigation, reset. */
   sections: {
-    presets: "Quick Presets",
-    speech: "Text-to-Speech",
-    readingTools: "Reading Tools",
+    presets: "Quick presets",
+    text: "Text size and spacing",
     preview: "Preview",
-    fonts: "Font Settings",
-    color: "Color & Contrast",
-    navigation: "Navigation & Interaction",
-    resets: "Reset Options",
+    color: "Colour and contrast",
+    readingTools: "Reading tools",
+    speech: "Text-to-speech",
+    navigation: "Navigation and interaction",
+    resets: "Reset options",
   },
+  presetsHint: "Each preset changes several settings at once. Press an active preset again to return those settings to your defaults.",
   fontFamily: "Font",
-  colorTheme: "Color theme",
+  fontGroup: "Font and letter shapes",
+  fontGroupHint:
+    "Dyslexia-friendly mode makes any font heavier and more widely spaced. The Dyslexia Friendly preset turns it on together with the OpenDyslexic font and larger text.",
+  spacingGroup: "Spacing",
+  colorTheme: "Colour theme",
   textAlign: "Text alignment",
   cursor: "Cursor",
+  readingAid: "Reading aid",
+  readingAidHint: "Choose one: the mask dims the page around the line you read, the guide only underlines it.",
+  readingAidNone: "None",
+  speechOffHint: "Turn speech on to have the page read aloud; its voice, rate, pitch and volume appear here when it is on.",
+  pageStructureNow: "Show page structure",
+  statementLink: "About this site's accessibility",
   smartReset: "Smart Reset",
-  smartResetHint: "Resets colours, alignment, cursor and reading mask; keeps larger text and your other choices.",
+  smartResetHint:
+    "Resets colours, alignment, cursor, highlights, reading aids and word spacing; keeps larger text and your other choices.",
   fullReset: "Full Reset",
   fullResetHint: "Restores every default.",
   previewSample:
     "OpenSeat places vetted marketing specialists inside your team. This sample shows how text reads with your current settings.",
+} as const;
+
+/** The page structure navigator's words; loaded with the navigator. */
+export const pageStructureCopy = {
+  button: "Page structure",
+  title: "Page structure",
+  closeButton: "Close page structure",
+  intro: "Choose a heading or a region to move straight to it.",
+  headings: "Headings",
+  landmarks: "Regions",
+  noHeadings: "This page has no headings.",
+  level: (level: number) => `level ${level}`,
 } as const;
 
 export interface NumericFieldCopy {
@@ -55,4 +80,36 @@ export const booleanFieldCopy: Readonly<Record<BooleanSettingKey, string>> = {
   readingMask: "Reading mask",
   dyslexiaFriendly: "Dyslexia-friendly mode",
   mouseWheelZoom: "Mouse wheel zoom (Ctrl or Cmd + wheel)",
+  highlightLinks: "Highlight links",
+  highlightHeadings: "Highlight headings",
+  readingGuide: "Reading guide line",
+  pageStructureButton: "Page structure button",
+};
+
+/** The one-line hint under a switch: what it does, and how it relates to its neighbours. */
+export const booleanFieldHints: Readonly<Partial<Record<BooleanSettingKey, string>>> = {
+  highContrast:
+    "Works with any theme: muted text and light borders go to full strength. The Low Vision preset turns it on with the high contrast theme.",
+  reducedMotion: "Stops animations, transitions and smooth scrolling.",
+  hoverToRead: "Reads a paragraph aloud when the pointer rests on it for half a second.",
+  focusOutlines: "A thick 3px outline around whatever the keyboard is on.",
+  readingMask: "Dims the page except a 100px band around the pointer or the focused element.",
+  readingGuide: "A line under the text at the pointer or the focused element, with nothing dimmed.",
+  dyslexiaFriendly: "Heavier letters, at least 0.12em letter spacing, 0.16em word spacing and 1.8 line height.",
+  mouseWheelZoom: "Ctrl or Cmd + mouse wheel changes the font size above, 1px per step, instead of zooming the page.",
+  highlightLinks: "Underlines and outlines every link so none hides in the text.",
+  highlightHeadings: "Marks each heading with a bar and a tint so the page's outline stands out.",
+  pageStructureButton: "Adds a button to every page that lists its headings and regions and jumps to any of them.",
+};
+
+/** What each theme changes, shown under its name. */
+export const themeHints: Readonly<Record<ColorTheme, string>> = {
+  default: "The site's own colours.",
+  "high-contrast": "Black text on white, dark blue links and buttons, black borders.",
+  dark: "Light text on a dark background.",
+  "yellow-black": "Yellow text on black, cyan links, yellow borders.",
+  "blue-white": "White text on dark blue, pale yellow links.",
+  protanopia: "Blue for success and orange for errors instead of green and red; links always underlined; charts in blue and orange.",
+  deuteranopia: "Blue for success and orange for errors instead of green and red; links always underlined; charts in blue and amber.",
+  tritanopia: "Crimson links and buttons instead of blue; teal for success; charts in crimson and teal.",
 };

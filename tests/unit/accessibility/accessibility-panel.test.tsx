@@ -1,14 +1,24 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
-import { setPanelOpen } from "@/lib/accessibility/panel-state";
+import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
+import { isPanelOpen, setPanelOpen } from "@/lib/accessibility/panel-state";
 import { defaultSettings, storageKey } from "@/lib/accessibility/settings";
-import { getSettings, replaceSettings } from "@/lib/accessibility/settings-store";
+import { getSettings, replaceSettings, updateSettings } from "@/lib/accessibility/settings-store";
+
+// jsdom lays nothing out; the panel asks the browser to keep the focused control in view.
+const scrollIntoView = jest.fn();
+Element.prototype.scrollIntoView = scrollIntoView;
 
 function Page() {
   return (
     <>
       <a href="#main">Before</a>
+      <a href="#accessibility-settings">Skip to accessibility settings</a>
+      <main>
+        <h1>Pricing</h1>
+        <h2>Plans</h2>
+      </main>
       <AccessibilityPanelSlot />
     </>
   );
@@ -25,9 +35,11 @@ async function openPanel() {
 beforeEach(() => {
   act(() => {
     setPanelOpen(false);
+    pageStructureNavigator.setOpen(false);
     replaceSettings(defaultSettings);
   });
   localStorage.clear();
+  scrollIntoView.mockClear();
 });
 
 afterEach(() => {
@@ -54,19 +66,19 @@ describe("accessibility panel dialog", () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it("shows its sections as headings in the spec's order (speech only where supported)", async () => {
+  it("orders its sections by what most visitors reach for (speech only where supported)", async () => {
     const { dialog } = await openPanel();
     const headings = within(dialog)
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);
     expect(headings).toEqual([
-      "Quick Presets",
-      "Reading Tools",
+      "Quick presets",
+      "Text size and spacing",
       "Preview",
-      "Font Settings",
-      "Color & Contrast",
-      "Navigation & Interaction",
-      "Reset Options",
+      "Colour and contrast",
+      "Reading tools",
+      "Navigation and interaction",
+      "Reset options",
     ]);
   });
 
@@ -79,11 +91,16 @@ describe("accessibility panel dialog", () => {
       cancel: () => undefined,
       speaking: false,
     };
-    const { dialog } = await openPanel();
+    const { user, dialog } = await openPanel();
     const headings = within(dialog).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(headings[1]).toBe("Text-to-Speech");
-    expect(within(dialog).getByRole("switch", { name: "Enable text-to-speech" })).toBeInTheDocument();
+    expect(headings.slice(4, 7)).toEqual(["Reading tools", "Text-to-speech", "Navigation and interaction"]);
+    // Off, the section is one switch: the voice and its sliders would be settings for nothing.
+    expect(within(dialog).queryByRole("slider", { name: "Speech rate" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("switch", { name: "Hover to read" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("switch", { name: "Enable text-to-speech" }));
     expect(within(dialog).getByRole("slider", { name: "Speech rate" })).toHaveAttribute("min", "0.5");
+    expect(within(dialog).getByRole("slider", { name: "Speech pitch" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("slider", { name: "Speech volume" })).toBeInTheDocument();
     expect(within(dialog).getByRole("switch", { name: "Hover to read" })).toBeInTheDocument();
   });
 
@@ -101,10 +118,10 @@ describe("accessibility panel dialog", () => {
   it("keeps Tab inside: wraps from the last control to the first and back", async () => {
     const { user, dialog } = await openPanel();
     const close = within(dialog).getByRole("button", { name: "Close accessibility settings" });
-    const fullReset = within(dialog).getByRole("button", { name: "Full Reset" });
+    const statement = within(dialog).getByRole("link", { name: "About this site's accessibility" });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
-    expect(fullReset).toHaveFocus();
+    expect(statement).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
   });
@@ -136,16 +153,16 @@ describe("accessibility panel dialog", () => {
     expect(getSettings().colorTheme).toBe("dark");
     expect(JSON.parse(localStorage.getItem(storageKey)!).colorTheme).toBe("dark");
     expect(screen.getByRole("status")).toHaveTextContent("Color theme Dark");
-    await user.click(within(dialog).getByRole("switch", { name: "Reading mask" }));
-    expect(getSettings().readingMask).toBe(true);
+    await user.click(within(dialog).getByRole("switch", { name: "Highlight links" }));
+    expect(getSettings().highlightLinks).toBe(true);
     expect(screen.getAllByRole("status")).toHaveLength(1);
-    expect(screen.getByRole("status")).toHaveTextContent("Reading mask on");
+    expect(screen.getByRole("status")).toHaveTextContent("Highlight links on");
   });
 
   it("offers every font, theme, alignment and cursor", async () => {
     const { user, dialog } = await openPanel();
     expect(within(dialog).getAllByRole("option")).toHaveLength(8);
-    expect(within(within(dialog).getByRole("group", { name: "Color theme" })).getAllByRole("radio")).toHaveLength(8);
+    expect(within(within(dialog).getByRole("group", { name: "Colour theme" })).getAllByRole("radio")).toHaveLength(8);
     expect(within(within(dialog).getByRole("group", { name: "Text alignment" })).getAllByRole("radio")).toHaveLength(4);
     await user.click(within(dialog).getByRole("radio", { name: "Large Pointer" }));
     expect(getSettings().cursor).toBe("pointer");
@@ -155,7 +172,7 @@ describe("accessibility panel dialog", () => {
 
   it("applies presets and both resets", async () => {
     const { user, dialog } = await openPanel();
-    await user.click(within(dialog).getByRole("button", { name: /Low Vision/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Low Vision" }));
     expect(getSettings()).toMatchObject({ colorTheme: "high-contrast", fontSize: 20, speechEnabled: true });
     expect(screen.getByRole("status")).toHaveTextContent("Low Vision preset applied");
     await user.click(within(dialog).getByRole("button", { name: "Smart Reset" }));
@@ -163,5 +180,109 @@ describe("accessibility panel dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Full Reset" }));
     expect(getSettings()).toEqual(defaultSettings);
     expect(screen.getByRole("status")).toHaveTextContent("Full Reset done");
+  });
+});
+
+describe("accessibility panel: plain language and relations", () => {
+  it("names the colour-vision themes plainly and says what every theme changes", async () => {
+    const { dialog } = await openPanel();
+    const protanopia = within(dialog).getByRole("radio", { name: "Red-weak colour vision (protanopia)" });
+    expect(protanopia).toHaveAccessibleDescription(/instead of green and red/);
+    for (const radio of within(within(dialog).getByRole("group", { name: "Colour theme" })).getAllByRole("radio")) {
+      expect(radio).toHaveAccessibleDescription(/\S/);
+    }
+  });
+
+  it("states how the look-alike controls relate to each other", async () => {
+    const { dialog } = await openPanel();
+    expect(within(dialog).getByRole("switch", { name: "High contrast mode" })).toHaveAccessibleDescription(/any theme/);
+    const fontGroup = within(dialog).getByRole("group", { name: "Font and letter shapes" });
+    expect(fontGroup).toHaveAccessibleDescription(/Dyslexia Friendly preset turns it on together with the OpenDyslexic font/);
+    expect(within(fontGroup).getByRole("combobox", { name: "Font" })).toBeInTheDocument();
+    expect(within(fontGroup).getByRole("switch", { name: "Dyslexia-friendly mode" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("switch", { name: "Mouse wheel zoom (Ctrl or Cmd + wheel)" })).toHaveAccessibleDescription(/font size above/);
+  });
+
+  it("offers the mask and the guide as one choice", async () => {
+    const { user, dialog } = await openPanel();
+    const aid = within(dialog).getByRole("group", { name: "Reading aid" });
+    await user.click(within(aid).getByRole("radio", { name: "Reading mask" }));
+    expect(getSettings()).toMatchObject({ readingMask: true, readingGuide: false });
+    await user.click(within(aid).getByRole("radio", { name: "Reading guide line" }));
+    expect(getSettings()).toMatchObject({ readingMask: false, readingGuide: true });
+    expect(screen.getByRole("status")).toHaveTextContent("Reading aid Reading guide line");
+  });
+});
+
+describe("accessibility panel: presets show what is in effect", () => {
+  it("marks the preset whose values are in effect, however they were set, and turns it off again", async () => {
+    const { user, dialog } = await openPanel();
+    const motor = within(dialog).getByRole("button", { name: "Motor Support" });
+    expect(motor).toHaveAttribute("aria-pressed", "false");
+    act(() => updateSettings({ cursor: "pointer", reducedMotion: true, fontSize: 18, mouseWheelZoom: true }));
+    expect(motor).toHaveAttribute("aria-pressed", "true");
+    await user.click(motor);
+    expect(motor).toHaveAttribute("aria-pressed", "false");
+    expect(getSettings()).toMatchObject({ cursor: "default", reducedMotion: false, fontSize: 16, mouseWheelZoom: false });
+    expect(screen.getByRole("status")).toHaveTextContent("Motor Support preset turned off");
+    await user.click(within(dialog).getByRole("button", { name: "Dyslexia Friendly" }));
+    expect(within(dialog).getByRole("button", { name: "Dyslexia Friendly" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(dialog).getByRole("button", { name: "Dyslexia Friendly" })).toHaveAccessibleDescription(/OpenDyslexic/);
+  });
+
+  it("keeps the control being used in view while the text grows", async () => {
+    const { user, dialog } = await openPanel();
+    const size = within(dialog).getByRole("slider", { name: "Font size" });
+    await user.click(size);
+    scrollIntoView.mockClear();
+    // jsdom's sliders ignore arrow keys; the change they would make is what matters here.
+    fireEvent.change(size, { target: { value: "17" } });
+    expect(getSettings().fontSize).toBe(17);
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(size);
+  });
+});
+
+describe("reaching the panel", () => {
+  it("opens from a link to the settings button and gives focus back to that link", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const skip = screen.getByRole("link", { name: "Skip to accessibility settings" });
+    skip.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Accessibility settings" });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(skip).toHaveFocus();
+  });
+
+  it("hands over to the page structure navigator, which lists the page and goes back where the visitor was", async () => {
+    const { user, dialog } = await openPanel();
+    await user.click(within(dialog).getByRole("button", { name: "Show page structure" }));
+    const navigator = await screen.findByRole("dialog", { name: "Page structure" });
+    expect(isPanelOpen()).toBe(false);
+    expect(within(navigator).getByRole("button", { name: /Plans/ })).toBeInTheDocument();
+    expect(within(navigator).getByRole("button", { name: "Main content" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Accessibility settings" })).toHaveFocus();
+  });
+
+  it("moves focus to the heading chosen in the navigator", async () => {
+    const { user, dialog } = await openPanel();
+    await user.click(within(dialog).getByRole("button", { name: "Show page structure" }));
+    const navigator = await screen.findByRole("dialog", { name: "Page structure" });
+    const plans = within(navigator).getByRole("button", { name: /^Plans/ });
+    expect(plans).toHaveAccessibleName(/level 2$/);
+    await user.click(plans);
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Plans" })).toHaveFocus());
+  });
+
+  it("shows the page structure button only when the visitor asks for it", async () => {
+    render(<Page />);
+    expect(screen.queryByRole("button", { name: "Page structure" })).not.toBeInTheDocument();
+    act(() => updateSettings({ pageStructureButton: true }));
+    expect(screen.getByRole("button", { name: "Page structure" })).toHaveAttribute("aria-haspopup", "dialog");
   });
 });

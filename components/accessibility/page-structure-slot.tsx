@@ -1,0 +1,51 @@
+"use client";
+
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { pageStructureCopy } from "@/lib/accessibility/panel-copy";
+import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
+import { settingsTargetId } from "@/lib/accessibility/settings-link";
+import { PageStructureIcon } from "./page-structure-icon";
+import { useAccessibilitySettings } from "./use-accessibility-settings";
+import { useOpenState } from "./use-open-state";
+import { useReturnFocus } from "./use-return-focus";
+
+const PageStructureDialog = lazy(() => import("./page-structure-dialog").then((m) => ({ default: m.PageStructureDialog })));
+
+function close(): void {
+  pageStructureNavigator.setOpen(false);
+}
+
+/** The page structure button (when the visitor turned it on) and the navigator, fetched on first open. */
+export function PageStructureSlot() {
+  const { pageStructureButton } = useAccessibilitySettings();
+  const open = useOpenState(pageStructureNavigator);
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  if (open && !requested) setRequested(true);
+  // Without its own button (opened from the panel), focus falls back to the settings button.
+  const fallback = useCallback(() => buttonRef.current ?? document.getElementById(settingsTargetId), []);
+  useReturnFocus(pageStructureNavigator, open, fallback);
+
+  return (
+    <>
+      {pageStructureButton ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="structure-fab"
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          onClick={() => pageStructureNavigator.setOpen(true)}
+        >
+          <PageStructureIcon />
+          <span className="visually-hidden">{pageStructureCopy.button}</span>
+        </button>
+      ) : null}
+      {requested ? (
+        <Suspense fallback={null}>
+          <PageStructureDialog open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
