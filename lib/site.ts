@@ -83,6 +83,7 @@ export const site = {
   legal: [
     { label: "Privacy Policy", href: "/privacy-policy" },
     { label: "Terms of Use", href: "/terms-of-use" },
+    { label: "Accessibility", href: "/accessibility" },
   ] satisfies readonly NavItem[],
 } as const;
 
@@ -105,6 +106,7 @@ export const publicRoutes = [
   "/company",
   "/privacy-policy",
   "/terms-of-use",
+  "/accessibility",
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

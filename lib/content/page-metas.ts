@@ -1,3 +1,4 @@
+import { accessibilityStatement } from "./accessibility-statement";
 import { caseStudiesMeta } from "./case-studies";
 import { companyMeta } from "./company";
 import { agenciesMeta } from "./for-agencies";
@@ -26,4 +27,5 @@ export const pageMetas: readonly PageMeta[] = [
   companyMeta,
   privacyPolicy.meta,
   termsOfUse.meta,
+  accessibilityStatement.meta,
 ];

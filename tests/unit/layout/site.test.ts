@@ -56,6 +56,7 @@ describe("site configuration", () => {
     expect(site.legal).toEqual([
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "Terms of Use", href: "/terms-of-use" },
+      { label: "Accessibility", href: "/accessibility" },
     ]);
   });
 
