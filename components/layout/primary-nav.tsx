@@ -3,17 +3,23 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { CtaButton } from "@/components/ui/cta-button";
 import type { NavItem } from "@/lib/site";
 
 interface PrimaryNavProps {
   readonly items: readonly NavItem[];
+  /** The header's call to action, repeated in the menu for when the header has no room left for it. */
+  readonly cta: NavItem;
+  readonly menuLabel: string;
 }
 
 /**
- * The header's links. One list serves every width: from 768px it is always shown,
- * below that it collapses behind a disclosure button so 320px screens never scroll sideways.
+ * The header's links. One list serves every width: shown in the header's row while they fit there,
+ * behind a disclosure button when they do not. "Fit" is decided by the header's own width against
+ * what its text needs at the visitor's text settings (layout.css), so large text never pushes the
+ * menu off screen.
  */
-export function PrimaryNav({ items }: PrimaryNavProps) {
+export function PrimaryNav({ items, cta, menuLabel }: PrimaryNavProps) {
   const pathname = usePathname();
   // Remembering where the menu was opened folds it away by itself once a link is followed.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -43,7 +49,7 @@ export function PrimaryNav({ items }: PrimaryNavProps) {
         onClick={() => setOpenedOn(open ? null : pathname)}
       >
         <span className="primary-nav__toggle-icon" aria-hidden="true" />
-        <span className="primary-nav__toggle-label">Menu</span>
+        <span className="primary-nav__toggle-label">{menuLabel}</span>
       </button>
       <ul id={listId} className="primary-nav__list">
         {items.map((item) => (
@@ -58,6 +64,9 @@ export function PrimaryNav({ items }: PrimaryNavProps) {
             </Link>
           </li>
         ))}
+        <li className="primary-nav__cta-item">
+          <CtaButton text={cta.label} href={cta.href} fullWidth />
+        </li>
       </ul>
     </nav>
   );
