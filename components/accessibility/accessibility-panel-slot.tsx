@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
 import { settingsPanel } from "@/lib/accessibility/panel-state";
-import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { shellLabels } from "@/lib/accessibility/shell-labels";
 import { settingsTargetId } from "@/lib/accessibility/settings-link";
 import { AccessibilityIcon } from "./accessibility-icon";
 import { PageStructureSlot } from "./page-structure-slot";
@@ -61,7 +61,7 @@ export function AccessibilityPanelSlot() {
         onClick={() => settingsPanel.setOpen(true)}
       >
         <AccessibilityIcon />
-        <span className="visually-hidden">{panelCopy.openButton}</span>
+        <span className="visually-hidden">{shellLabels.settingsButton}</span>
       </button>
       {requested ? (
         <Suspense fallback={null}>

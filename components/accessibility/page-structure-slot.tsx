@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { pageStructureCopy } from "@/lib/accessibility/panel-copy";
+import { shellLabels } from "@/lib/accessibility/shell-labels";
 import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
 import { settingsTargetId } from "@/lib/accessibility/settings-link";
 import { PageStructureIcon } from "./page-structure-icon";
@@ -38,7 +38,7 @@ export function PageStructureSlot() {
           onClick={() => pageStructureNavigator.setOpen(true)}
         >
           <PageStructureIcon />
-          <span className="visually-hidden">{pageStructureCopy.button}</span>
+          <span className="visually-hidden">{shellLabels.pageStructureButton}</span>
         </button>
       ) : null}
       {requested ? (

@@ -2,14 +2,16 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
-import { CtaButton } from "@/components/ui/cta-button";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { NavItem } from "@/lib/site";
 
 interface PrimaryNavProps {
   readonly items: readonly NavItem[];
-  /** The header's call to action, repeated in the menu for when the header has no room left for it. */
-  readonly cta: NavItem;
+  /**
+   * The header's call to action, repeated in the menu for when the header has no room left for it;
+   * rendered on the server and passed in, so it adds nothing to the page's script.
+   */
+  readonly cta: ReactNode;
   readonly menuLabel: string;
 }
 
@@ -64,9 +66,7 @@ export function PrimaryNav({ items, cta, menuLabel }: PrimaryNavProps) {
             </Link>
           </li>
         ))}
-        <li className="primary-nav__cta-item">
-          <CtaButton text={cta.label} href={cta.href} fullWidth />
-        </li>
+        <li className="primary-nav__cta-item">{cta}</li>
       </ul>
     </nav>
   );

@@ -25,7 +25,11 @@ export function SiteHeader() {
               <BrandMark />
               <span className="site-header__logo-text">{site.name}</span>
             </Link>
-            <PrimaryNav items={site.primaryNav} cta={site.getStarted} menuLabel={menuLabel} />
+            <PrimaryNav
+              items={site.primaryNav}
+              cta={<CtaButton text={site.getStarted.label} href={site.getStarted.href} fullWidth />}
+              menuLabel={menuLabel}
+            />
             <CtaButton text={site.getStarted.label} href={site.getStarted.href} size="sm" className="site-header__cta" />
           </div>
         </div>

@@ -4,7 +4,6 @@ import type { BooleanSettingKey, ColorTheme, NumericSettingKey } from "./setting
 export const panelCopy = {
   title: "Accessibility settings",
   intro: "Changes apply at once and are kept in this browser. F2 opens and closes this panel from anywhere on the site.",
-  openButton: "Accessibility settings",
   closeButton: "Close accessibility settings",
   /** In the order visitors reach for them: presets, text, colour, reading aids, speech, navigation, reset. */
   sections: {
@@ -43,7 +42,6 @@ export const panelCopy = {
 
 /** The page structure navigator's words; loaded with the navigator. */
 export const pageStructureCopy = {
-  button: "Page structure",
   title: "Page structure",
   closeButton: "Close page structure",
   intro: "Choose a heading or a region to move straight to it.",
