@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
-import { panelCopy } from "../../lib/accessibility/panel-copy";
+import { shellLabels } from "../../lib/accessibility/shell-labels";
 import { site } from "../../lib/site";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -205,7 +205,7 @@ test.describe("speech", () => {
     );
     await page.goto("/home");
     expect(await page.evaluate(() => "speechSynthesis" in window)).toBe(false);
-    await page.getByRole("button", { name: panelCopy.openButton, exact: true }).click();
+    await page.getByRole("button", { name: shellLabels.settingsButton, exact: true }).click();
     const panel = page.getByRole("dialog", { name: panelCopy.title });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("heading", { name: panelCopy.sections.speech })).toHaveCount(0);
@@ -229,7 +229,8 @@ test.describe("speech", () => {
       await expect(help).toBeVisible({ timeout: 1000 });
     }).toPass();
     await expect(help).toBeFocused();
-    await expect(help.getByRole("term")).toHaveCount(7);
+    // The specification's seven, and F2 for the settings.
+    await expect(help.getByRole("term")).toHaveCount(8);
     await expectNoAxeViolations(page);
     await page.keyboard.press("F1");
     await expect(help).toBeHidden();
@@ -362,7 +363,7 @@ test.describe("speech", () => {
     });
     await readButton(page).click();
     await expect(stopButton(page)).toBeVisible();
-    await page.getByRole("button", { name: panelCopy.openButton, exact: true }).click();
+    await page.getByRole("button", { name: shellLabels.settingsButton, exact: true }).click();
     const panel = page.getByRole("dialog", { name: panelCopy.title });
     await expect(panel).toBeVisible();
     await expect(page.locator(".speech-fab")).toHaveCount(0);
@@ -372,7 +373,7 @@ test.describe("speech", () => {
     // The panel's Escape closed the panel only; the reading goes on.
     await expect(stopButton(page)).toBeVisible();
 
-    await page.getByRole("button", { name: panelCopy.openButton, exact: true }).click();
+    await page.getByRole("button", { name: shellLabels.settingsButton, exact: true }).click();
     await panel.getByRole("button", { name: "Stop reading" }).click();
     const before = (await spoken(page)).length;
     await page.evaluate(() => {

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { publicRoutes } from "../../lib/site";
+import { signedInAdmin, type SignedInAdmin } from "./support/server-scripts";
+import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";
+
+/**
+ * WCAG 2.4.11 (Focus Not Obscured), walked by keyboard: on every page, Tab from the top to the end and
+ * Shift+Tab back, with every floating button showing, and fail wherever any part of the focused element
+ * is painted over by the sticky header or a floating button.
+ */
+
+const withEveryFloatingButton = { speechEnabled: true, pageStructureButton: true };
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 700 },
+] as const;
+const maxStops = 250;
+
+async function walk(page: Page, key: "Tab" | "Shift+Tab", where: string): Promise<string[]> {
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press(key);
+    const result = await page.evaluate(async () => {
+      const focused = document.activeElement;
+      const id = focused ? `${focused.localName}|${focused.textContent?.slice(0, 40)}|${Array.from(focused.parentNode?.children ?? []).indexOf(focused)}|${focused.getBoundingClientRect().top + window.scrollY}` : "";
+      return { id, obscured: await window.__probe!.focusObscured(), onBody: focused === document.body };
+    });
+    if (result.obscured) failures.push(`${where}, ${key} stop ${stop + 1}: ${result.obscured}`);
+    // Back where the walk started: every stop has been visited.
+    if (seen.has(result.id) || result.onBody) break;
+    seen.add(result.id);
+  }
+  return failures;
+}
+
+async function walkBothWays(page: Page, route: string, width: number): Promise<string[]> {
+  await applySettingsInPage(page, withEveryFloatingButton);
+  const forward = await walk(page, "Tab", `${route} at ${width}px`);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const backward = await walk(page, "Shift+Tab", `${route} at ${width}px`);
+  return [...forward, ...backward];
+}
+
+test.describe("focus is never hidden under the header or a floating button", () => {
+  for (const { width, height } of viewports) {
+    for (const route of publicRoutes) {
+      test(`${route} at ${width}px`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height });
+        await withPageProbe(page.context());
+        await page.goto(route);
+        await waitForShell(page);
+        expect(await walkBothWays(page, route, width)).toEqual([]);
+      });
+    }
+  }
+
+  test.describe("the admin area", () => {
+    let admin: SignedInAdmin;
+
+    test.beforeAll(async ({ playwright }, testInfo) => {
+      const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      admin = await signedInAdmin(request, testInfo.outputPath("admin-state.json"), "Focus");
+      await request.dispose();
+    });
+
+    for (const { width, height } of viewports) {
+      test(`dashboard and request details at ${width}px`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        const context = await browser.newContext({ viewport: { width, height }, storageState: admin.storageState });
+        await withPageProbe(context);
+        const page = await context.newPage();
+        const failures: string[] = [];
+        for (const route of ["/admin", admin.requestPath]) {
+          await page.goto(route);
+          await waitForShell(page);
+          failures.push(...(await walkBothWays(page, route, width)));
+        }
+        expect(failures).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+});

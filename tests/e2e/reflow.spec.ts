@@ -1,0 +1,160 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { reflowWidthsPx } from "../../lib/accessibility/conformance";
+import { applyPreset, presetIds, presets } from "../../lib/accessibility/presets";
+import { defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
+import { publicRoutes } from "../../lib/site";
+import { signedInAdmin, type SignedInAdmin } from "./support/server-scripts";
+import { menuProblemsWith, reflowProblemsWith, sheetProblemsWith, storedValue, waitForShell, withPageProbe } from "./support/settings-in-page";
+
+/**
+ * WCAG 1.4.10 and 1.4.12 with the site's own settings: every route at every width the accessibility
+ * statement names, with every preset, every font, every font size and every spacing at its maximum.
+ * One page load per route and width; each case is then applied in the page and measured in one call.
+ */
+
+interface ReflowCase {
+  readonly name: string;
+  readonly settings: Partial<AccessibilitySettings>;
+}
+
+const max = (key: keyof typeof settingRanges) => settingRanges[key].max;
+const everyTextSettingAtMax: Partial<AccessibilitySettings> = {
+  fontSize: max("fontSize"),
+  lineHeight: max("lineHeight"),
+  letterSpacing: max("letterSpacing"),
+  wordSpacing: max("wordSpacing"),
+  dyslexiaFriendly: true,
+};
+
+const sizes = Array.from({ length: max("fontSize") - settingRanges.fontSize.min + 1 }, (_, i) => settingRanges.fontSize.min + i);
+
+const cases: readonly ReflowCase[] = [
+  ...presetIds.map((id) => ({ name: `preset ${id}`, settings: applyPreset(id, defaultSettings) })),
+  ...sizes.map((fontSize) => ({ name: `font size ${fontSize}`, settings: { fontSize } })),
+  { name: "line height at max", settings: { lineHeight: max("lineHeight") } },
+  { name: "letter spacing at max", settings: { letterSpacing: max("letterSpacing") } },
+  { name: "word spacing at max", settings: { wordSpacing: max("wordSpacing") } },
+  ...fontFamilies.map((fontFamily) => ({ name: `${fontFamily}, every text setting at max`, settings: { ...everyTextSettingAtMax, fontFamily } })),
+  {
+    name: "every preset at once, every text setting at max, every aid on",
+    settings: {
+      ...presetIds.reduce((settings, id) => applyPreset(id, settings), defaultSettings),
+      ...everyTextSettingAtMax,
+      highlightLinks: true,
+      highlightHeadings: true,
+      readingGuide: true,
+      pageStructureButton: true,
+    },
+  },
+];
+
+async function checkCases(page: Page, route: string, width: number): Promise<string[]> {
+  const failures: string[] = [];
+  for (const reflowCase of cases) {
+    for (const problem of await reflowProblemsWith(page, reflowCase.settings)) failures.push(`${route} at ${width}px, ${reflowCase.name}: ${problem}`);
+  }
+  return failures;
+}
+
+/**
+ * The way a returning visitor arrives: settings stored before the page loads, applied by the head script.
+ * Every width gets every preset in place above; this path is walked at a phone and a desktop width.
+ */
+const loadPathWidths: readonly number[] = [375, 1280];
+
+async function checkPresetsOnLoad(page: Page, route: string, width: number): Promise<string[]> {
+  const failures: string[] = [];
+  for (const preset of presets) {
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: storageKey, value: storedValue(applyPreset(preset.id, defaultSettings)) });
+    await page.goto(route);
+    await waitForShell(page);
+    await page.evaluate(() => document.fonts.ready);
+    for (const problem of await page.evaluate(() => window.__probe!.reflowProblems())) {
+      failures.push(`${route} at ${width}px, ${preset.label} stored before load: ${problem}`);
+    }
+  }
+  await page.evaluate((key) => localStorage.removeItem(key), storageKey);
+  return failures;
+}
+
+async function openPage(browser: Browser, width: number, route: string, storageState?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, storageState });
+  await withPageProbe(context);
+  const page = await context.newPage();
+  await page.goto(route);
+  await waitForShell(page);
+  return page;
+}
+
+test.describe("reflow with every setting: public pages", () => {
+  for (const route of publicRoutes) {
+    for (const width of reflowWidthsPx) {
+      test(`${route} at ${width}px`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        const page = await openPage(browser, width, route);
+        const failures = await checkCases(page, route, width);
+        if (loadPathWidths.includes(width)) failures.push(...(await checkPresetsOnLoad(page, route, width)));
+        expect(failures).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+test.describe("reflow with every setting: the admin area", () => {
+  let admin: SignedInAdmin;
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    admin = await signedInAdmin(request, testInfo.outputPath("admin-state.json"), "Reflow");
+    await request.dispose();
+  });
+
+  for (const width of reflowWidthsPx) {
+    test(`sign-in page at ${width}px`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const page = await openPage(browser, width, "/admin/sign-in");
+      expect(await checkCases(page, "/admin/sign-in", width)).toEqual([]);
+      await page.context().close();
+    });
+
+    for (const which of ["dashboard", "request details"] as const) {
+      test(`${which} at ${width}px`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        const route = which === "dashboard" ? "/admin" : admin.requestPath;
+        const page = await openPage(browser, width, route, admin.storageState);
+        await expect(page).toHaveURL(new RegExp(`${route}$`));
+        expect(await checkCases(page, route, width)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+test.describe("reflow with every setting: the settings panel and the menu", () => {
+  for (const width of reflowWidthsPx) {
+    test(`the panel at ${width}px`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const page = await openPage(browser, width, "/home");
+      await page.getByRole("button", { name: "Accessibility settings", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Accessibility settings" })).toBeVisible();
+      const failures: string[] = [];
+      for (const reflowCase of cases) {
+        for (const problem of await sheetProblemsWith(page, reflowCase.settings)) failures.push(`panel at ${width}px, ${reflowCase.name}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+      await page.context().close();
+    });
+
+    test(`the open menu at ${width}px`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const page = await openPage(browser, width, "/home");
+      const failures: string[] = [];
+      for (const reflowCase of cases) {
+        for (const problem of await menuProblemsWith(page, reflowCase.settings)) failures.push(`menu at ${width}px, ${reflowCase.name}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
