@@ -4,7 +4,7 @@ import { accessibilityStatementPath } from "../../lib/accessibility/conformance"
 import { applyPreset, presets } from "../../lib/accessibility/presets";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
 import { expectNoAxeViolations } from "./support/axe";
-import { storedValue, waitForShell, withPageProbe } from "./support/settings-in-page";
+import { holdScripts, storedValue, waitForShell, withPageProbe } from "./support/settings-in-page";
 
 /**
  * The ways in to the settings (skip link, F2), the aids visitors know from commercial widgets
@@ -108,12 +108,7 @@ test.describe("presets show what is in effect", () => {
 test.describe("the aids", () => {
   test("highlighted links and headings apply before first paint and stand out", async ({ page }) => {
     await arriveWith(page, { highlightLinks: true, highlightHeadings: true });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/pricing", { waitUntil: "domcontentloaded" });
     const early = await page.evaluate(() => {
       const link = getComputedStyle(document.querySelector("main p a, main li a, footer a")!);

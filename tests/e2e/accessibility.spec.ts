@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { colorThemes, defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
 import { expectNoAxeViolations } from "./support/axe";
+import { holdScripts } from "./support/settings-in-page";
 
 const shotsDir = process.env.A11Y_SHOTS_DIR;
 
@@ -166,12 +167,7 @@ test.describe("accessibility panel: settings", () => {
 
   test("no flash: stored 24px dark settings paint before the app's scripts run", async ({ page }) => {
     await withStoredSettings(page, { fontSize: 24, colorTheme: "dark" });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/home", { waitUntil: "domcontentloaded" });
     const early = await page.evaluate(() => ({
       size: getComputedStyle(document.documentElement).fontSize,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../../lib/site";
-import { signedInAdmin, type SignedInAdmin } from "./support/server-scripts";
+import { signedInAdminForTests } from "./support/server-scripts";
 import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";
 
 /**
@@ -58,22 +58,16 @@ test.describe("focus is never hidden under the header or a floating button", () 
   }
 
   test.describe("the admin area", () => {
-    let admin: SignedInAdmin;
-
-    test.beforeAll(async ({ playwright }, testInfo) => {
-      const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-      admin = await signedInAdmin(request, testInfo.outputPath("admin-state.json"), "Focus");
-      await request.dispose();
-    });
+    const signedIn = signedInAdminForTests("Focus");
 
     for (const { width, height } of viewports) {
       test(`dashboard and request details at ${width}px`, async ({ browser }) => {
         test.setTimeout(120_000);
-        const context = await browser.newContext({ viewport: { width, height }, storageState: admin.storageState });
+        const context = await browser.newContext({ viewport: { width, height }, storageState: signedIn().storageState });
         await withPageProbe(context);
         const page = await context.newPage();
         const failures: string[] = [];
-        for (const route of ["/admin", admin.requestPath]) {
+        for (const route of ["/admin", signedIn().requestPath]) {
           await page.goto(route);
           await waitForShell(page);
           failures.push(...(await walkBothWays(page, route, width)));

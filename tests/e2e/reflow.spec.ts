@@ -3,8 +3,8 @@ import { reflowWidthsPx } from "../../lib/accessibility/conformance";
 import { applyPreset, presetIds, presets } from "../../lib/accessibility/presets";
 import { defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
 import { publicRoutes } from "../../lib/site";
-import { signedInAdmin, type SignedInAdmin } from "./support/server-scripts";
-import { menuProblemsWith, reflowProblemsWith, sheetProblemsWith, storedValue, waitForShell, withPageProbe } from "./support/settings-in-page";
+import { signedInAdminForTests } from "./support/server-scripts";
+import { measureWith, storedValue, waitForShell, withPageProbe } from "./support/settings-in-page";
 
 /**
  * WCAG 1.4.10 and 1.4.12 with the site's own settings: every route at every width the accessibility
@@ -51,7 +51,7 @@ const cases: readonly ReflowCase[] = [
 async function checkCases(page: Page, route: string, width: number): Promise<string[]> {
   const failures: string[] = [];
   for (const reflowCase of cases) {
-    for (const problem of await reflowProblemsWith(page, reflowCase.settings)) failures.push(`${route} at ${width}px, ${reflowCase.name}: ${problem}`);
+    for (const problem of await measureWith(page, "reflowProblems", reflowCase.settings)) failures.push(`${route} at ${width}px, ${reflowCase.name}: ${problem}`);
   }
   return failures;
 }
@@ -102,13 +102,7 @@ test.describe("reflow with every setting: public pages", () => {
 });
 
 test.describe("reflow with every setting: the admin area", () => {
-  let admin: SignedInAdmin;
-
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    admin = await signedInAdmin(request, testInfo.outputPath("admin-state.json"), "Reflow");
-    await request.dispose();
-  });
+  const signedIn = signedInAdminForTests("Reflow");
 
   for (const width of reflowWidthsPx) {
     test(`sign-in page at ${width}px`, async ({ browser }) => {
@@ -121,6 +115,7 @@ test.describe("reflow with every setting: the admin area", () => {
     for (const which of ["dashboard", "request details"] as const) {
       test(`${which} at ${width}px`, async ({ browser }) => {
         test.setTimeout(120_000);
+        const admin = signedIn();
         const route = which === "dashboard" ? "/admin" : admin.requestPath;
         const page = await openPage(browser, width, route, admin.storageState);
         await expect(page).toHaveURL(new RegExp(`${route}$`));
@@ -140,7 +135,7 @@ test.describe("reflow with every setting: the settings panel and the menu", () =
       await expect(page.getByRole("dialog", { name: "Accessibility settings" })).toBeVisible();
       const failures: string[] = [];
       for (const reflowCase of cases) {
-        for (const problem of await sheetProblemsWith(page, reflowCase.settings)) failures.push(`panel at ${width}px, ${reflowCase.name}: ${problem}`);
+        for (const problem of await measureWith(page, "sheetProblems", reflowCase.settings)) failures.push(`panel at ${width}px, ${reflowCase.name}: ${problem}`);
       }
       expect(failures).toEqual([]);
       await page.context().close();
@@ -151,7 +146,7 @@ test.describe("reflow with every setting: the settings panel and the menu", () =
       const page = await openPage(browser, width, "/home");
       const failures: string[] = [];
       for (const reflowCase of cases) {
-        for (const problem of await menuProblemsWith(page, reflowCase.settings)) failures.push(`menu at ${width}px, ${reflowCase.name}: ${problem}`);
+        for (const problem of await measureWith(page, "menuProblems", reflowCase.settings)) failures.push(`menu at ${width}px, ${reflowCase.name}: ${problem}`);
       }
       expect(failures).toEqual([]);
       await page.context().close();

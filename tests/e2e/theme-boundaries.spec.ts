@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { minimumNonTextContrast } from "../../lib/accessibility/conformance";
 import { colorThemes, type AccessibilitySettings } from "../../lib/accessibility/settings";
 import { publicRoutes } from "../../lib/site";
-import { signedInAdmin, type SignedInAdmin } from "./support/server-scripts";
+import { signedInAdminForTests } from "./support/server-scripts";
 import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";
 
 /**
@@ -53,22 +53,16 @@ test.describe("every theme keeps every boundary", () => {
   });
 
   test.describe("the admin area", () => {
-    let admin: SignedInAdmin;
-
-    test.beforeAll(async ({ playwright }, testInfo) => {
-      const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-      admin = await signedInAdmin(request, testInfo.outputPath("admin-state.json"), "Boundaries");
-      await request.dispose();
-    });
+    const signedIn = signedInAdminForTests("Boundaries");
 
     test("sign-in, dashboard and request details", async ({ browser }) => {
       const anonymous = await browser.newPage();
       await open(anonymous, "/admin/sign-in");
       const failures = await boundaryFailures(anonymous, "/admin/sign-in");
       await anonymous.context().close();
-      const context = await browser.newContext({ storageState: admin.storageState });
+      const context = await browser.newContext({ storageState: signedIn().storageState });
       const page = await context.newPage();
-      for (const route of ["/admin", admin.requestPath]) {
+      for (const route of ["/admin", signedIn().requestPath]) {
         await open(page, route);
         failures.push(...(await boundaryFailures(page, route)));
       }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -72,4 +72,21 @@ export async function signedInAdmin(request: APIRequestContext, storageStatePath
   await signInByApi(request, createAdmin(label.toLowerCase().replace(/[^a-z0-9]+/g, "-")));
   await request.storageState({ path: storageStatePath });
   return { storageState: storageStatePath, requestPath: `/admin/requests/${seeded.id}` };
+}
+
+/**
+ * Registers a beforeAll (in the calling describe block) that signs in a fresh admin for its tests;
+ * the returned function gives that admin to each test.
+ */
+export function signedInAdminForTests(label: string): () => SignedInAdmin {
+  let admin: SignedInAdmin | undefined;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    admin = await signedInAdmin(request, testInfo.outputPath("admin-state.json"), label);
+    await request.dispose();
+  });
+  return () => {
+    if (!admin) throw new Error("the admin is signed in before the tests run");
+    return admin;
+  };
 }

@@ -27,35 +27,31 @@ export async function applySettingsInPage(page: Page, settings: Partial<Accessib
   await page.evaluate(({ key, value }) => window.__probe!.apply(key, value), { key: storageKey, value: storedValue(settings) });
 }
 
-/** Applies the settings and lists the page's reflow problems, in one round trip. */
-export async function reflowProblemsWith(page: Page, settings: Partial<AccessibilitySettings>): Promise<string[]> {
+/** The probe's measurements that can follow a change of settings in the same round trip. */
+export type Measurement = "reflowProblems" | "sheetProblems" | "menuProblems";
+
+/** Applies the settings and takes one measurement, in one round trip. */
+export async function measureWith(page: Page, measurement: Measurement, settings: Partial<AccessibilitySettings>): Promise<string[]> {
   return page.evaluate(
-    async ({ key, value }) => {
-      await window.__probe!.apply(key, value);
-      return window.__probe!.reflowProblems();
+    async ({ key, value, name }) => {
+      const probe = window.__probe!;
+      await probe.apply(key, value);
+      return probe[name]();
     },
-    { key: storageKey, value: storedValue(settings) },
+    { key: storageKey, value: storedValue(settings), name: measurement },
   );
 }
 
-/** Applies the settings and lists the open sheet's reflow problems, in one round trip. */
-export async function sheetProblemsWith(page: Page, settings: Partial<AccessibilitySettings>): Promise<string[]> {
-  return page.evaluate(
-    async ({ key, value }) => {
-      await window.__probe!.apply(key, value);
-      return window.__probe!.sheetProblems();
-    },
-    { key: storageKey, value: storedValue(settings) },
-  );
-}
-
-/** Applies the settings and lists the open header menu's problems, in one round trip. */
-export async function menuProblemsWith(page: Page, settings: Partial<AccessibilitySettings>): Promise<string[]> {
-  return page.evaluate(
-    async ({ key, value }) => {
-      await window.__probe!.apply(key, value);
-      return window.__probe!.menuProblems();
-    },
-    { key: storageKey, value: storedValue(settings) },
-  );
+/**
+ * Holds the page's scripts back until `release` is called, to look at what the head script alone
+ * painted: what a visitor sees before the app's code has arrived.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
