@@ -178,15 +178,21 @@ test.describe("the aids", () => {
   test("the colour-vision themes repaint what carries meaning: chart series and status colours differ from the default", async ({ page }) => {
     const paint = () =>
       page.evaluate(() => {
-        const fill = (selector: string) => getComputedStyle(document.querySelector(selector)!).fill;
-        return { series1: fill(".funnel .illo__primary"), series2: fill(".funnel .illo__accent"), success: getComputedStyle(document.documentElement).getPropertyValue("--color-success").trim() };
+        const paintOf = (selector: string) => getComputedStyle(document.querySelector(selector)!).backgroundColor;
+        return {
+          series1: paintOf(".funnel-chart__bar"),
+          series2: paintOf(".funnel-chart__row--last .funnel-chart__bar"),
+          success: getComputedStyle(document.documentElement).getPropertyValue("--color-success").trim(),
+        };
       });
     await arriveWith(page, {}, "/vetting-process");
     const standard = await paint();
     for (const colorTheme of ["protanopia", "deuteranopia", "tritanopia"] as const) {
       await arriveWith(page, { colorTheme }, "/vetting-process");
       const themed = await paint();
+      expect(themed.series1, colorTheme).not.toBe(standard.series1);
       expect(themed.series2, colorTheme).not.toBe(standard.series2);
+      expect(themed.series2, colorTheme).not.toBe(themed.series1);
       expect(themed.success, colorTheme).not.toBe(standard.success);
     }
   });

@@ -238,6 +238,7 @@ export function installPageProbe(): void {
       ".cta-band",
       ".table-scroll",
       ".legal__toc",
+      ".funnel-chart",
       ".form-section",
       ".task-group",
       ".admin-bar",
