@@ -1,7 +1,7 @@
 "use client";
 
-import { panelCopy, themeHints } from "@/lib/accessibility/panel-copy";
-import { colorThemes, themeLabels } from "@/lib/accessibility/settings";
+import { panelCopy, themeHints, themeLabels } from "@/lib/accessibility/panel-copy";
+import { colorThemes } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";

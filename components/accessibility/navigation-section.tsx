@@ -1,9 +1,9 @@
 "use client";
 
-import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { cursorLabels, panelCopy } from "@/lib/accessibility/panel-copy";
 import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
 import { settingsPanel } from "@/lib/accessibility/panel-state";
-import { cursorLabels, cursorStyles } from "@/lib/accessibility/settings";
+import { cursorStyles } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";

@@ -2,7 +2,8 @@
 
 import { useId } from "react";
 import { panelCopy } from "@/lib/accessibility/panel-copy";
-import { textAlignLabels, textAlignments } from "@/lib/accessibility/settings";
+import { textAlignLabels } from "@/lib/accessibility/panel-copy";
+import { textAlignments } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { FontSelect } from "./font-select";
 import { PanelSection } from "./panel-section";

@@ -1,8 +1,5 @@
-import { booleanFieldCopy, numericFieldCopy } from "./panel-copy";
+import { booleanFieldCopy, cursorLabels, numericFieldCopy, textAlignLabels, themeLabels } from "./panel-copy";
 import {
-  cursorLabels,
-  textAlignLabels,
-  themeLabels,
   type AccessibilitySettings,
   type BooleanSettingKey,
   type NumericSettingKey,

@@ -10,9 +10,6 @@ export interface Box {
   readonly right: number;
 }
 
-/** What can sit on top of the page: the sticky header and the floating buttons. */
-export const coveringSelectors = ".site-header, .a11y-fab, .speech-fab, .structure-fab";
-
 /** Room left between the focused element and what would cover it. */
 export const clearancePx = 8;
 

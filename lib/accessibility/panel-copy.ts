@@ -1,4 +1,4 @@
-import type { BooleanSettingKey, ColorTheme, NumericSettingKey } from "./settings";
+import type { BooleanSettingKey, ColorTheme, CursorStyle, NumericSettingKey, TextAlignment } from "./settings";
 
 /** Every word the panel shows, in one place. */
 export const panelCopy = {
@@ -98,6 +98,32 @@ export const booleanFieldHints: Readonly<Partial<Record<BooleanSettingKey, strin
   highlightLinks: "Underlines and outlines every link so none hides in the text.",
   highlightHeadings: "Marks each heading with a bar and a tint so the page's outline stands out.",
   pageStructureButton: "Adds a button to every page that lists its headings and regions and jumps to any of them.",
+};
+
+/** Plain names first, the clinical term in brackets, so a visitor recognises what each theme is for. */
+export const themeLabels: Readonly<Record<ColorTheme, string>> = {
+  default: "Default",
+  "high-contrast": "High contrast (black on white)",
+  dark: "Dark",
+  "yellow-black": "Yellow on black",
+  "blue-white": "White on blue",
+  protanopia: "Red-weak colour vision (protanopia)",
+  deuteranopia: "Green-weak colour vision (deuteranopia)",
+  tritanopia: "Blue-weak colour vision (tritanopia)",
+};
+
+export const textAlignLabels: Readonly<Record<TextAlignment, string>> = {
+  left: "Left",
+  center: "Center",
+  right: "Right",
+  justify: "Justify",
+};
+
+export const cursorLabels: Readonly<Record<CursorStyle, string>> = {
+  default: "Default",
+  pointer: "Large Pointer",
+  crosshair: "Crosshair",
+  text: "Text",
 };
 
 /** What each theme changes, shown under its name. */

@@ -139,29 +139,3 @@ export const settingChoices = {
   textAlign: textAlignments,
   cursor: cursorStyles,
 } as const;
-
-/** Plain names first, the clinical term in brackets, so a visitor recognises what each theme is for. */
-export const themeLabels: Readonly<Record<ColorTheme, string>> = {
-  default: "Default",
-  "high-contrast": "High contrast (black on white)",
-  dark: "Dark",
-  "yellow-black": "Yellow on black",
-  "blue-white": "White on blue",
-  protanopia: "Red-weak colour vision (protanopia)",
-  deuteranopia: "Green-weak colour vision (deuteranopia)",
-  tritanopia: "Blue-weak colour vision (tritanopia)",
-};
-
-export const textAlignLabels: Readonly<Record<TextAlignment, string>> = {
-  left: "Left",
-  center: "Center",
-  right: "Right",
-  justify: "Justify",
-};
-
-export const cursorLabels: Readonly<Record<CursorStyle, string>> = {
-  default: "Default",
-  pointer: "Large Pointer",
-  crosshair: "Crosshair",
-  text: "Text",
-};

@@ -25,6 +25,8 @@ async function storedSettings(page: Page): Promise<AccessibilitySettings> {
 }
 
 async function openPanel(page: Page) {
+  // A click before hydration would land on a button with no handler yet.
+  await expect(page.locator("next-route-announcer")).toBeAttached();
   await fab(page).click();
   await expect(dialog(page)).toBeVisible();
 }

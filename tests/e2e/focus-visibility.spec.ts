@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { coveringSelectors } from "../../lib/accessibility/covering-elements";
 import { publicRoutes } from "../../lib/site";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";
@@ -21,11 +22,11 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab", where: string): Promis
   const seen = new Set<string>();
   for (let stop = 0; stop < maxStops; stop += 1) {
     await page.keyboard.press(key);
-    const result = await page.evaluate(async () => {
+    const result = await page.evaluate(async (coverers) => {
       const focused = document.activeElement;
       const id = focused ? `${focused.localName}|${focused.textContent?.slice(0, 40)}|${Array.from(focused.parentNode?.children ?? []).indexOf(focused)}|${focused.getBoundingClientRect().top + window.scrollY}` : "";
-      return { id, obscured: await window.__probe!.focusObscured(), onBody: focused === document.body };
-    });
+      return { id, obscured: await window.__probe!.focusObscured(coverers), onBody: focused === document.body };
+    }, coveringSelectors);
     if (result.obscured) failures.push(`${where}, ${key} stop ${stop + 1}: ${result.obscured}`);
     // Back where the walk started: every stop has been visited.
     if (seen.has(result.id) || result.onBody) break;

@@ -21,7 +21,7 @@ export interface PageProbe {
    * Where the focused element is covered by the sticky header or a floating button once any scrolling
    * has settled (null when it is not): what is painted on top is read at its corners and centre.
    */
-  readonly focusObscured: () => Promise<string | null>;
+  readonly focusObscured: (coverers: string) => Promise<string | null>;
 }
 
 declare global {
@@ -278,7 +278,7 @@ export function installPageProbe(): void {
     return problems;
   }
 
-  async function focusObscured(): Promise<string | null> {
+  async function focusObscured(coverers: string): Promise<string | null> {
     // Smooth scrolling may still be carrying the page to the focused element: wait until the page has
     // held still for three frames (it may not have started moving in the first).
     let last = window.scrollY;
@@ -303,8 +303,6 @@ export function installPageProbe(): void {
       [right - inset, bottom - inset],
       [(left + right) / 2, (top + bottom) / 2],
     ];
-    // The same list the site's focus guard keeps clear of (lib/accessibility/focus-clearance.ts).
-    const coverers = ".site-header, .a11y-fab, .speech-fab, .structure-fab";
     for (const [x, y] of points) {
       const topmost = document.elementFromPoint(x, y);
       const cover = topmost?.closest(coverers);

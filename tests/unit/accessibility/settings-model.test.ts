@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { cursorLabels } from "@/lib/accessibility/panel-copy";
 import { accessibilitySettingsSchema } from "@/lib/accessibility/settings-schema";
 import {
   colorThemes,
-  cursorLabels,
   cursorStyles,
   defaultSettings,
   fontFamilies,
