@@ -280,7 +280,8 @@ export function installPageProbe(): void {
 
   async function focusObscured(coverers: string): Promise<string | null> {
     // Smooth scrolling may still be carrying the page to the focused element: wait until the page has
-    // held still for three frames (it may not have started moving in the first).
+    // held still for three frames (it may not have started moving in the first, and the site's own
+    // focus guard moves it two frames after the browser is done).
     let last = window.scrollY;
     for (let still = 0, i = 0; still < 3 && i < 90; i += 1) {
       await frame();
