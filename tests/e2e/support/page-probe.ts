@@ -278,16 +278,17 @@ export function installPageProbe(): void {
     return problems;
   }
 
-  async function focusObscured(coverers: string): Promise<string | null> {
-    // Smooth scrolling may still be carrying the page to the focused element: wait until the page has
-    // held still for three frames (it may not have started moving in the first, and the site's own
-    // focus guard moves it two frames after the browser is done).
+  /** Waits until the page has held still for three frames (smooth scrolling may still be under way). */
+  async function scrollSettled(): Promise<void> {
     let last = window.scrollY;
     for (let still = 0, i = 0; still < 3 && i < 90; i += 1) {
       await frame();
       still = window.scrollY === last ? still + 1 : 0;
       last = window.scrollY;
     }
+  }
+
+  function obscuredNow(coverers: string): string | null {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
     const rect = focused.getBoundingClientRect();
@@ -312,6 +313,23 @@ export function installPageProbe(): void {
       }
     }
     return null;
+  }
+
+  /**
+   * Where the focused element is still covered, or off screen, once the page has settled. On a busy
+   * machine the browser's smooth scroll (and the site's focus guard, which moves the page after it) can
+   * start only after the page has looked still for a few frames, so a problem counts only when it
+   * outlasts a grace period; a page that really hides focus keeps hiding it and still fails.
+   */
+  async function focusObscured(coverers: string): Promise<string | null> {
+    const graceMs = 1500;
+    const start = performance.now();
+    for (;;) {
+      await scrollSettled();
+      const problem = obscuredNow(coverers);
+      if (!problem || performance.now() - start > graceMs) return problem;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   window.__probe = { apply, reflowProblems, sheetProblems, menuProblems, boundaryProblems, focusObscured };
