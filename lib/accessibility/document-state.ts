@@ -12,7 +12,7 @@ export interface DocumentState {
   readonly fontStylesheet: string | null;
 }
 
-/** Spec section 4: dyslexia-friendly mode's floor values. */
+/** Dyslexia-friendly mode never lets weight, spacing or line height fall below these. */
 export const dyslexiaMode = { fontWeight: 600, letterSpacingEm: 0.12, wordSpacingEm: 0.16, lineHeight: 1.8 } as const;
 
 /** Letter and word spacing are stored as px at the 16px reference size and applied in em, so they scale with the text. */

@@ -28,7 +28,7 @@ export const presets: readonly PresetInfo[] = [
   },
 ];
 
-/** Spec section 4. Sizes say "at least", so a visitor who already reads larger text keeps it. */
+/** What each preset sets. Its sizes are floors, so a visitor who already reads larger text keeps it. */
 export function presetPatch(id: PresetId, current: AccessibilitySettings): Partial<AccessibilitySettings> {
   switch (id) {
     case "dyslexia-friendly":

@@ -1,4 +1,4 @@
-/** Spec section 9: the band left clear around the pointer. */
+/** The reading mask leaves a band this tall clear, centred on the pointer. */
 export const readingMaskBandPx = 50;
 
 export interface MaskBand {

@@ -6,10 +6,10 @@ export function fullReset(system: AccessibilitySettings): AccessibilitySettings 
 }
 
 /**
- * Smart Reset (spec section 4): undoes the look, keeps what makes the text readable for this visitor.
+ * Smart Reset: undoes the look, keeps what makes the text readable for this visitor.
  * Sizes only grow back to the defaults; theme, contrast, word spacing, alignment, cursor and reading
  * mask return to the defaults; everything else (fonts, speech, motion, outlines...) is kept.
- * The aids the spec does not name follow their nearest kin: the reading guide goes with the mask, the
+ * The later aids follow their nearest kin: the reading guide goes with the mask, the
  * link and heading highlights with the theme and contrast (they repaint the page); the page structure
  * button is a tool, like speech, and stays.
  */

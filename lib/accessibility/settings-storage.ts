@@ -1,6 +1,6 @@
 import { storageKey, type AccessibilitySettings } from "./settings";
 
-/** Spec section 8: storage failures (disabled, private mode, quota) only warn; the visitor sees nothing. */
+/** Storage failures (disabled, private mode, quota) only warn in the console: the visitor's page keeps working as if saved. */
 export function warnSettings(message: string, detail?: unknown): void {
   console.warn(`[accessibility] ${message}`, ...(detail === undefined ? [] : [detail]));
 }

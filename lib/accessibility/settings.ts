@@ -81,7 +81,7 @@ export interface SettingRange {
   readonly step: number | null;
 }
 
-/** Spec section 5. Speech ranges have no step in the spec; the slider uses 0.1 but stored values are not snapped. */
+/** The range of every numeric setting. Speech ranges have no step: the slider moves by 0.1, but stored values are not snapped. */
 export const settingRanges = {
   fontSize: { min: 12, max: 28, step: 1 },
   lineHeight: { min: 1.2, max: 3, step: 0.1 },
@@ -99,8 +99,8 @@ export const fallbackFontSize = 16;
 export const storageKey = "accessibility-settings";
 
 /**
- * Spec section 3 defaults, plus the four aids the spec does not name (highlights, reading guide, page
- * structure button), all off. fontSize, fontFamily, reducedMotion and highContrast are replaced by
+ * What a first visit starts from: Inter at 16px, default theme, normal spacing, every aid off (the link and
+ * heading highlights, reading guide and page structure button included). fontSize, fontFamily, reducedMotion and highContrast are replaced by
  * system values at runtime.
  */
 export const defaultSettings: AccessibilitySettings = {

@@ -18,7 +18,7 @@ export function isSerifStack(stack: string): boolean {
   return serifStackPattern.test(stack.trim());
 }
 
-/** Spec section 3: fontSize and fontFamily come from the system, reducedMotion (and, by our reading, highContrast) from OS preferences. */
+/** A first visit takes its font size and family from the browser, and reduced motion and high contrast from the OS preferences. */
 export function systemDefaults(env: SystemEnvironment): AccessibilitySettings {
   const size = env.rootFontSizePx;
   return {

@@ -1,7 +1,7 @@
 import { clampToRange } from "./repair-settings";
 import { settingRanges } from "./settings";
 
-/** Spec section 9: one wheel tick changes the text size by 1, up for wheel-up, within 12–28. */
+/** One wheel tick changes the text size by 1px, up for wheel-up, within the font size range. */
 export function fontSizeAfterWheel(current: number, deltaY: number): number {
   if (deltaY === 0) return current;
   return clampToRange(current + (deltaY < 0 ? 1 : -1), settingRanges.fontSize);

@@ -6,7 +6,7 @@ export type { FirebaseClientConfig } from "@/lib/auth/firebase-client-config";
 
 /**
  * The sign-in settings beyond lib/env.ts: which ID-token verifier to use and the public Firebase client
- * configuration (spec 3, "Backend project configuration"). Parsed here so the admin area reads them in one place.
+ * configuration. Parsed here so the admin area reads them in one place.
  */
 const optionalText = z
   .string()

@@ -1,4 +1,4 @@
-/** What the firebase client SDK needs (spec 3, "Backend project configuration"); public values, safe in the browser. */
+/** What the firebase client SDK needs (its web app configuration); public values, safe in the browser. */
 export interface FirebaseClientConfig {
   readonly apiKey: string;
   readonly authDomain: string;

@@ -1,4 +1,4 @@
-/** Numbers the specification fixes for speech, hover-to-read and announcements. */
+/** The fixed numbers of speech, hover-to-read and announcements. */
 
 /** Every utterance is spoken as American English, whatever voice is chosen. */
 export const SPEECH_LANG = "en-US";
@@ -23,7 +23,7 @@ export interface NumericRange {
   readonly max: number;
 }
 
-/** The validation ranges of the specification; the service clamps again so a stale stored value cannot throw. */
+/** The ranges speech settings must fall in; the service clamps again so a stale stored value cannot throw. */
 export const SPEECH_RANGES = {
   rate: { min: 0.5, max: 2 },
   pitch: { min: 0.5, max: 2 },
