@@ -1,8 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isProductionDeployment, type DeploymentEnv } from "@/lib/auth/deployment";
+import { readOrCreateSecret } from "@/lib/server/read-or-create-secret";
 
 export const SECRET_FILE_NAME = "nextauth-secret";
 
@@ -15,27 +14,6 @@ export interface SecretEnv extends DeploymentEnv {
   readonly DATA_DIR: string;
 }
 
-/**
- * Reads the local secret, creating it on first use. `wx` makes creation atomic, so when the proxy and
- * the server race on a fresh data folder the loser reads the winner's secret instead of overwriting it.
- */
-function readOrCreateLocalSecret(dataDir: string): string {
-  const file = path.resolve(/*turbopackIgnore: true*/ dataDir, SECRET_FILE_NAME);
-  try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // Not there yet: create it below.
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return readFileSync(file, "utf8").trim();
-}
-
 const cache = new Map<string, string>();
 
 /** The key that signs admin sessions: NEXTAUTH_SECRET, or locally a generated one kept in DATA_DIR. */
@@ -45,7 +23,7 @@ export function resolveSessionSecret(env: SecretEnv): string {
   const key = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
   let secret = cache.get(key);
   if (!secret) {
-    secret = readOrCreateLocalSecret(env.DATA_DIR);
+    secret = readOrCreateSecret(env.DATA_DIR, SECRET_FILE_NAME);
     cache.set(key, secret);
   }
   return secret;
