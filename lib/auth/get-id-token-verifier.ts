@@ -1,11 +1,10 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { lazyOnce } from "@/lib/server/lazy-once";
 import { getAuthEnv } from "@/lib/auth/auth-env";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { TEST_VERIFIER_REFUSED_MESSAGE, type IdTokenVerifier } from "@/lib/auth/id-token-verifier";
-
-let verifierPromise: Promise<IdTokenVerifier> | undefined;
 
 /**
  * Throws when a production deployment is configured with the test verifier, or with an emulator
@@ -19,15 +18,7 @@ export function assertVerifierAllowed(): void {
   assertNoEmulatorsInProduction(env);
 }
 
-export function getIdTokenVerifier(): Promise<IdTokenVerifier> {
-  verifierPromise ??= createVerifier().catch((error: unknown) => {
-    verifierPromise = undefined;
-    throw error;
-  });
-  return verifierPromise;
-}
-
-async function createVerifier(): Promise<IdTokenVerifier> {
+export const getIdTokenVerifier = lazyOnce(async (): Promise<IdTokenVerifier> => {
   assertVerifierAllowed();
   if (getAuthEnv().FIREBASE_AUTH_VERIFIER === "test") {
     const { createTestIdTokenVerifier } = await import("@/lib/auth/test-id-token-verifier");
@@ -36,4 +27,4 @@ async function createVerifier(): Promise<IdTokenVerifier> {
   const { createFirebaseIdTokenVerifier } = await import("@/lib/auth/firebase-id-token-verifier");
   const { getFirebaseAuth } = await import("@/lib/auth/firebase-auth");
   return createFirebaseIdTokenVerifier(getFirebaseAuth());
-}
+});

@@ -1,30 +1,19 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
+import { configuredStore } from "@/lib/server/configured-store";
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";
 import type { RateLimitStore } from "@/lib/rate-limit/store";
 
-let storePromise: Promise<RateLimitStore> | undefined;
-
 /** The rate limiter's counters live in the configured store, beside the delegation requests. */
-export function getRateLimitStore(): Promise<RateLimitStore> {
-  storePromise ??= createConfiguredStore().catch((error: unknown) => {
-    storePromise = undefined;
-    throw error;
-  });
-  return storePromise;
-}
-
-async function createConfiguredStore(): Promise<RateLimitStore> {
-  const env = getEnv();
-  if (env.DATA_STORE === "firestore") {
+export const getRateLimitStore = configuredStore<RateLimitStore>({
+  sqlite: async () => {
+    const { createSqliteRateLimitStore } = await import("@/lib/rate-limit/sqlite-store");
+    return (database) => createSqliteRateLimitStore(database);
+  },
+  firestore: async () => {
     const { createFirestoreRateLimitStore } = await import("@/lib/rate-limit/firestore-store");
-    const { getFirestoreDb } = await import("@/lib/firebase/admin");
-    return createFirestoreRateLimitStore(getFirestoreDb());
-  }
-  const { createSqliteRateLimitStore } = await import("@/lib/rate-limit/sqlite-store");
-  const { openDatabase } = await import("@/lib/db/sqlite");
-  return createSqliteRateLimitStore(openDatabase(env.DATA_DIR));
-}
+    return (db) => createFirestoreRateLimitStore(db);
+  },
+});
 
 let limiter: RateLimiter | undefined;
 
