@@ -17,6 +17,8 @@ const envSchema = z
     SITE_URL: z.url().default("http://localhost:3000"),
     DATA_DIR: z.string().trim().min(1).default(".data"),
     DATA_STORE: z.enum(["sqlite", "firestore"]).default("sqlite"),
+    /** The build folder `next start` serves (next.config.ts builds to it); tests and the bench use their own. */
+    NEXT_DIST_DIR: optionalText.pipe(z.string().default(".next")),
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_CLIENT_EMAIL: optionalText,
     /** Service-account key with its newlines escaped as \n, as most secret stores keep it. */
@@ -29,6 +31,20 @@ const envSchema = z
     FIREBASE_STORAGE_EMULATOR_HOST: optionalText,
     /** Set by Cloud Run (and so Firebase App Hosting): marks a deployment even without a public SITE_URL. */
     K_SERVICE: optionalText,
+    /** `test` accepts made-up ID tokens in tests; a production deployment refuses to start with it. */
+    FIREBASE_AUTH_VERIFIER: z
+      .enum(["firebase", "test", ""])
+      .optional()
+      .transform((value) => (value === "" || value === undefined ? "firebase" : value)),
+    /** The public web app configuration "Sign in with Google" needs; read at run time, so one build serves with or without it. */
+    NEXT_PUBLIC_FIREBASE_API_KEY: optionalText,
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
+    NEXT_PUBLIC_FIREBASE_DATABASE_URL: optionalText,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: optionalText,
+    NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: optionalText,
+    NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: optionalText,
+    NEXT_PUBLIC_FIREBASE_APP_ID: optionalText,
+    NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: optionalText,
     NEXTAUTH_SECRET: optionalText,
     NEXTAUTH_URL: optionalText,
     /** Signs the delegation form's tokens; generated into DATA_DIR when unset. */

@@ -4,7 +4,7 @@ import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { logEvent } from "@/lib/log";
-import { getAuthEnv, firebaseClientConfig } from "@/lib/auth/auth-env";
+import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { createIdTokenAuthorizer, createPasswordAuthorizer, type AuthorizedAdmin } from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
@@ -52,9 +52,8 @@ let cached: NextAuthOptions | undefined;
 export function getAuthOptions(): NextAuthOptions {
   if (cached) return cached;
   const env = getEnv();
-  const authEnv = getAuthEnv();
   const secure = usesSecureCookies(env);
-  const firebaseEnabled = firebaseClientConfig(authEnv) !== null || authEnv.FIREBASE_AUTH_VERIFIER === "test";
+  const firebaseEnabled = firebaseClientConfig(env) !== null || env.FIREBASE_AUTH_VERIFIER === "test";
 
   cached = {
     secret: resolveSessionSecret(env),

@@ -1,7 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { lazyOnce } from "@/lib/server/lazy-once";
-import { getAuthEnv } from "@/lib/auth/auth-env";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { TEST_VERIFIER_REFUSED_MESSAGE, type IdTokenVerifier } from "@/lib/auth/id-token-verifier";
@@ -12,7 +11,7 @@ import { TEST_VERIFIER_REFUSED_MESSAGE, type IdTokenVerifier } from "@/lib/auth/
  */
 export function assertVerifierAllowed(): void {
   const env = getEnv();
-  if (getAuthEnv().FIREBASE_AUTH_VERIFIER === "test" && isProductionDeployment(env)) {
+  if (getEnv().FIREBASE_AUTH_VERIFIER === "test" && isProductionDeployment(env)) {
     throw new Error(TEST_VERIFIER_REFUSED_MESSAGE);
   }
   assertNoEmulatorsInProduction(env);
@@ -20,7 +19,7 @@ export function assertVerifierAllowed(): void {
 
 export const getIdTokenVerifier = lazyOnce(async (): Promise<IdTokenVerifier> => {
   assertVerifierAllowed();
-  if (getAuthEnv().FIREBASE_AUTH_VERIFIER === "test") {
+  if (getEnv().FIREBASE_AUTH_VERIFIER === "test") {
     const { createTestIdTokenVerifier } = await import("@/lib/auth/test-id-token-verifier");
     return createTestIdTokenVerifier();
   }

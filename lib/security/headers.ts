@@ -4,6 +4,8 @@ import { knownInlineScriptHashes } from "./known-inline-scripts";
 import { createNonce } from "./nonce";
 import { prerenderedScriptHashes, type PrerenderedScriptHashes } from "./prerendered-script-hashes";
 import { SIGN_IN_PATH } from "@/lib/auth/callback-url";
+import { firebaseAuthEmulatorUrl } from "@/lib/auth/firebase-web-config";
+import { getEnv } from "@/lib/env";
 import { popupOpenerPolicy, securityHeaders } from "./response-headers";
 
 export interface SecuredResponse {
@@ -12,27 +14,15 @@ export interface SecuredResponse {
   readonly nonce: string | null;
 }
 
-/**
- * Read when the server runs, by a name the build cannot inline (it would bake in `process.env.NEXT_PUBLIC_…`):
- * the sign-in page reads its Firebase settings at run time too, so policy and page always agree, and one
- * build serves with Google sign-in or without it.
- */
-function runtimeSetting(name: string): string | undefined {
-  return process.env[name]?.trim() || undefined;
-}
-
-function authEmulatorOrigin(): string | undefined {
-  const host = runtimeSetting("FIREBASE_AUTH_EMULATOR_HOST");
-  return host ? `http://${host}` : undefined;
-}
-
 function policyFor(scriptHashes: readonly string[], nonce?: string): string {
+  const env = getEnv();
   return buildContentSecurityPolicy({
     nonce,
     scriptHashes: [...knownInlineScriptHashes(), ...scriptHashes],
-    development: process.env.NODE_ENV === "development",
-    firebaseAuthDomain: runtimeSetting("NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN"),
-    firebaseAuthEmulatorOrigin: authEmulatorOrigin(),
+    development: env.NODE_ENV === "development",
+    // Read from the running server's environment, as the sign-in page reads it, so policy and page agree.
+    firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
+    firebaseAuthEmulatorOrigin: firebaseAuthEmulatorUrl(env) ?? undefined,
   });
 }
 
@@ -58,7 +48,7 @@ function readsPrerenderedPage(request: NextRequest, pages: PrerenderedScriptHash
 function withSecurityHeaders(response: NextResponse, policy: string, pathname: string): NextResponse {
   response.headers.set("Content-Security-Policy", policy);
   for (const { key, value } of securityHeaders) response.headers.set(key, value);
-  if (pathname === SIGN_IN_PATH && runtimeSetting("NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN")) {
+  if (pathname === SIGN_IN_PATH && getEnv().NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN) {
     response.headers.set(popupOpenerPolicy.key, popupOpenerPolicy.value);
   }
   return response;

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./inline-script-hashes";
+import { getEnv } from "@/lib/env";
 
 /**
  * Inline-script hashes of the build's prerendered pages, so those pages keep being served
@@ -79,10 +80,9 @@ let shared: PrerenderedScriptHashes | undefined;
  * must not make the proxy treat those renders as prerendered files (their scripts need the nonce).
  */
 export function prerenderedScriptHashes(): PrerenderedScriptHashes {
+  const env = getEnv();
   shared ??= new PrerenderedScriptHashes(
-    process.env.NODE_ENV === "production"
-      ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next")
-      : null,
+    env.NODE_ENV === "production" ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR) : null,
   );
   return shared;
 }

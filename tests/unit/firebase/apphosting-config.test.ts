@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { firebaseClientConfig, parseAuthEnv } from "@/lib/auth/auth-env";
+import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { resolveSessionSecret } from "@/lib/auth/session-secret";
 import { parseEnv } from "@/lib/env";
@@ -63,7 +63,7 @@ describe("apphosting.yaml and firebase.json", () => {
     expect(checkCompanyDetails(env, JSON.stringify(companySettings(env)))).toEqual({ refuse: false, problems: [] });
     // The file as shipped cannot go live by accident: its placeholders stop the start.
     expect(checkCompanyDetails(deployedEnv(true)).refuse).toBe(true);
-    expect(firebaseClientConfig(parseAuthEnv(env))).not.toBeNull();
+    expect(firebaseClientConfig(parseEnv(env))).not.toBeNull();
     expect(buildContentSecurityPolicy({ firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN })).toContain("frame-src https://");
     for (const name of [...emulatorVariables, "FIREBASE_AUTH_VERIFIER", "FORM_MIN_FILL_MS", "FORM_RATE_LIMIT"]) expect(env[name]).toBeUndefined();
   });

@@ -40,10 +40,16 @@ describe("applySecurityHeaders", () => {
   it("lets the sign-in page keep its popup's opener only while Google sign-in is configured", () => {
     const signIn = () => new NextRequest("http://127.0.0.1:3000/admin/sign-in", { headers: { accept: "text/html" } });
     expect(applySecurityHeaders(signIn(), null).response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    // The environment is read once per process: a server started with Google sign-in configured.
     process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN = "openseat-prod.firebaseapp.com";
     try {
-      expect(applySecurityHeaders(signIn(), null).response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
-      expect(applySecurityHeaders(request(), null).response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { applySecurityHeaders: applyConfigured } = require("@/lib/security/headers") as typeof import("@/lib/security/headers");
+        const opener = (req: NextRequest) => applyConfigured(req, null, build).response.headers.get("cross-origin-opener-policy");
+        expect(opener(signIn())).toBe("same-origin-allow-popups");
+        expect(opener(request())).toBe("same-origin");
+      });
     } finally {
       delete process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN;
     }

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { GoogleSignInButton } from "@/components/admin/google-sign-in-button";
 import { SignInForm } from "@/components/admin/sign-in-form";
 import { signInErrorMessage, signInNeedsScript } from "@/lib/admin/copy";
-import { firebaseAuthEmulatorUrl, firebaseClientConfig, getAuthEnv } from "@/lib/auth/auth-env";
+import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { publicUrl } from "@/lib/auth/deployment";
 import { hasAdminSession } from "@/lib/auth/session";
@@ -28,10 +28,10 @@ function single(value: string | string[] | undefined): string | null {
 
 export default async function AdminSignInPage({ searchParams }: SignInPageProps) {
   const params = await searchParams;
-  const callbackUrl = safeCallbackPath(single(params.callbackUrl), publicUrl(getEnv()).origin);
+  const env = getEnv();
+  const callbackUrl = safeCallbackPath(single(params.callbackUrl), publicUrl(env).origin);
   if (await hasAdminSession()) redirect(callbackUrl);
-  const authEnv = getAuthEnv();
-  const firebase = firebaseClientConfig(authEnv);
+  const firebase = firebaseClientConfig(env);
   const signedOut = single(params.signedOut) === "1";
 
   return (
@@ -49,7 +49,7 @@ export default async function AdminSignInPage({ searchParams }: SignInPageProps)
       {firebase ? (
         <>
           <p className="admin-sign-in__or">or</p>
-          <GoogleSignInButton config={firebase} callbackUrl={callbackUrl} emulatorUrl={firebaseAuthEmulatorUrl(authEnv)} />
+          <GoogleSignInButton config={firebase} callbackUrl={callbackUrl} emulatorUrl={firebaseAuthEmulatorUrl(env)} />
         </>
       ) : null}
     </div>
