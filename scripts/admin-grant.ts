@@ -6,7 +6,7 @@
 import { hasFlag, readFlag } from "@/lib/auth/cli-input";
 import { normalizeEmail } from "@/lib/auth/email";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
-import { getAdminStore } from "@/lib/auth/get-admin-store";
+import { getAdminStore } from "@/lib/auth/admin-store/get";
 
 function fail(message: string): never {
   console.error(`admin:grant: ${message}`);

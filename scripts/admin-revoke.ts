@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { hasFlag, readFlag } from "@/lib/auth/cli-input";
 import { normalizeEmail } from "@/lib/auth/email";
-import { getAdminStore } from "@/lib/auth/get-admin-store";
+import { getAdminStore } from "@/lib/auth/admin-store/get";
 
 function fail(message: string): never {
   console.error(`admin:revoke: ${message}`);

@@ -8,7 +8,7 @@ import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { createIdTokenAuthorizer, createPasswordAuthorizer, type AuthorizedAdmin } from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
-import { getAdminStore } from "@/lib/auth/get-admin-store";
+import { getAdminStore } from "@/lib/auth/admin-store/get";
 import { getIdTokenVerifier } from "@/lib/auth/get-id-token-verifier";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { resolveSessionSecret } from "@/lib/auth/session-secret";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { normalizeEmail } from "@/lib/auth/email";
-import type { AdminStore } from "@/lib/auth/admin-store";
+import type { AdminStore } from "@/lib/auth/admin-store/store";
 import type { IdTokenVerifier, VerifiedIdentity } from "@/lib/auth/id-token-verifier";
 import type { SignInThrottle } from "@/lib/auth/sign-in-throttle";
 

@@ -1,4 +1,4 @@
-import type { AdminStore } from "@/lib/auth/admin-store";
+import type { AdminStore } from "@/lib/auth/admin-store/store";
 
 /** What a session carries to be checked against the store on every use. */
 export interface SessionClaims {

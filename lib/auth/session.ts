@@ -7,7 +7,7 @@ import { createAdminGuard, NotAuthorizedError, type AdminIdentity } from "@/lib/
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { signInUrlFor } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
-import { getAdminStore } from "@/lib/auth/get-admin-store";
+import { getAdminStore } from "@/lib/auth/admin-store/get";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { isSessionCurrent } from "@/lib/auth/session-version";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { getAdminStore } from "@/lib/auth/get-admin-store";
+import { getAdminStore } from "@/lib/auth/admin-store/get";
 import { assertVerifierAllowed } from "@/lib/auth/get-id-token-verifier";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { resolveSessionSecret } from "@/lib/auth/session-secret";

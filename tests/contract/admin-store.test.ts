@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { createFirestoreAdminStore } from "@/lib/auth/admin-store-firestore";
-import { createSqliteAdminStore } from "@/lib/auth/admin-store-sqlite";
+import { createFirestoreAdminStore } from "@/lib/auth/admin-store/firestore";
+import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
 import { openDatabase } from "@/lib/db/sqlite";
-import { describeOnEveryStore } from "../../support/firestore-emulator";
+import { describeOnEveryStore } from "../support/firestore-emulator";
 import { describeAdminStoreContract } from "./admin-store-contract";
 
 describeOnEveryStore(describeAdminStoreContract, {

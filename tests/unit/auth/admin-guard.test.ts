@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createAdminGuard, NotAuthorizedError } from "@/lib/auth/admin-guard";
-import { createSqliteAdminStore } from "@/lib/auth/admin-store-sqlite";
+import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
 import { isSessionCurrent } from "@/lib/auth/session-version";
 import { openDatabase } from "@/lib/db/sqlite";
 

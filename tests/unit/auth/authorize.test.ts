@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createIdTokenAuthorizer, createPasswordAuthorizer, RATE_LIMITED_ERROR } from "@/lib/auth/authorize";
-import type { AdminStore } from "@/lib/auth/admin-store";
-import { createSqliteAdminStore } from "@/lib/auth/admin-store-sqlite";
+import type { AdminStore } from "@/lib/auth/admin-store/store";
+import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { createSignInThrottle } from "@/lib/auth/sign-in-throttle";
 import { createTestIdTokenVerifier } from "@/lib/auth/test-id-token-verifier";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { normalizeEmail } from "@/lib/auth/email";
-import { DuplicateAdminError, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store";
+import { DuplicateAdminError, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store/store";
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 
 export const adminCollection = "admins";

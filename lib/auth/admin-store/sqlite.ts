@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { migrate, type Migration, type SqliteDatabase } from "@/lib/db/sqlite";
 import { normalizeEmail } from "@/lib/auth/email";
-import { DuplicateAdminError, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store";
+import { DuplicateAdminError, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store/store";
 
 const migrations: readonly Migration[] = [
   {
