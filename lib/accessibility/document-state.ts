@@ -1,16 +1,7 @@
+import { applyDocumentAttributes, documentStateWith, ensureFontStylesheet, type DocumentState, type LookRules } from "./before-paint";
 import type { AccessibilitySettings, FontFamily } from "./settings";
 
-/**
- * How settings show on <html>: custom properties that the design tokens read, and data attributes
- * that the theme and mode stylesheets select on. Settings restyle; they never touch content.
- */
-export interface DocumentState {
-  /** null removes the attribute. */
-  readonly attributes: Readonly<Record<string, string | null>>;
-  readonly properties: Readonly<Record<string, string>>;
-  /** Self-hosted stylesheet a font needs, requested only when that font is chosen. */
-  readonly fontStylesheet: string | null;
-}
+export { ensureFontStylesheet, fontStylesheetId, type DocumentState } from "./before-paint";
 
 /** Dyslexia-friendly mode never lets weight, spacing or line height fall below these. */
 export const dyslexiaMode = { fontWeight: 600, letterSpacingEm: 0.12, wordSpacingEm: 0.16, lineHeight: 1.8 } as const;
@@ -46,71 +37,18 @@ const selfHostedFonts: Partial<Record<FontFamily, string>> = {
   "Atkinson Hyperlegible": "/fonts/atkinson-hyperlegible.css",
 };
 
+export const lookRules: LookRules = { dyslexiaMode, spacingReferencePx, selfHostedFonts };
+
 export function fontSlug(family: FontFamily): string {
   return family.toLowerCase().replace(/ /g, "-");
 }
 
-function round(value: number, places: number): number {
-  return Number(value.toFixed(places));
-}
-
-function em(value: number): string {
-  return `${round(value, 4)}em`;
-}
-
+/** How the settings show on <html> (the rule lives in before-paint.ts, shared with the head script). */
 export function documentState(settings: AccessibilitySettings): DocumentState {
-  const dyslexia = settings.dyslexiaFriendly;
-  const letter = settings.letterSpacing / spacingReferencePx;
-  const word = settings.wordSpacing / spacingReferencePx;
-  const flag = (on: boolean) => (on ? "" : null);
-  return {
-    attributes: {
-      "data-theme": settings.colorTheme,
-      "data-font": fontSlug(settings.fontFamily),
-      "data-high-contrast": flag(settings.highContrast),
-      "data-focus-outlines": flag(settings.focusOutlines),
-      "data-cursor": settings.cursor === "default" ? null : settings.cursor,
-      "data-reduced-motion": flag(settings.reducedMotion),
-      "data-dyslexia": flag(dyslexia),
-      "data-reading-mask": flag(settings.readingMask),
-      "data-highlight-links": flag(settings.highlightLinks),
-      "data-highlight-headings": flag(settings.highlightHeadings),
-    },
-    properties: {
-      "--root-font-size": `${settings.fontSize}px`,
-      "--line-height": String(dyslexia ? Math.max(dyslexiaMode.lineHeight, settings.lineHeight) : settings.lineHeight),
-      "--letter-spacing": em(dyslexia ? Math.max(dyslexiaMode.letterSpacingEm, letter) : letter),
-      "--word-spacing": em(dyslexia ? Math.max(dyslexiaMode.wordSpacingEm, word) : word),
-      "--text-align": settings.textAlign,
-      "--font-weight-body": dyslexia ? String(dyslexiaMode.fontWeight) : "400",
-    },
-    fontStylesheet: selfHostedFonts[settings.fontFamily] ?? null,
-  };
-}
-
-export function fontStylesheetId(href: string): string {
-  return `a11y-font-${href.replace(/[^a-z0-9]+/gi, "-")}`;
-}
-
-/** Adds the font's stylesheet once; the browser fetches it only now, never on a normal page load. */
-export function ensureFontStylesheet(doc: Document, href: string | null): void {
-  if (href === null) return;
-  const id = fontStylesheetId(href);
-  if (doc.getElementById(id)) return;
-  const link = doc.createElement("link");
-  link.id = id;
-  link.rel = "stylesheet";
-  link.href = href;
-  doc.head.appendChild(link);
+  return documentStateWith(lookRules, settings);
 }
 
 export function applyDocumentState(doc: Document, state: DocumentState): void {
-  const root = doc.documentElement;
-  for (const [name, value] of Object.entries(state.attributes)) {
-    if (value === null) root.removeAttribute(name);
-    else root.setAttribute(name, value);
-  }
-  // CSSOM setProperty, not a style attribute, so a strict style-src CSP allows it.
-  for (const [name, value] of Object.entries(state.properties)) root.style.setProperty(name, value);
+  applyDocumentAttributes(doc, state);
   ensureFontStylesheet(doc, state.fontStylesheet);
 }

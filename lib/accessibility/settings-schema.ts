@@ -1,48 +1,26 @@
 import { z } from "zod";
-import { colorThemes, cursorStyles, fontFamilies, settingRanges, textAlignments, type SettingRange } from "./settings";
+import { settingRules, type AccessibilitySettings } from "./settings";
 
-function rangeSchema(range: SettingRange) {
-  return z.number().min(range.min).max(range.max);
-}
-
-function buildSchema() {
-  return z
-    .object({
-      fontSize: rangeSchema(settingRanges.fontSize).int(),
-      fontFamily: z.enum(fontFamilies),
-      colorTheme: z.enum(colorThemes),
-      highContrast: z.boolean(),
-      reducedMotion: z.boolean(),
-      lineHeight: rangeSchema(settingRanges.lineHeight),
-      letterSpacing: rangeSchema(settingRanges.letterSpacing),
-      wordSpacing: rangeSchema(settingRanges.wordSpacing).int(),
-      speechEnabled: z.boolean(),
-      speechRate: rangeSchema(settingRanges.speechRate),
-      speechPitch: rangeSchema(settingRanges.speechPitch),
-      speechVolume: rangeSchema(settingRanges.speechVolume),
-      hoverToRead: z.boolean(),
-      focusOutlines: z.boolean(),
-      textAlign: z.enum(textAlignments),
-      cursor: z.enum(cursorStyles),
-      readingMask: z.boolean(),
-      dyslexiaFriendly: z.boolean(),
-      mouseWheelZoom: z.boolean(),
-      highlightLinks: z.boolean(),
-      highlightHeadings: z.boolean(),
-      readingGuide: z.boolean(),
-      pageStructureButton: z.boolean(),
-      voiceURI: z.string().nullable(),
-    })
-    .strict()
-    .refine((settings) => !(settings.readingMask && settings.readingGuide), {
-      message: "The reading mask and the reading guide are alternatives: at most one is on",
-    });
+function fieldSchema(key: string): z.ZodType {
+  const range = settingRules.ranges[key];
+  if (range) {
+    const number = z.number().min(range.min).max(range.max);
+    // A whole-number step from a whole-number minimum allows whole numbers only.
+    return range.step !== null && Number.isInteger(range.step) && Number.isInteger(range.min) ? number.int() : number;
+  }
+  const options = settingRules.choices[key];
+  if (options) return z.enum(options as [string, ...string[]]);
+  return settingRules.nullableText.includes(key) ? z.string().nullable() : z.boolean();
 }
 
 /**
- * The strict shape of a valid settings object. Stored values are repaired by repairSettings, which
- * is zod-free: zod measured 30 KB gzip in every page's bundle when this schema lived beside the
- * constants, because the bundler kept it despite a pure annotation. This schema pins what "valid"
- * means, and the tests hold repairSettings to it.
+ * The strict shape of a valid settings object, derived from the same description (settingRules) the
+ * repair rules and the head script read. Stored values are repaired by repairSettings, which is
+ * zod-free: zod measured 30 KB gzip in every page's bundle when this schema lived beside the
+ * constants. This schema pins what "valid" means, and the tests hold repairSettings to it.
  */
-export const accessibilitySettingsSchema = buildSchema();
+export const accessibilitySettingsSchema = z
+  .strictObject(Object.fromEntries(settingRules.keys.map((key) => [key, fieldSchema(key)])))
+  .refine((settings) => !(settings.readingMask === true && settings.readingGuide === true), {
+    message: "The reading mask and the reading guide are alternatives: at most one is on",
+  }) as unknown as z.ZodType<AccessibilitySettings>;

@@ -1,5 +1,5 @@
 import { applyDocumentState, documentState } from "./document-state";
-import { readSystemEnvironment } from "./read-system-environment";
+import { readSystemEnvironment } from "./before-paint";
 import { applyPatch, parseStoredSettings, repairSettings, settingsEqual } from "./repair-settings";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "./settings";
 import { readStoredSettings, warnSettings, writeStoredSettings } from "./settings-storage";

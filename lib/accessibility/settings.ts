@@ -1,4 +1,6 @@
 
+import type { SettingRules } from "./before-paint";
+
 /**
  * The accessibility settings model: field types, option lists, ranges and defaults.
  * Everything here is plain data so the store, the head script and the panel share one source.
@@ -99,9 +101,8 @@ export const fallbackFontSize = 16;
 export const storageKey = "accessibility-settings";
 
 /**
- * What a first visit starts from: Inter at 16px, default theme, normal spacing, every aid off (the link and
- * heading highlights, reading guide and page structure button included). fontSize, fontFamily, reducedMotion and highContrast are replaced by
- * system values at runtime.
+ * What a first visit starts from: Inter at 16px, default theme, normal spacing, focus outlines on and every
+ * other aid off. fontSize, fontFamily, reducedMotion and highContrast are replaced by system values at runtime.
  */
 export const defaultSettings: AccessibilitySettings = {
   fontSize: fallbackFontSize,
@@ -139,3 +140,11 @@ export const settingChoices = {
   textAlign: textAlignments,
   cursor: cursorStyles,
 } as const;
+
+/** The whole model as plain data: the store's repair, the head script and the schema all read this one description. */
+export const settingRules: SettingRules = {
+  keys: settingKeys,
+  ranges: settingRanges,
+  choices: settingChoices,
+  nullableText: ["voiceURI"],
+};
