@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FieldRegistration } from "@/components/delegation/field-registration";
-import { FieldError } from "@/components/delegation/field-error";
+import { FieldHelp } from "@/components/delegation/field-help";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
 
 export interface ChoiceOption {
@@ -31,12 +31,7 @@ export function ChoiceGroup({ registration, legend, type, options, selected, err
       aria-describedby={describedBy(hint && hintId(name), error && errorId(name))}
     >
       <legend className="choice-group__legend">{legend}</legend>
-      {hint ? (
-        <p className="field__hint" id={hintId(name)}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
+      <FieldHelp name={name} hint={hint} error={error} />
       <div className={columns ? "choice-group__options choice-group__options--columns" : "choice-group__options"}>
         {options.map((option) => (
           <div className="choice" key={option.value}>

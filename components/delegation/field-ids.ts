@@ -15,3 +15,12 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   const present = ids.filter(Boolean);
   return present.length > 0 ? present.join(" ") : undefined;
 }
+
+/** The state a single control announces: invalid, required, and which hint and error describe it. */
+export function controlAria(name: string, { hint, error, optional }: { hint?: string; error?: string; optional: boolean }) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-required": optional ? undefined : true,
+    "aria-describedby": describedBy(hint && hintId(name), error && errorId(name)),
+  } as const;
+}

@@ -1,6 +1,7 @@
 import type { FieldRegistration } from "@/components/delegation/field-registration";
-import { FieldError } from "@/components/delegation/field-error";
-import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
+import { FieldHelp } from "@/components/delegation/field-help";
+import { controlAria, fieldId } from "@/components/delegation/field-ids";
+import { FieldLabel } from "@/components/delegation/field-label";
 
 export interface SelectOption {
   readonly value: string;
@@ -34,24 +35,14 @@ export function SelectField({
   const name = registration.name;
   return (
     <div className={error ? "field field--error" : "field"}>
-      <label className="field__label" htmlFor={fieldId(name)}>
-        {label}
-        {optional ? <span className="field__optional"> {optionalLabel}</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId(name)}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
+      <FieldLabel name={name} label={label} optional={optional} optionalLabel={optionalLabel} />
+      <FieldHelp name={name} hint={hint} error={error} />
       <select
         {...registration}
         id={fieldId(name)}
         className="field__control"
         defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(hint && hintId(name), error && errorId(name))}
+        {...controlAria(name, { hint, error, optional })}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,5 +1,5 @@
 import type { FieldRegistration } from "@/components/delegation/field-registration";
-import { FieldError } from "@/components/delegation/field-error";
+import { FieldHelp } from "@/components/delegation/field-help";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
 import { roleIds, roleLabels } from "@/lib/delegation/options";
 import { tasksForRole } from "@/lib/delegation/tasks";
@@ -26,10 +26,7 @@ export function TaskChecklist({ registration, legend, hint, noRoleHint, selected
       aria-describedby={describedBy(hintId(name), error && errorId(name))}
     >
       <legend className="choice-group__legend">{legend}</legend>
-      <p className="field__hint" id={hintId(name)}>
-        {hint}
-      </p>
-      <FieldError name={name} message={error} />
+      <FieldHelp name={name} hint={hint} error={error} />
       <p className="task-checklist__empty">{noRoleHint}</p>
       {roleIds.map((role) => (
         <fieldset className="task-group" data-role={role} key={role}>

@@ -1,6 +1,7 @@
 import type { FieldRegistration } from "@/components/delegation/field-registration";
-import { FieldError } from "@/components/delegation/field-error";
-import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
+import { FieldHelp } from "@/components/delegation/field-help";
+import { controlAria, fieldId } from "@/components/delegation/field-ids";
+import { FieldLabel } from "@/components/delegation/field-label";
 
 interface TextFieldProps {
   readonly registration: FieldRegistration;
@@ -35,23 +36,13 @@ export function TextField({
     ...registration,
     id: fieldId(name),
     defaultValue,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(hint && hintId(name), error && errorId(name)),
-    "aria-required": optional ? undefined : true,
+    ...controlAria(name, { hint, error, optional }),
     className: "field__control",
   };
   return (
     <div className={error ? "field field--error" : "field"}>
-      <label className="field__label" htmlFor={fieldId(name)}>
-        {label}
-        {optional ? <span className="field__optional"> {optionalLabel}</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId(name)}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
+      <FieldLabel name={name} label={label} optional={optional} optionalLabel={optionalLabel} />
+      <FieldHelp name={name} hint={hint} error={error} />
       {multiline ? (
         <textarea {...shared} rows={5} />
       ) : (
