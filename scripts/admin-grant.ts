@@ -5,7 +5,7 @@
  */
 import { hasFlag, readFlag } from "@/lib/auth/cli-input";
 import { normalizeEmail } from "@/lib/auth/email";
-import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
+import { getFirebaseAuth } from "@/lib/auth/id-token/firebase-auth";
 import { getAdminStore } from "@/lib/auth/admin-store/get";
 
 function fail(message: string): never {

@@ -9,11 +9,11 @@ import { createIdTokenAuthorizer, createPasswordAuthorizer, type AuthorizedAdmin
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
 import { getAdminStore } from "@/lib/auth/admin-store/get";
-import { getIdTokenVerifier } from "@/lib/auth/get-id-token-verifier";
+import { getIdTokenVerifier } from "@/lib/auth/id-token/get-verifier";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { resolveSessionSecret } from "@/lib/auth/session-secret";
-import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-cookie";
-import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session-version";
+import { resolveSessionSecret } from "@/lib/auth/session/secret";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session/cookie";
+import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session/version";
 import { createSignInThrottle } from "@/lib/auth/sign-in-throttle";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import { requestClientAddress } from "@/lib/security/request-client";

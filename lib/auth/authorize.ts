@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { normalizeEmail } from "@/lib/auth/email";
 import type { AdminStore } from "@/lib/auth/admin-store/store";
-import type { IdTokenVerifier, VerifiedIdentity } from "@/lib/auth/id-token-verifier";
+import type { IdTokenVerifier, VerifiedIdentity } from "@/lib/auth/id-token/verifier";
 import type { SignInThrottle } from "@/lib/auth/sign-in-throttle";
 
 /** The user next-auth puts in the JWT after a successful sign-in. */

@@ -6,7 +6,7 @@ import { actionMessages } from "@/lib/admin/copy";
 import { addRequestNote, changeRequestStatus, deleteRequest, type MutationResult } from "@/lib/admin/requests";
 import { NotAuthorizedError } from "@/lib/auth/admin-guard";
 import { signInUrlFor } from "@/lib/auth/callback-url";
-import { clearAdminSession } from "@/lib/auth/session";
+import { clearAdminSession } from "@/lib/auth/session/admin-session";
 import { referencePattern } from "@/lib/delegation/reference";
 import { logEvent } from "@/lib/log";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";

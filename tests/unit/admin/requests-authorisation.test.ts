@@ -12,7 +12,7 @@ const store: jest.Mocked<DelegationRequestStore> = {
   countByStatus: jest.fn(),
 };
 
-jest.mock("@/lib/auth/session", () => ({ requireAdmin: () => requireAdmin() }));
+jest.mock("@/lib/auth/session/admin-session", () => ({ requireAdmin: () => requireAdmin() }));
 jest.mock("@/lib/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 
 import { NotAuthorizedError } from "@/lib/auth/admin-guard";

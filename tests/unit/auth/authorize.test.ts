@@ -4,7 +4,7 @@ import type { AdminStore } from "@/lib/auth/admin-store/store";
 import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { createSignInThrottle } from "@/lib/auth/sign-in-throttle";
-import { createTestIdTokenVerifier } from "@/lib/auth/test-id-token-verifier";
+import { createTestIdTokenVerifier } from "@/lib/auth/id-token/test-verifier";
 import { openDatabase } from "@/lib/db/sqlite";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite-store";

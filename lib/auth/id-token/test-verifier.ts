@@ -1,4 +1,4 @@
-import type { IdTokenVerifier } from "@/lib/auth/id-token-verifier";
+import type { IdTokenVerifier } from "@/lib/auth/id-token/verifier";
 
 /**
  * Accepts made-up tokens: `test-admin:<email>` (an admin) and `test-user:<email>` (signed in, no claim).

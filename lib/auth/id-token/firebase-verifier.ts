@@ -1,5 +1,5 @@
 import "server-only";
-import type { IdTokenVerifier } from "@/lib/auth/id-token-verifier";
+import type { IdTokenVerifier } from "@/lib/auth/id-token/verifier";
 
 /** The slice of firebase-admin's Auth this verifier uses, so it can be exercised without the network. */
 export interface IdTokenDecoder {

@@ -3,7 +3,7 @@ import { getEnv } from "@/lib/env";
 import { lazyOnce } from "@/lib/server/lazy-once";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
-import { TEST_VERIFIER_REFUSED_MESSAGE, type IdTokenVerifier } from "@/lib/auth/id-token-verifier";
+import { TEST_VERIFIER_REFUSED_MESSAGE, type IdTokenVerifier } from "@/lib/auth/id-token/verifier";
 
 /**
  * Throws when a production deployment is configured with the test verifier, or with an emulator
@@ -20,10 +20,10 @@ export function assertVerifierAllowed(): void {
 export const getIdTokenVerifier = lazyOnce(async (): Promise<IdTokenVerifier> => {
   assertVerifierAllowed();
   if (getEnv().FIREBASE_AUTH_VERIFIER === "test") {
-    const { createTestIdTokenVerifier } = await import("@/lib/auth/test-id-token-verifier");
+    const { createTestIdTokenVerifier } = await import("@/lib/auth/id-token/test-verifier");
     return createTestIdTokenVerifier();
   }
-  const { createFirebaseIdTokenVerifier } = await import("@/lib/auth/firebase-id-token-verifier");
-  const { getFirebaseAuth } = await import("@/lib/auth/firebase-auth");
+  const { createFirebaseIdTokenVerifier } = await import("@/lib/auth/id-token/firebase-verifier");
+  const { getFirebaseAuth } = await import("@/lib/auth/id-token/firebase-auth");
   return createFirebaseIdTokenVerifier(getFirebaseAuth());
 });
