@@ -8,16 +8,18 @@ import path from "node:path";
 import { adminScript, exportsWith, signInOverHttp, signOutOverHttp } from "./support/admin-session";
 import { minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
 import { rawRequest } from "./support/raw-http";
+import { storeEnv, type SiteMetadata, type StoreEnv } from "./support/site";
 
 /**
- * Two server processes from the same build on one data folder, as a deployment scaled out to two
- * instances on one store: the form's limit, the sign-in delays and session revocation hold across them.
- * (The same on Firestore needs the emulator in the test run; see the README.)
+ * Two server processes from the same build on one store, as a deployment scaled out to two instances:
+ * the form's limit, the sign-in delays and session revocation hold across them. The sqlite project runs
+ * them on one data folder, the firestore project on the Firestore emulator.
  */
-test.describe("two instances on one SQLite store", () => {
+test.describe("two instances on one store @store", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
   let dataDir = "";
+  let store: StoreEnv = {};
   const servers: ChildProcess[] = [];
   const bases: string[] = [];
 
@@ -46,6 +48,7 @@ test.describe("two instances on one SQLite store", () => {
   }
 
   test.beforeAll(async () => {
+    store = storeEnv(test.info().project.metadata as SiteMetadata);
     dataDir = mkdtempSync(path.join(tmpdir(), "openseat-two-instances-"));
     // Secrets set explicitly, as the README asks of any deployment with more than one instance.
     const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
@@ -60,6 +63,7 @@ test.describe("two instances on one SQLite store", () => {
         SITE_URL: base,
         NEXTAUTH_URL: base,
         TRUSTED_PROXY_HOPS: "1",
+        ...store,
       };
       servers.push(spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "ignore" }));
       bases.push(base);
@@ -89,7 +93,7 @@ test.describe("two instances on one SQLite store", () => {
   test("sign-in failures on one instance slow the same pair on the other", async () => {
     const email = `pair-${randomUUID().slice(0, 8)}@example.com`;
     const password = `Pair-${randomUUID()}`;
-    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`);
+    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`, store);
     for (let i = 0; i < 4; i += 1) expect(await signInOverHttp(bases[0]!, email, `wrong ${i} password`, "10.91.0.1")).toEqual({ ok: false, error: "CredentialsSignin" });
     expect(await signInOverHttp(bases[1]!, email, password, "10.91.0.1")).toEqual({ ok: false, error: "RateLimited" });
     expect((await signInOverHttp(bases[1]!, email, password, "10.91.0.2")).ok).toBe(true);
@@ -98,7 +102,7 @@ test.describe("two instances on one SQLite store", () => {
   test("signing out on one instance ends the session on the other", async () => {
     const email = `session-${randomUUID().slice(0, 8)}@example.com`;
     const password = `Session-${randomUUID()}`;
-    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`);
+    adminScript(dataDir, "admin-create", ["--email", email], `${password}\n`, store);
     const session = await signInOverHttp(bases[0]!, email, password, "10.92.0.1");
     if (!session.ok) throw new Error(session.error);
     expect(await exportsWith(bases[1]!, session.cookie)).toBe(true);

@@ -2,10 +2,16 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { rawRequest } from "./raw-http";
 
-/** Runs one of the admin scripts against a data folder, as an operator would. */
-export function adminScript(dataDir: string, script: "admin-create" | "admin-revoke", args: readonly string[], input?: string): string {
+/** Runs one of the admin scripts against a data folder (and the given store, SQLite by default), as an operator would. */
+export function adminScript(
+  dataDir: string,
+  script: "admin-create" | "admin-revoke",
+  args: readonly string[],
+  input?: string,
+  storeEnv: Readonly<Record<string, string | undefined>> = {},
+): string {
   const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", ...storeEnv },
     input,
     encoding: "utf8",
     timeout: 60_000,

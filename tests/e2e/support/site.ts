@@ -18,19 +18,24 @@ export interface Site extends SiteMetadata {
   readonly scriptEnv: NodeJS.ProcessEnv;
 }
 
+/** The variables that point a server or a script at the project's store (the emulators, for Firestore). */
+export type StoreEnv = Readonly<Record<string, string | undefined>>;
+
+export function storeEnv(metadata: SiteMetadata): StoreEnv {
+  return metadata.store === "firestore"
+    ? {
+        DATA_STORE: "firestore",
+        FIREBASE_PROJECT_ID: metadata.projectId,
+        FIRESTORE_EMULATOR_HOST: metadata.firestoreEmulatorHost,
+        FIREBASE_AUTH_EMULATOR_HOST: metadata.authEmulatorHost,
+      }
+    : { DATA_STORE: "sqlite" };
+}
+
 export function siteUnderTest(testInfo: TestInfo): Site {
   const metadata = testInfo.project.metadata as SiteMetadata;
   const origin = String(testInfo.project.use.baseURL);
-  const firebase =
-    metadata.store === "firestore"
-      ? {
-          DATA_STORE: "firestore",
-          FIREBASE_PROJECT_ID: metadata.projectId,
-          FIRESTORE_EMULATOR_HOST: metadata.firestoreEmulatorHost,
-          FIREBASE_AUTH_EMULATOR_HOST: metadata.authEmulatorHost,
-        }
-      : { DATA_STORE: "sqlite" };
-  return { ...metadata, origin, scriptEnv: { ...process.env, DATA_DIR: metadata.dataDir, NODE_ENV: "production", ...firebase } };
+  return { ...metadata, origin, scriptEnv: { ...process.env, DATA_DIR: metadata.dataDir, NODE_ENV: "production", ...storeEnv(metadata) } };
 }
 
 /** How many requests with this e-mail the site's store holds, read straight from that store. */
