@@ -1,8 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { normalizeEmail } from "@/lib/auth/email";
-import { DuplicateAdminError, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store/store";
+import { DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store/store";
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 
 export const adminCollection = "admins";
@@ -27,12 +26,7 @@ export function createFirestoreAdminStore(firestore: Firestore, prefix = ""): Ad
       return { id: data.id, email: snapshot.id, passwordHash: data.passwordHash, createdAt: data.createdAt };
     },
     async create({ email, passwordHash }) {
-      const record: AdminRecord = {
-        id: randomUUID(),
-        email: normalizeEmail(email),
-        passwordHash,
-        createdAt: new Date().toISOString(),
-      };
+      const record = newAdminRecord({ email, passwordHash });
       try {
         await collection.doc(record.email).create({ id: record.id, passwordHash, createdAt: record.createdAt });
       } catch (error) {

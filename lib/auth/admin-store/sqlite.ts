@@ -1,8 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { migrate, type Migration, type SqliteDatabase } from "@/lib/db/sqlite";
 import { normalizeEmail } from "@/lib/auth/email";
-import { DuplicateAdminError, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store/store";
+import { DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store/store";
 
 const migrations: readonly Migration[] = [
   {
@@ -57,12 +56,7 @@ export function createSqliteAdminStore(db: SqliteDatabase): AdminStore {
       return row ? toRecord(row) : null;
     },
     async create({ email, passwordHash }: NewAdmin) {
-      const record: AdminRecord = {
-        id: randomUUID(),
-        email: normalizeEmail(email),
-        passwordHash,
-        createdAt: new Date().toISOString(),
-      };
+      const record = newAdminRecord({ email, passwordHash });
       try {
         insertStatement.run(record.id, record.email, record.passwordHash, record.createdAt);
       } catch (error) {

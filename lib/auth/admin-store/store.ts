@@ -1,4 +1,6 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { normalizeEmail } from "@/lib/auth/email";
 
 /** A local admin: signs in with e-mail and password. Firebase admins are not stored; their claim is checked instead. */
 export interface AdminRecord {
@@ -11,6 +13,11 @@ export interface AdminRecord {
 export interface NewAdmin {
   readonly email: string;
   readonly passwordHash: string;
+}
+
+/** The record both stores write for a new admin: a fresh id, the normalised e-mail, the time now. */
+export function newAdminRecord({ email, passwordHash }: NewAdmin): AdminRecord {
+  return { id: randomUUID(), email: normalizeEmail(email), passwordHash, createdAt: new Date().toISOString() };
 }
 
 export interface AdminStore {
