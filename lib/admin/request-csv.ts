@@ -1,6 +1,6 @@
-import type { DelegationRequest } from "@/lib/delegation/store";
+import type { DelegationRequest, DelegationRequestStore, ListQuery } from "@/lib/delegation/store";
 import { budgetLabels, roleLabels, statusLabels } from "@/lib/delegation/options";
-import { toCsv } from "@/lib/admin/csv";
+import { CSV_BOM, CSV_LINE_BREAK, toCsvLine } from "@/lib/admin/csv";
 
 const columns: ReadonlyArray<readonly [string, (request: DelegationRequest) => string | null]> = [
   ["Reference", (r) => r.reference],
@@ -30,9 +30,70 @@ const columns: ReadonlyArray<readonly [string, (request: DelegationRequest) => s
   ["Notes", (r) => String(r.notes.length)],
 ];
 
-export function requestsToCsv(requests: readonly DelegationRequest[]): string {
-  return toCsv(
-    columns.map(([heading]) => heading),
-    requests.map((request) => columns.map(([, read]) => read(request))),
-  );
+export const csvHeadings: readonly string[] = columns.map(([heading]) => heading);
+
+function requestLine(request: DelegationRequest): string {
+  return toCsvLine(columns.map(([, read]) => read(request))) + CSV_LINE_BREAK;
+}
+
+/** What an export reads: a list query without its page position. */
+export type ExportQuery = Omit<ListQuery, "cursor" | "limit">;
+
+/** Requests read per store query while exporting: the most a list query returns. */
+export const EXPORT_BATCH_SIZE = 100;
+
+/** Every request matching the query, one store page at a time, so only one batch is ever held. */
+export async function* readEveryMatch(
+  store: Pick<DelegationRequestStore, "list">,
+  query: ExportQuery,
+  batchSize: number = EXPORT_BATCH_SIZE,
+): AsyncGenerator<readonly DelegationRequest[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await store.list({ ...query, limit: batchSize, ...(cursor ? { cursor } : {}) });
+    if (page.items.length > 0) yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+export interface CsvStreamHooks {
+  /** Called once the last row has been handed to the reader. */
+  readonly onComplete?: (rows: number) => void;
+  /** Called when a read fails: the stream then errors instead of ending, so no file looks complete when it is not. */
+  readonly onError?: (error: unknown, rows: number) => void;
+}
+
+/**
+ * The export as a byte stream: a header line, then one batch of rows per pull, read only when the
+ * reader asks for more. Memory stays at one batch whatever the count, and the download starts at once.
+ */
+export function requestsCsvStream(batches: AsyncIterable<readonly DelegationRequest[]>, hooks: CsvStreamHooks = {}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  let rows = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + toCsvLine(csvHeadings) + CSV_LINE_BREAK));
+    },
+    async pull(controller) {
+      let next: IteratorResult<readonly DelegationRequest[]>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        hooks.onError?.(error, rows);
+        controller.error(error);
+        return;
+      }
+      if (next.done) {
+        controller.close();
+        hooks.onComplete?.(rows);
+        return;
+      }
+      rows += next.value.length;
+      controller.enqueue(encoder.encode(next.value.map(requestLine).join("")));
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
 }

@@ -6,7 +6,7 @@ import type { DelegationRequest, ListPage, ListQuery, StatusCounts } from "@/lib
 import { logEvent } from "@/lib/log";
 import { requireAdmin } from "@/lib/auth/session/admin-session";
 import { canTransition } from "@/lib/admin/status-workflow";
-import { requestsToCsv } from "@/lib/admin/request-csv";
+import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
 import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
 
 /**
@@ -15,8 +15,6 @@ import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
  */
 
 export const MAX_NOTE_LENGTH = 4000;
-/** An export stops here; a bigger one belongs in a narrower filter or a database tool. */
-export const MAX_EXPORT_ROWS = 10_000;
 
 const idSchema = z.string().trim().min(1).max(200);
 
@@ -78,17 +76,17 @@ export async function deleteRequest(id: string): Promise<boolean> {
   return deleted;
 }
 
-/** Every request matching the filter (not only the page on screen), as CSV. */
-export async function exportRequestsCsv(query: Omit<ListQuery, "cursor" | "limit">): Promise<string> {
+/**
+ * Every request matching the filter (not only the page on screen), as a CSV stream read from the store
+ * in batches while it is downloaded: nothing is capped, and memory stays at one batch. The session is
+ * checked before the first read; a read that fails mid-way errors the download rather than ending it.
+ */
+export async function exportRequestsCsv(query: ExportQuery): Promise<ReadableStream<Uint8Array>> {
   const admin = await requireAdmin();
   const store = await getDelegationStore();
-  const rows: DelegationRequest[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await store.list({ ...query, limit: 100, ...(cursor ? { cursor } : {}) });
-    rows.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor && rows.length < MAX_EXPORT_ROWS);
-  logEvent("admin.requests_exported", { rows: Math.min(rows.length, MAX_EXPORT_ROWS), by: admin.email });
-  return requestsToCsv(rows.slice(0, MAX_EXPORT_ROWS));
+  return requestsCsvStream(readEveryMatch(store, query), {
+    onComplete: (rows) => logEvent("admin.requests_exported", { rows, by: admin.email }),
+    onError: (error, rows) =>
+      logEvent("admin.requests_export_failed", { rows, by: admin.email, error: error instanceof Error ? error.name : "unknown" }, "error"),
+  });
 }

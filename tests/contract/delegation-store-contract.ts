@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { parse } from "csv-parse/sync";
+import { EXPORT_BATCH_SIZE, readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
 import { delegationStatuses } from "@/lib/delegation/options";
 import { referencePattern } from "@/lib/delegation/reference";
 import type {
@@ -226,6 +228,39 @@ export function describeDelegationStoreContract(
       expect(await store.delete(request.id)).toBe(true);
       expect(await store.get(request.id)).toBeNull();
       expect(await store.delete(request.id)).toBe(false);
+    });
+
+    it("exports every matching request as spreadsheet-safe CSV, read in batches as the stream is pulled", async () => {
+      const count = EXPORT_BATCH_SIZE + 21;
+      const made = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          store.create(newRequest({ fullName: i === 0 ? '=HYPERLINK("http://x")' : `Person ${i}`, company: i % 2 ? "Odd Co" : "Even Co" })),
+        ),
+      );
+      const limits: number[] = [];
+      const counting = { list: (query: Parameters<DelegationRequestStore["list"]>[0]) => (limits.push(query.limit), store.list(query)) };
+      const exported = async (query: ExportQuery, batchSize?: number) => {
+        const bytes = new Uint8Array(await new Response(requestsCsvStream(readEveryMatch(counting, query, batchSize))).arrayBuffer());
+        // A byte-order mark first, so Excel reads UTF-8.
+        expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+        const [header, ...rows] = parse(text.slice(1), { relax_column_count: false }) as string[][];
+        expect(header?.[0]).toBe("Reference");
+        return rows;
+      };
+
+      const all = await exported({ sort: "oldest" });
+      expect(all).toHaveLength(count);
+      expect(new Set(all.map((row) => row[0]))).toEqual(new Set(made.map((m) => m.request.reference)));
+      expect(limits).toEqual([EXPORT_BATCH_SIZE, EXPORT_BATCH_SIZE]);
+      expect(all.find((row) => row[3]?.includes("HYPERLINK"))?.[3]).toBe(`'=HYPERLINK("http://x")`);
+
+      limits.length = 0;
+      const odd = await exported({ sort: "newest", search: "odd" }, 7);
+      expect(odd).toHaveLength((count - 1) / 2);
+      expect(odd.every((row) => row[5] === "Odd Co")).toBe(true);
+      expect(limits.length).toBeGreaterThan(5);
+      expect(limits.every((limit) => limit === 7)).toBe(true);
     });
 
     it("counts requests by status, with every status present", async () => {

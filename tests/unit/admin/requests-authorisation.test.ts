@@ -93,11 +93,23 @@ describe("the admin data layer with a session", () => {
     store.list
       .mockResolvedValueOnce({ items: [request], nextCursor: "next" })
       .mockResolvedValueOnce({ items: [{ ...request, id: "r2", reference: "DR-GHJKMN" }], nextCursor: null });
-    const csv = await exportRequestsCsv({ sort: "newest", status: "new" });
+    const stream = await exportRequestsCsv({ sort: "newest", status: "new" });
+    // Nothing is read until the download is.
+    expect(store.list).not.toHaveBeenCalled();
+    const csv = await new Response(stream).text();
     expect(store.list).toHaveBeenCalledTimes(2);
     expect(store.list).toHaveBeenLastCalledWith({ sort: "newest", status: "new", limit: 100, cursor: "next" });
     expect(csv).toContain("DR-ABCDEF");
     expect(csv).toContain("DR-GHJKMN");
     expect(csv).toContain("'=Jane");
+    expect(console.log).toHaveBeenCalledWith(expect.stringContaining('"rows":2'));
+  });
+
+  it("errors the download when a read fails part-way, instead of ending it as if complete", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    store.list.mockResolvedValueOnce({ items: [request], nextCursor: "next" }).mockRejectedValueOnce(new Error("unavailable"));
+    const stream = await exportRequestsCsv({ sort: "newest" });
+    await expect(new Response(stream).text()).rejects.toThrow("unavailable");
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("admin.requests_export_failed"));
   });
 });

@@ -2,11 +2,11 @@ import { exportRequestsCsv } from "@/lib/admin/requests";
 import { parseDashboardView, toListQuery } from "@/lib/admin/list-params";
 import { NotAuthorizedError } from "@/lib/auth/admin-guard";
 
-/** CSV of every request matching the dashboard's current filter (the page and cursor are ignored). */
+/** CSV of every request matching the dashboard's current filter (the page and cursor are ignored), streamed as it is read. */
 export async function GET(request: Request): Promise<Response> {
   const view = parseDashboardView(Object.fromEntries(new URL(request.url).searchParams));
   const { cursor: _cursor, limit: _limit, ...query } = toListQuery({ ...view, cursor: null });
-  let csv: string;
+  let csv: ReadableStream<Uint8Array>;
   try {
     csv = await exportRequestsCsv(query);
   } catch (error) {
