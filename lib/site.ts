@@ -32,6 +32,12 @@ export const site = {
   email: company.email,
   socials: company.socials,
   legalEntity: company.legal.entityName,
+  /**
+   * What the privacy policy promises about delegation requests, and what the code does: a request is
+   * deleted this many months after the last contact (the stores' purge and Firestore's TTL field), and an
+   * erasure asked for by e-mail is carried out within this many days (the admin area's one-step erasure).
+   */
+  dataRetention: { requestMonths: 24, erasureDays: 30 },
   getStarted: { label: "Get Started", href: "/delegation-tasks-guide/form" } satisfies NavItem,
   primaryNav: [
     { label: `Why ${shortName}?`, href: "/why-ga", accessibleName: `Why ${shortName}? Why ${name}` },

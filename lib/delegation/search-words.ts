@@ -1,7 +1,8 @@
 /**
  * Search semantics shared by every store: a term matches when some word of the name, e-mail or
- * company starts with it. Firestore cannot do substring search, so both stores index word prefixes
- * in the same way and the contract suite holds them to one behaviour.
+ * company starts with it; every term must match. Both stores index the same words, split here:
+ * Firestore flags each word prefix in a search entry (firestore/search-index.ts), SQLite's full-text
+ * index matches the words by prefix, and the contract suite holds them to one behaviour.
  */
 
 const separator = /[^\p{L}\p{N}]+/u;

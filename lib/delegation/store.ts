@@ -46,6 +46,11 @@ export interface DelegationRequest extends DelegationFields {
   readonly statusHistory: readonly StatusChange[];
   /** Oldest first. */
   readonly notes: readonly RequestNote[];
+  /**
+   * The last contact with the visitor (ISO 8601): the latest status change or note by staff, otherwise
+   * the creation. Retention counts from here.
+   */
+  readonly lastContactAt: string;
 }
 
 export interface NewDelegationRequest {
@@ -74,6 +79,7 @@ export interface ListQuery {
   /**
    * Case-insensitive; matches requests where some word of the full name, e-mail or company starts
    * with the term (so "acm" finds "Acme Ltd" and "jane@acme.io"). Whitespace-separated terms must all match.
+   * Served from an index of words in both stores, so its cost follows the matches, not the collection.
    */
   readonly search?: string;
   readonly sort: ListSort;
@@ -95,6 +101,15 @@ export type StatusCounts = Readonly<Record<DelegationStatus, number>>;
 export interface DelegationStoreOptions {
   /** Tests pass a fixed sequence to force a reference clash; the random generator otherwise. */
   readonly generateReference?: () => string;
+  /** The clock for createdAt, status changes, notes and last contact; tests control it. */
+  readonly now?: () => Date;
+  /**
+   * Months a request is kept after its last contact. Firestore writes the resulting expiry into a TTL
+   * field; every store's purge takes its cutoff from the caller.
+   */
+  readonly retentionMonths?: number;
+  /** Told how many documents (Firestore) or request rows (SQLite) each query read: tests and the bench count cost. */
+  readonly onRead?: (count: number) => void;
 }
 
 /**
@@ -110,4 +125,8 @@ export interface DelegationRequestStore {
   addNote(id: string, author: string, body: string): Promise<DelegationRequest | null>;
   delete(id: string): Promise<boolean>;
   countByStatus(): Promise<StatusCounts>;
+  /** Every request sent from this e-mail address (compared whole, lower-cased), newest first. */
+  listByEmail(email: string): Promise<DelegationRequest[]>;
+  /** Deletes, with their notes and history, the requests whose last contact is before `cutoff` (ISO 8601); returns how many. */
+  purgeContactedBefore(cutoff: string): Promise<number>;
 }

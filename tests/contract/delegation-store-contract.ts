@@ -198,6 +198,132 @@ export function describeDelegationStoreContract(
       expect(await ids("   ")).toEqual([jane!.id, omar!.id]);
     });
 
+    it("pages through search results with cursors, combined with status, role and dates, in both orders", async () => {
+      const made = await createInOrder(
+        store,
+        Array.from({ length: 9 }, (_, i) =>
+          newRequest({ fullName: `Page Person${i}`, company: i % 3 === 0 ? "Zenith Partners" : "Zenith Media", roles: i % 2 ? ["seo"] : ["video"] }),
+        ),
+      );
+      await store.updateStatus(made[4]!.id, "contacted", "sam");
+      const all = async (query: Omit<Parameters<DelegationRequestStore["list"]>[0], "limit" | "cursor">) => {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await store.list({ ...query, limit: 2, cursor });
+          expect(page.items.length).toBeLessThanOrEqual(2);
+          seen.push(...page.items.map((item) => item.id));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        return seen;
+      };
+      const ids = (indexes: number[]) => indexes.map((i) => made[i]!.id);
+      expect(await all({ sort: "oldest", search: "zenith" })).toEqual(ids([0, 1, 2, 3, 4, 5, 6, 7, 8]));
+      expect(await all({ sort: "newest", search: "zen med" })).toEqual(ids([8, 7, 5, 4, 2, 1]));
+      expect(await all({ sort: "oldest", search: "zenith", role: "seo" })).toEqual(ids([1, 3, 5, 7]));
+      expect(await all({ sort: "oldest", search: "zenith", status: "contacted" })).toEqual(ids([4]));
+      expect(await all({ sort: "newest", search: "partners", from: made[3]!.createdAt, to: made[6]!.createdAt })).toEqual(ids([3]));
+      expect(await all({ sort: "oldest", search: "person1" })).toEqual(ids([1]));
+      expect(await all({ sort: "oldest", search: "person" })).toEqual(ids([0, 1, 2, 3, 4, 5, 6, 7, 8]));
+    });
+
+    it("matches whole words from their start, accents kept, long terms cut to the indexed length", async () => {
+      const [jose, plain, long] = await createInOrder(store, [
+        newRequest({ fullName: "José Ñúñez", email: "jose@acme.io", company: "Acme" }),
+        newRequest({ fullName: "Jose Nunez", email: "jn@other.io", company: "Other" }),
+        newRequest({ fullName: "Supercalifragilisticexpialidocious", email: "s@x.io", company: "X" }),
+      ]);
+      const ids = async (search: string) => (await store.list({ sort: "oldest", limit: 10, search })).items.map((item) => item.id);
+      expect(await ids("josé")).toEqual([jose!.id]);
+      expect(await ids("JOSE")).toEqual([jose!.id, plain!.id]);
+      expect(await ids("ñú")).toEqual([jose!.id]);
+      expect(await ids("supercalifragilisticexpialidocious")).toEqual([long!.id]);
+      // Only the first 20 characters of a term are compared.
+      expect(await ids("supercalifragilisticzzz")).toEqual([long!.id]);
+      expect(await ids("supercalifragilistix")).toEqual([]);
+      expect(await ids("other.io nunez")).toEqual([plain!.id]);
+      expect(await ids("ali")).toEqual([]);
+    });
+
+    it("reads about as many documents as a search returns, for a common word with a rare one", async () => {
+      let reads = 0;
+      const counting = await makeStore({ onRead: (count) => (reads += count) } as DelegationStoreOptions);
+      await Promise.all(Array.from({ length: 60 }, (_, i) => counting.create(newRequest({ company: `Common Group ${i}` }))));
+      const rare = await counting.create(newRequest({ company: "Common Rareword" }));
+      const limit = 5;
+      const readsFor = async (search: string) => {
+        reads = 0;
+        const page = await counting.list({ sort: "newest", limit, search });
+        return { reads, page };
+      };
+
+      const both = await readsFor("common rareword");
+      expect(both.page.items.map((item) => item.id)).toEqual([rare.request.id]);
+      expect(both.reads).toBeGreaterThanOrEqual(1);
+      expect(both.reads).toBeLessThanOrEqual(2 * (limit + 1));
+
+      const nothing = await readsFor("common nosuchword");
+      expect(nothing.page.items).toEqual([]);
+      expect(nothing.reads).toBeLessThanOrEqual(2 * (limit + 1));
+
+      const reversed = await readsFor("rarew common");
+      expect(reversed.page.items.map((item) => item.id)).toEqual([rare.request.id]);
+      expect(reversed.reads).toBeLessThanOrEqual(2 * (limit + 1));
+
+      // A common word alone: never more than its matches, and a full page of them.
+      const common = await readsFor("common");
+      expect(common.page.items).toHaveLength(limit);
+      expect(common.reads).toBeLessThanOrEqual(61);
+    });
+
+    it("lists every request from one exact e-mail address, newest first", async () => {
+      const [first, , third] = await createInOrder(store, [
+        newRequest({ email: "jane@acme.io" }),
+        newRequest({ email: "jane@acme.io.evil" }),
+        newRequest({ email: "jane@acme.io", company: "Second Co" }),
+        newRequest({ email: "ajane@acme.io" }),
+      ]);
+      expect((await store.listByEmail(" Jane@ACME.io ")).map((r) => r.id)).toEqual([third!.id, first!.id]);
+      expect(await store.listByEmail("jane@acme")).toEqual([]);
+    });
+
+    it("records the last contact: creation, then each status change or note", async () => {
+      let clock = new Date("2026-03-01T10:00:00.000Z");
+      const timed = await makeStore({ now: () => clock } as DelegationStoreOptions);
+      const { request } = await timed.create(newRequest());
+      expect(request.createdAt).toBe("2026-03-01T10:00:00.000Z");
+      expect(request.lastContactAt).toBe("2026-03-01T10:00:00.000Z");
+      clock = new Date("2026-04-02T09:00:00.000Z");
+      expect((await timed.updateStatus(request.id, "contacted", "sam"))?.lastContactAt).toBe("2026-04-02T09:00:00.000Z");
+      clock = new Date("2026-05-03T08:00:00.000Z");
+      const noted = await timed.addNote(request.id, "sam", "Called back");
+      expect(noted?.lastContactAt).toBe("2026-05-03T08:00:00.000Z");
+      expect((await timed.get(request.id))?.lastContactAt).toBe("2026-05-03T08:00:00.000Z");
+    });
+
+    it("purges requests whose last contact is before the cutoff, with their notes, and nothing else", async () => {
+      let clock = new Date("2024-01-10T00:00:00.000Z");
+      const timed = await makeStore({ now: () => clock } as DelegationStoreOptions);
+      const stale = (await timed.create(newRequest({ company: "Stale Co", email: "stale@old.io" }))).request;
+      const touched = (await timed.create(newRequest({ company: "Touched Co" }))).request;
+      clock = new Date("2025-06-01T00:00:00.000Z");
+      await timed.addNote(touched.id, "sam", "Still talking");
+      const fresh = (await timed.create(newRequest({ company: "Fresh Co" }))).request;
+
+      expect(await timed.purgeContactedBefore("2025-01-10T00:00:00.000Z")).toBe(1);
+      expect(await timed.get(stale.id)).toBeNull();
+      expect(await timed.get(touched.id)).not.toBeNull();
+      expect(await timed.get(fresh.id)).not.toBeNull();
+      // Gone from search, from the e-mail lookup and from the counts too.
+      expect((await timed.list({ sort: "newest", limit: 10, search: "stale" })).items).toEqual([]);
+      expect(await timed.listByEmail("stale@old.io")).toEqual([]);
+      expect((await timed.countByStatus()).new).toBe(2);
+
+      expect(await timed.purgeContactedBefore("2025-06-01T00:00:00.001Z")).toBe(2);
+      expect((await timed.list({ sort: "newest", limit: 10 })).items).toEqual([]);
+      expect(await timed.purgeContactedBefore("2030-01-01T00:00:00.000Z")).toBe(0);
+    });
+
     it("updates the status and records who changed it", async () => {
       const { request } = await store.create(newRequest());
       const updated = await store.updateStatus(request.id, "qualified", "sam@openseat.example");

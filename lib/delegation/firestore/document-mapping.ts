@@ -32,8 +32,8 @@ export interface DelegationDocument extends DelegationFields {
   readonly source: RequestSource;
   readonly statusHistory: readonly StoredStatusChange[];
   readonly notes: readonly StoredNote[];
-  /** Lower-cased word prefixes of name, e-mail and company: Firestore's only way to "search". */
-  readonly searchPrefixes: readonly string[];
+  /** Absent only on documents written before it existed: their creation counts. */
+  readonly lastContactAt?: Timestamp;
 }
 
 export function toTimestamp(iso: string): Timestamp {
@@ -88,6 +88,7 @@ export function fromDocument(data: Record<string, unknown>): DelegationRequest {
     notes: (doc.notes ?? []).map(
       (note): RequestNote => ({ id: note.id, author: note.author, body: note.body, at: toIso(note.at) }),
     ),
+    lastContactAt: toIso(doc.lastContactAt ?? doc.createdAt),
   };
 }
 

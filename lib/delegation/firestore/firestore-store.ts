@@ -1,11 +1,21 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { FieldValue, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query, type WriteBatch } from "firebase-admin/firestore";
 import { clampLimit } from "@/lib/delegation/list-cursor";
-import { needsPostFilter, passesPostFilter, planListQuery } from "@/lib/delegation/firestore/list-plan";
+import { planListQuery } from "@/lib/delegation/firestore/list-plan";
+import {
+  decodeSearchCursor,
+  encodeSearchCursor,
+  nameRange,
+  searchCollection,
+  searchEntry,
+  searchEntryId,
+  searchEntryIds,
+  type SearchOrder,
+} from "@/lib/delegation/firestore/search-index";
 import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
-import { searchPrefixes } from "@/lib/delegation/search-words";
+import { addMonths } from "@/lib/delegation/retention";
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 import {
   decodeFirestoreCursor,
@@ -27,21 +37,37 @@ import type {
 
 // Each draw clashes with probability (stored requests) / 30^6; five in a row do not happen.
 const REFERENCE_ATTEMPTS = 5;
+/** Requests deleted per batch by a purge: each takes four deletes, under Firestore's 500 writes per batch. */
+const PURGE_BATCH = 100;
+/** One person's requests: far more than anyone sends, a bound on what one lookup reads. */
+const MAX_BY_EMAIL = 1000;
+/** The TTL field: Firestore deletes a document some time after this moment passes (see the README). */
+export const expiryField = "expireAt";
 
 /**
  * Firestore adapter. The idempotency key is the document id and each reference is reserved as a
- * document of its own (`delegationReferences/{reference}`), so a create is one atomic batch of two
- * create-only writes: no query and no transaction, hence no locks for concurrent visitors to queue
- * on. A batch that fails because either document exists tells which by reading the request's one
- * document. Requests are found by their public id through a single-field query.
+ * document of its own (`delegationReferences/{reference}`), so a create is one atomic batch of
+ * create-only writes (the request, its reference and its two search entries): no query and no
+ * transaction, hence no locks for concurrent visitors to queue on. A batch that fails because a
+ * document exists tells which by reading the request's one document. Requests are found by their
+ * public id through a single-field query. Every document of a request carries the TTL field, so
+ * Firestore's TTL policy removes all of them once the retention period after the last contact ends.
  */
 export function createFirestoreDelegationStore(db: Firestore, options: DelegationStoreOptions = {}): DelegationRequestStore {
   const collection = db.collection(delegationCollection);
   const references = db.collection(referenceCollection);
+  const entries = db.collection(searchCollection);
   const drawReference = options.generateReference ?? generateReference;
+  const now = () => Timestamp.fromDate(options.now?.() ?? new Date());
+  const retentionMonths = options.retentionMonths ?? 24;
+  const expiryAfter = (lastContact: Timestamp) => Timestamp.fromDate(addMonths(lastContact.toDate(), retentionMonths));
+  const counted = <T extends { size: number } | readonly unknown[]>(read: T): T => {
+    options.onRead?.("size" in read ? read.size : read.length);
+    return read;
+  };
 
   async function findDoc(id: string) {
-    const snapshot = await collection.where("id", "==", id).limit(1).get();
+    const snapshot = counted(await collection.where("id", "==", id).limit(1).get());
     return snapshot.docs[0] ?? null;
   }
 
@@ -50,25 +76,100 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     return doc ? fromDocument(doc.data()) : null;
   }
 
+  /** The request's other documents: its reference and its search entries. */
+  function companions(snapshot: DocumentSnapshot) {
+    const createdAt = snapshot.get("createdAt") as Timestamp;
+    const reference: unknown = snapshot.get("reference");
+    return {
+      reference: typeof reference === "string" ? references.doc(reference) : null,
+      entries: searchEntryIds(createdAt.toMillis(), snapshot.get("id") as string).map((id) => entries.doc(id)),
+    };
+  }
+
+  /** Staff touched the request: its last contact moves, and with it every document's expiry. */
+  async function touch(id: string, change: (at: Timestamp) => Record<string, unknown>) {
+    const ref = (await findDoc(id))?.ref;
+    if (!ref) return null;
+    const updated = await db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return false;
+      const at = now();
+      const expiry = { [expiryField]: expiryAfter(at) };
+      const fields = change(at);
+      tx.update(ref, { ...fields, lastContactAt: at, ...expiry });
+      const { reference, entries: entryRefs } = companions(snapshot);
+      if (reference) tx.set(reference, expiry, { merge: true });
+      const entryStatus = typeof fields.status === "string" ? { status: fields.status } : {};
+      for (const entry of entryRefs) tx.set(entry, { ...entryStatus, ...expiry }, { merge: true });
+      return true;
+    });
+    return updated ? readById(id) : null;
+  }
+
+  function deleteAll(batch: WriteBatch, snapshot: DocumentSnapshot) {
+    batch.delete(snapshot.ref);
+    const { reference, entries: entryRefs } = companions(snapshot);
+    if (reference) batch.delete(reference);
+    for (const entry of entryRefs) batch.delete(entry);
+  }
+
+  async function searchList(query: ListQuery, terms: readonly string[], limit: number) {
+    const order: SearchOrder = query.sort === "oldest" ? "oldest" : "newest";
+    const { lower, upper } = nameRange(order, query.from, query.to);
+    let base: Query = entries.where("sort", "==", order);
+    for (const term of terms) base = base.where(new FieldPath("w", term), "==", true);
+    if (query.status) base = base.where("status", "==", query.status);
+    if (query.role) base = base.where(new FieldPath("r", query.role), "==", true);
+    if (lower) base = base.where(FieldPath.documentId(), ">=", lower);
+    if (upper) base = base.where(FieldPath.documentId(), "<", upper);
+    base = base.orderBy(FieldPath.documentId());
+    const after = decodeSearchCursor(query.cursor, order);
+    if (after) base = base.startAfter(after);
+    const snapshot = counted(await base.limit(limit + 1).get());
+    const pageEntries = snapshot.docs.slice(0, limit);
+    const docs = pageEntries.length
+      ? counted(await db.getAll(...pageEntries.map((entry) => collection.doc(entry.get("requestKey") as string))))
+      : [];
+    const last = pageEntries.at(-1);
+    return {
+      // A request deleted between the two reads is simply absent.
+      items: docs.filter((doc) => doc.exists).map((doc) => fromDocument(doc.data()!)),
+      nextCursor: snapshot.size > limit && last ? encodeSearchCursor(last.id) : null,
+    };
+  }
+
   return {
     async create(input) {
       const ref = collection.doc(input.idempotencyKey);
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
         const reference = drawReference();
+        const id = randomUUID();
+        // The process's clock rather than a server timestamp: the search entries' names carry it,
+        // and they are written in the same batch.
+        const createdAt = now();
+        const expiry = { [expiryField]: expiryAfter(createdAt) };
+        const fields = pickFields(input.fields);
         const batch = db.batch();
         batch.create(ref, {
-          id: randomUUID(),
+          id,
           reference,
-          createdAt: FieldValue.serverTimestamp(),
+          createdAt,
           status: "new",
-          ...pickFields(input.fields),
+          ...fields,
           consentAt: toTimestamp(input.consentAt),
           source: { ...input.source },
-          statusHistory: [{ status: "new", by: "system", at: Timestamp.now() }],
+          statusHistory: [{ status: "new", by: "system", at: createdAt }],
           notes: [],
-          searchPrefixes: searchPrefixes(input.fields),
+          lastContactAt: createdAt,
+          ...expiry,
         });
-        batch.create(references.doc(reference), { requestKey: input.idempotencyKey });
+        batch.create(references.doc(reference), { requestKey: input.idempotencyKey, ...expiry });
+        for (const order of ["newest", "oldest"] as const) {
+          batch.create(entries.doc(searchEntryId(order, createdAt.toMillis(), id)), {
+            ...searchEntry(order, fields, "new", input.idempotencyKey),
+            ...expiry,
+          });
+        }
         let created = true;
         try {
           await batch.commit();
@@ -76,7 +177,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
           if (!isAlreadyExists(error)) throw error;
           created = false;
         }
-        // Read back either way: the server fills in createdAt, and a refused batch needs to know why.
+        // Read back either way: a refused batch needs to know why.
         const stored = await ref.get();
         if (stored.exists) return { request: fromDocument(stored.data()!), created };
         // The request is new, so the reference was the taken document: draw another.
@@ -89,72 +190,37 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     async list(query: ListQuery) {
       const limit = clampLimit(query.limit);
       const plan = planListQuery(query);
+      if (plan.terms.length > 0) return searchList(query, plan.terms, limit);
       let base: Query = collection;
       if (plan.status) base = base.where("status", "==", plan.status);
       if (plan.arrayContains) base = base.where(plan.arrayContains.field, "array-contains", plan.arrayContains.value);
       if (plan.from) base = base.where("createdAt", ">=", toTimestamp(plan.from));
       if (plan.to) base = base.where("createdAt", "<", toTimestamp(plan.to));
       base = base.orderBy("createdAt", plan.direction).orderBy("id", plan.direction);
-      const needsFilter = needsPostFilter(plan);
-      const matches = (data: Record<string, unknown>) => passesPostFilter(plan, data);
-
-      const found: { data: Record<string, unknown>; createdAt: Timestamp }[] = [];
-      let after = decodeFirestoreCursor(query.cursor);
-      const batchSize = needsFilter ? Math.max(50, limit * 3) : limit + 1;
-      while (found.length <= limit) {
-        let page = base;
-        if (after) page = page.startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id);
-        const snapshot = await page.limit(batchSize).get();
-        for (const doc of snapshot.docs) {
-          const data = doc.data();
-          after = { seconds: data.createdAt.seconds, nanoseconds: data.createdAt.nanoseconds, id: data.id };
-          if (matches(data)) found.push({ data, createdAt: data.createdAt as Timestamp });
-          if (found.length > limit) break;
-        }
-        if (snapshot.size < batchSize) break;
-      }
-      const pageItems = found.slice(0, limit);
-      const last = pageItems.at(-1);
+      const after = decodeFirestoreCursor(query.cursor);
+      if (after) base = base.startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id);
+      const snapshot = counted(await base.limit(limit + 1).get());
+      const page = snapshot.docs.slice(0, limit);
+      const last = page.at(-1);
       return {
-        items: pageItems.map((item) => fromDocument(item.data)),
-        nextCursor: found.length > limit && last ? encodeFirestoreCursor(last.createdAt, last.data.id as string) : null,
+        items: page.map((doc) => fromDocument(doc.data())),
+        nextCursor: snapshot.size > limit && last ? encodeFirestoreCursor(last.get("createdAt") as Timestamp, last.get("id") as string) : null,
       };
     },
 
     async updateStatus(id, status, by) {
-      const ref = (await findDoc(id))?.ref;
-      if (!ref) return null;
-      const updated = await db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return false;
-        tx.update(ref, {
-          status,
-          statusHistory: FieldValue.arrayUnion({ status, by, at: Timestamp.now() }),
-        });
-        return true;
-      });
-      return updated ? readById(id) : null;
+      return touch(id, (at) => ({ status, statusHistory: FieldValue.arrayUnion({ status, by, at }) }));
     },
 
     async addNote(id, author, body) {
-      const ref = (await findDoc(id))?.ref;
-      if (!ref) return null;
-      const updated = await db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return false;
-        tx.update(ref, { notes: FieldValue.arrayUnion({ id: randomUUID(), author, body, at: Timestamp.now() }) });
-        return true;
-      });
-      return updated ? readById(id) : null;
+      return touch(id, (at) => ({ notes: FieldValue.arrayUnion({ id: randomUUID(), author, body, at }) }));
     },
 
     async delete(id) {
       const doc = await findDoc(id);
       if (!doc) return false;
       const batch = db.batch();
-      batch.delete(doc.ref);
-      const reference: unknown = doc.get("reference");
-      if (typeof reference === "string") batch.delete(references.doc(reference));
+      deleteAll(batch, doc);
       await batch.commit();
       return true;
     },
@@ -167,6 +233,25 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
         }),
       );
       return Object.fromEntries(totals) as Record<DelegationStatus, number>;
+    },
+
+    async listByEmail(email) {
+      const snapshot = counted(await collection.where("email", "==", email.trim().toLowerCase()).limit(MAX_BY_EMAIL).get());
+      return snapshot.docs
+        .map((doc) => fromDocument(doc.data()))
+        .sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
+    },
+
+    async purgeContactedBefore(cutoff) {
+      let purged = 0;
+      for (;;) {
+        const snapshot = counted(await collection.where("lastContactAt", "<", toTimestamp(cutoff)).limit(PURGE_BATCH).get());
+        if (snapshot.empty) return purged;
+        const batch = db.batch();
+        for (const doc of snapshot.docs) deleteAll(batch, doc);
+        await batch.commit();
+        purged += snapshot.size;
+      }
     },
   };
 }

@@ -58,4 +58,33 @@ export const delegationMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Retention counts from the last contact; search and a visitor's requests are read through indexes.
+    version: 2,
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE delegation_requests ADD COLUMN last_contact_at TEXT;
+        UPDATE delegation_requests SET last_contact_at = max(
+          created_at,
+          coalesce((SELECT max(at) FROM delegation_status_history h WHERE h.request_id = delegation_requests.id AND h.changed_by <> 'system'), ''),
+          coalesce((SELECT max(at) FROM delegation_notes n WHERE n.request_id = delegation_requests.id), '')
+        );
+        CREATE INDEX delegation_requests_last_contact ON delegation_requests (last_contact_at);
+        CREATE INDEX delegation_requests_email ON delegation_requests (email, created_at, id);
+
+        -- The words of search_text (already split and lower-cased in JavaScript, as Firestore's are), in a
+        -- full-text index that keeps no copy of the text; triggers keep it in step with the table.
+        CREATE VIRTUAL TABLE delegation_search USING fts5(
+          words, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0', prefix='1 2 3'
+        );
+        INSERT INTO delegation_search (rowid, words) SELECT rowid, search_text FROM delegation_requests;
+        CREATE TRIGGER delegation_search_insert AFTER INSERT ON delegation_requests BEGIN
+          INSERT INTO delegation_search (rowid, words) VALUES (new.rowid, new.search_text);
+        END;
+        CREATE TRIGGER delegation_search_delete AFTER DELETE ON delegation_requests BEGIN
+          DELETE FROM delegation_search WHERE rowid = old.rowid;
+        END;
+      `);
+    },
+  },
 ];

@@ -27,6 +27,7 @@ export interface RequestRow {
   readonly heard_from: string | null;
   readonly consent_at: string;
   readonly source: string;
+  readonly last_contact_at: string | null;
 }
 
 export interface HistoryRow {
@@ -92,5 +93,6 @@ export function rowToRequest(row: RequestRow, history: readonly HistoryRow[], no
       (entry): StatusChange => ({ status: entry.status as DelegationStatus, by: entry.changed_by, at: entry.at }),
     ),
     notes: notes.map((note): RequestNote => ({ id: note.id, author: note.author, body: note.body, at: note.at })),
+    lastContactAt: row.last_contact_at ?? row.created_at,
   };
 }

@@ -27,11 +27,20 @@ import type {
 
 // Filters are parameters of one fixed statement ("? IS NULL OR ..."), so every query is prepared once.
 const listFilters = `
-  (@status IS NULL OR status = @status)
-  AND (@role IS NULL OR EXISTS (SELECT 1 FROM json_each(roles) WHERE json_each.value = @role))
-  AND (@from IS NULL OR created_at >= @from)
-  AND (@to IS NULL OR created_at < @to)
-  AND NOT EXISTS (SELECT 1 FROM json_each(@terms) AS term WHERE instr(search_text, ' ' || term.value) = 0)`;
+  (@status IS NULL OR r.status = @status)
+  AND (@role IS NULL OR EXISTS (SELECT 1 FROM json_each(r.roles) WHERE json_each.value = @role))
+  AND (@from IS NULL OR r.created_at >= @from)
+  AND (@to IS NULL OR r.created_at < @to)`;
+const afterNewest = "(@afterCreated IS NULL OR r.created_at < @afterCreated OR (r.created_at = @afterCreated AND r.id < @afterId))";
+const afterOldest = "(@afterCreated IS NULL OR r.created_at > @afterCreated OR (r.created_at = @afterCreated AND r.id > @afterId))";
+
+/**
+ * Search words become an FTS5 query: every term a quoted prefix, all required. Terms hold letters and
+ * digits only (search-words.ts), so quoting cannot be escaped from.
+ */
+function matchExpression(terms: readonly string[]): string {
+  return terms.map((term) => `"${term}"*`).join(" AND ");
+}
 
 // Read by shape, not `instanceof Error`: better-sqlite3's native part keeps the error class of the first
 // realm that loaded it, so under Jest (a realm per test file) its errors need not be this realm's Errors.
@@ -42,7 +51,20 @@ function isUniqueViolation(error: unknown, index: string): boolean {
 
 export function createSqliteDelegationStore(db: SqliteDatabase, options: DelegationStoreOptions = {}): DelegationRequestStore {
   const drawReference = options.generateReference ?? generateReference;
+  const now = () => (options.now?.() ?? new Date()).toISOString();
   migrate(db, "delegation", delegationMigrations);
+
+  // When asked, every request row a list query visits is counted, by a function the query calls per row.
+  let rowsRead = 0;
+  const countRows = Boolean(options.onRead);
+  if (countRows) db.function("count_row_read", { deterministic: false }, (_rowid: unknown) => ((rowsRead += 1), 1));
+  const visit = countRows ? "count_row_read(r.rowid) AND " : "";
+  function reading<T>(run: () => T): T {
+    rowsRead = 0;
+    const result = run();
+    if (countRows) options.onRead?.(rowsRead);
+    return result;
+  }
 
   const statements = {
     byKey: db.prepare<[string], RequestRow>("SELECT * FROM delegation_requests WHERE idempotency_key = ?"),
@@ -51,16 +73,17 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       INSERT INTO delegation_requests (
         id, idempotency_key, reference, created_at, status, full_name, email, company, website, phone,
         organisation_type, roles, tasks, other_tasks, hours_per_week, start_timeline, monthly_budget,
-        time_zone, message, heard_from, consent_at, source, search_text
+        time_zone, message, heard_from, consent_at, source, search_text, last_contact_at
       ) VALUES (
         @id, @idempotency_key, @reference, @created_at, 'new', @full_name, @email, @company, @website, @phone,
         @organisation_type, @roles, @tasks, @other_tasks, @hours_per_week, @start_timeline, @monthly_budget,
-        @time_zone, @message, @heard_from, @consent_at, @source, @search_text
+        @time_zone, @message, @heard_from, @consent_at, @source, @search_text, @created_at
       )`),
     insertHistory: db.prepare(
       "INSERT INTO delegation_status_history (request_id, status, changed_by, at) VALUES (?, ?, ?, ?)",
     ),
-    setStatus: db.prepare("UPDATE delegation_requests SET status = ? WHERE id = ?"),
+    setStatus: db.prepare("UPDATE delegation_requests SET status = ?, last_contact_at = ? WHERE id = ?"),
+    touch: db.prepare("UPDATE delegation_requests SET last_contact_at = ? WHERE id = ?"),
     insertNote: db.prepare("INSERT INTO delegation_notes (id, request_id, author, body, at) VALUES (?, ?, ?, ?, ?)"),
     deleteById: db.prepare("DELETE FROM delegation_requests WHERE id = ?"),
     countByStatus: db.prepare<[], { status: string; total: number }>(
@@ -72,12 +95,21 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     notesFor: db.prepare<[string], NoteRow>(
       "SELECT request_id, id, author, body, at FROM delegation_notes WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
     ),
-    listNewest: db.prepare(`SELECT * FROM delegation_requests WHERE ${listFilters}
-      AND (@afterCreated IS NULL OR created_at < @afterCreated OR (created_at = @afterCreated AND id < @afterId))
-      ORDER BY created_at DESC, id DESC LIMIT @limit`),
-    listOldest: db.prepare(`SELECT * FROM delegation_requests WHERE ${listFilters}
-      AND (@afterCreated IS NULL OR created_at > @afterCreated OR (created_at = @afterCreated AND id > @afterId))
-      ORDER BY created_at ASC, id ASC LIMIT @limit`),
+    listNewest: db.prepare(`SELECT r.* FROM delegation_requests r WHERE ${visit}${listFilters} AND ${afterNewest}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`),
+    listOldest: db.prepare(`SELECT r.* FROM delegation_requests r WHERE ${visit}${listFilters} AND ${afterOldest}
+      ORDER BY r.created_at ASC, r.id ASC LIMIT @limit`),
+    // The full-text index yields the rows holding every word; only those are read, then sorted.
+    searchNewest: db.prepare(`SELECT r.* FROM delegation_search JOIN delegation_requests r ON r.rowid = delegation_search.rowid
+      WHERE delegation_search MATCH @match AND ${visit}${listFilters} AND ${afterNewest}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`),
+    searchOldest: db.prepare(`SELECT r.* FROM delegation_search JOIN delegation_requests r ON r.rowid = delegation_search.rowid
+      WHERE delegation_search MATCH @match AND ${visit}${listFilters} AND ${afterOldest}
+      ORDER BY r.created_at ASC, r.id ASC LIMIT @limit`),
+    byEmail: db.prepare<[string], RequestRow>(
+      `SELECT * FROM delegation_requests r WHERE ${visit}r.email = ? ORDER BY r.created_at DESC, r.id DESC LIMIT 1000`,
+    ),
+    purgeBefore: db.prepare("DELETE FROM delegation_requests WHERE last_contact_at < ?"),
   };
 
   function hydrate(rows: readonly RequestRow[]): DelegationRequest[] {
@@ -105,7 +137,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     const existing = statements.byKey.get(input.idempotencyKey);
     if (existing) return { request: hydrate([existing])[0]!, created: false };
     const id = randomUUID();
-    const createdAt = new Date().toISOString();
+    const createdAt = now();
     statements.insert.run({
       id,
       idempotency_key: input.idempotencyKey,
@@ -144,18 +176,20 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     async list(query: ListQuery): Promise<ListPage> {
       const limit = clampLimit(query.limit);
       const after = decodeCursor(query.cursor);
-      const statement = query.sort === "oldest" ? statements.listOldest : statements.listNewest;
-      const rows = statement.all({
+      const terms = searchTerms(query.search);
+      const oldest = query.sort === "oldest";
+      const statement = terms.length > 0 ? (oldest ? statements.searchOldest : statements.searchNewest) : oldest ? statements.listOldest : statements.listNewest;
+      const rows = reading(() => statement.all({
+        ...(terms.length > 0 ? { match: matchExpression(terms) } : {}),
         status: query.status ?? null,
         role: query.role ?? null,
         from: toInstant(query.from) ?? null,
         to: toInstant(query.to) ?? null,
-        terms: JSON.stringify(searchTerms(query.search)),
         afterCreated: after?.createdAt ?? null,
         afterId: after?.id ?? null,
         // One extra row tells us whether another page exists without a COUNT.
         limit: limit + 1,
-      }) as RequestRow[];
+      }) as RequestRow[]);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -168,8 +202,8 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       const change = db.transaction(() => {
         const row = statements.byId.get(id);
         if (!row) return null;
-        const at = new Date().toISOString();
-        statements.setStatus.run(status, id);
+        const at = now();
+        statements.setStatus.run(status, at, id);
         statements.insertHistory.run(id, status, by, at);
         return getSync(id);
       });
@@ -179,7 +213,9 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     async addNote(id, author, body) {
       const add = db.transaction(() => {
         if (!statements.byId.get(id)) return null;
-        statements.insertNote.run(randomUUID(), id, author, body, new Date().toISOString());
+        const at = now();
+        statements.insertNote.run(randomUUID(), id, author, body, at);
+        statements.touch.run(at, id);
         return getSync(id);
       });
       return add.immediate();
@@ -200,6 +236,15 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
         }
       }
       return counts;
+    },
+
+    async listByEmail(email) {
+      return hydrate(reading(() => statements.byEmail.all(email.trim().toLowerCase())));
+    },
+
+    async purgeContactedBefore(cutoff) {
+      // Notes and history go with their request (ON DELETE CASCADE), search words by trigger.
+      return statements.purgeBefore.run(new Date(cutoff).toISOString()).changes;
     },
   };
 }

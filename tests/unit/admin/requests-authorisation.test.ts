@@ -10,6 +10,8 @@ const store: jest.Mocked<DelegationRequestStore> = {
   addNote: jest.fn(),
   delete: jest.fn(),
   countByStatus: jest.fn(),
+  listByEmail: jest.fn(),
+  purgeContactedBefore: jest.fn(),
 };
 
 jest.mock("@/lib/auth/session/admin-session", () => ({ requireAdmin: () => requireAdmin() }));
