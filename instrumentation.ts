@@ -16,5 +16,12 @@ export async function register(): Promise<void> {
   await runAdminStartupChecks();
   // Opening the delegation store applies its migrations at start rather than on the first visitor's submit.
   const { getDelegationStore } = await import("@/lib/delegation/get-store");
-  await getDelegationStore();
+  const store = await getDelegationStore();
+  // Firestore deletes expired requests itself (a TTL policy on their expiry field); SQLite needs the server to.
+  const { getEnv } = await import("@/lib/env");
+  if (getEnv().DATA_STORE === "sqlite") {
+    const { schedulePurge } = await import("@/lib/delegation/purge");
+    const { site } = await import("@/lib/site");
+    schedulePurge(store, site.dataRetention.requestMonths);
+  }
 }

@@ -7,6 +7,8 @@ import type { LegalDocument } from "./types";
 /** Storage key the accessibility panel uses; quoted here so the policy names it exactly. */
 export const accessibilityStorageKey = "accessibility-settings";
 
+const retention = site.dataRetention;
+
 export const privacyPolicy: LegalDocument = {
   meta: {
     title: "Privacy policy",
@@ -46,14 +48,14 @@ export const privacyPolicy: LegalDocument = {
         "Abuse protection: to limit how many requests one network address can send, we count submissions per address for about 20 minutes. The count is kept under a one-way hash of the address, never the address itself, is not linked to your request, and is deleted once it no longer matters.",
         "Why: to answer your request and prepare a proposal, which is a step you ask us to take before a possible contract. We do not use it for unrelated marketing and we never sell or rent it.",
         `Who sees it: only ${brand} staff who handle requests, through a password-protected admin area, and the hosting and database providers that store it on our behalf under data-processing agreements.`,
-        "How long: we keep a request for up to 24 months after our last contact with you, then delete it. If you become a client, the details move into your client record and its contract terms apply.",
+        `How long: we keep a request for ${retention.requestMonths} months after our last contact with you (the last time our team changed its status or added a note to it; if we never did, the day you sent it), then delete it automatically, with our internal notes on it. If you become a client, the details move into your client record and its contract terms apply.`,
       ],
     },
     {
       id: "your-rights",
       heading: "Your rights and erasure",
       paragraphs: [
-        `You can ask for a copy of your data, ask us to correct it, or ask us to erase it at any time by e-mailing ${site.email} from the address you used in the form. We act on erasure requests within 30 days and confirm by e-mail once your request has been deleted.`,
+        `You can ask for a copy of your data, ask us to correct it, or ask us to erase it at any time by e-mailing ${site.email} from the address you used in the form. We look up every request sent from exactly that e-mail address. For a copy, we send you all of them, with everything listed above and our internal notes and status history, as one machine-readable (JSON) file. For erasure, we delete all of them, notes and history included, in one step, and confirm by e-mail. We act within ${retention.erasureDays} days. Our logs record that a copy was made or an erasure carried out, and how many requests it covered, but not your e-mail address or anything else about you.`,
         "You may also object to how we use your data or complain to your local data-protection authority.",
       ],
     },
