@@ -13,6 +13,9 @@ export function AdminHeader({ email }: AdminHeaderProps) {
         <Link href="/admin" className="admin-bar__link">
           Delegation requests
         </Link>
+        <Link href="/admin/visitor-data" className="admin-bar__link">
+          A visitor&apos;s data
+        </Link>
       </nav>
       <div className="admin-bar__account">
         <span className="admin-bar__who">

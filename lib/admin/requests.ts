@@ -90,3 +90,57 @@ export async function exportRequestsCsv(query: ExportQuery): Promise<ReadableStr
       logEvent("admin.requests_export_failed", { rows, by: admin.email, error: error instanceof Error ? error.name : "unknown" }, "error"),
   });
 }
+
+/**
+ * A visitor's rights, one step each: everything sent from one e-mail address (compared whole, as the
+ * form stores it: trimmed and lower-cased), a copy of it, and its erasure. The logs say what was done
+ * and to how many requests, never to whom.
+ */
+const visitorEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+export type VisitorLookup =
+  | { readonly ok: true; readonly email: string; readonly requests: readonly DelegationRequest[] }
+  | { readonly ok: false; readonly reason: "invalid" };
+
+export async function findVisitorRequests(email: string): Promise<VisitorLookup> {
+  const admin = await requireAdmin();
+  const parsed = visitorEmailSchema.safeParse(email);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  const requests = await (await getDelegationStore()).listByEmail(parsed.data);
+  logEvent("admin.visitor_data_found", { requests: requests.length, by: admin.email });
+  return { ok: true, email: parsed.data, requests };
+}
+
+/** The copy a visitor is sent: every request from the address, with its notes and status history. */
+export async function exportVisitorData(email: string, now: Date = new Date()): Promise<string | null> {
+  const admin = await requireAdmin();
+  const parsed = visitorEmailSchema.safeParse(email);
+  if (!parsed.success) return null;
+  const requests = await (await getDelegationStore()).listByEmail(parsed.data);
+  logEvent("admin.visitor_data_exported", { requests: requests.length, by: admin.email });
+  return `${JSON.stringify({ email: parsed.data, exportedAt: now.toISOString(), requests }, null, 2)}\n`;
+}
+
+export type VisitorErasure =
+  | { readonly ok: true; readonly erased: number }
+  | { readonly ok: false; readonly reason: "invalid" };
+
+/** Erases every request from the address, notes and history included, in one call. */
+export async function eraseVisitorData(email: string): Promise<VisitorErasure> {
+  const admin = await requireAdmin();
+  const parsed = visitorEmailSchema.safeParse(email);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  const store = await getDelegationStore();
+  let erased = 0;
+  // A lookup returns at most a bounded number; repeat until none is left (one pass for any real visitor).
+  for (;;) {
+    const requests = await store.listByEmail(parsed.data);
+    if (requests.length === 0) break;
+    const results = await Promise.all(requests.map((request) => store.delete(request.id)));
+    const deleted = results.filter(Boolean).length;
+    erased += deleted;
+    if (deleted === 0) break;
+  }
+  logEvent("admin.visitor_data_erased", { requests: erased, by: admin.email });
+  return { ok: true, erased };
+}

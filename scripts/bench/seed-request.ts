@@ -4,7 +4,8 @@ import { getDelegationStore } from "@/lib/delegation/get-store";
 /**
  * Stores one delegation request straight through the data layer (no form, no rate limit) and
  * prints it as JSON. The attack replays use its company name as a marker: finding it in any
- * response means admin data leaked. Run with the server's DATA_DIR and `--conditions=react-server`.
+ * response means admin data leaked. An optional second argument is the e-mail address to send from.
+ * Run with the server's DATA_DIR and `--conditions=react-server`.
  */
 async function main(): Promise<void> {
   const marker = process.argv[2] ?? `Marker ${randomUUID()}`;
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     consentAt: new Date().toISOString(),
     fields: {
       fullName: "Replay Fixture",
-      email: "replay.fixture@example.com",
+      email: process.argv[3] ?? "replay.fixture@example.com",
       company: marker,
       website: null,
       phone: null,

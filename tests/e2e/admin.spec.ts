@@ -56,6 +56,17 @@ async function sendRequest(page: Page, visitor: { fullName: string; email: strin
   await page.getByRole("button", { name: "Send my request" }).click();
 }
 
+/** Stores a request straight through the data layer, from the given address, and returns its reference. */
+function seedFrom(marker: string, from: string): string {
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/bench/seed-request.ts", marker, from], {
+    env: site.scriptEnv,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`seed-request failed: ${result.stderr}`);
+  return (JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}") as { reference: string }).reference;
+}
+
 function adminActionId(exportedName: string): string {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { workers: Record<string, unknown>; exportedName?: string; filename?: string }>;
@@ -187,6 +198,61 @@ test.describe("admin area", { tag: "@store" }, () => {
     await expect(page.getByRole("status").filter({ hasText: `Request ${reference} was deleted.` })).toBeVisible();
     await page.goto(`/admin?q=${encodeURIComponent(company)}`);
     await expect(page.getByText("No requests match these filters.")).toBeVisible();
+  });
+
+  test("a visitor's requests are found by exact e-mail, copied as JSON and erased in one confirmed step", async ({ page }) => {
+    test.setTimeout(120_000);
+    const visitor = `visitor-${randomUUID().slice(0, 8)}@journey.example`;
+    const marker = `Rights ${randomUUID().slice(0, 8)}`;
+    const mine = [seedFrom(`${marker} One`, visitor), seedFrom(`${marker} Two`, visitor)];
+    const neighbour = seedFrom(`${marker} Other`, `x${visitor}`);
+
+    await signIn(page);
+    await expect(page).toHaveURL(`${origin}/admin`);
+    await page.getByRole("link", { name: "A visitor's data" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "A visitor's data" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Keyboard only: type the address (any case), submit with Enter.
+    await page.getByLabel("Visitor's e-mail address").fill(visitor.toUpperCase());
+    await page.keyboard.press("Enter");
+    const table = page.getByRole("table", { name: `Requests sent from ${visitor}, newest first` });
+    await expect(table.locator("tbody tr")).toHaveCount(2);
+    for (const reference of mine) await expect(table.getByRole("rowheader", { name: reference })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: neighbour })).toHaveCount(0);
+    expect(page.url()).not.toContain("journey.example");
+    await expectNoAxeViolations(page);
+
+    // The copy: every request, with notes and history, as JSON.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download 2 requests as JSON" }).click();
+    const download = await downloadPromise;
+    const copy = JSON.parse(readFileSync((await download.path()) ?? "", "utf8")) as {
+      email: string;
+      requests: { reference: string; email: string; statusHistory: unknown[]; notes: unknown[] }[];
+    };
+    expect(copy.email).toBe(visitor);
+    expect(copy.requests.map((request) => request.reference).sort()).toEqual([...mine].sort());
+    expect(copy.requests.every((request) => request.email === visitor && Array.isArray(request.statusHistory) && Array.isArray(request.notes))).toBe(true);
+
+    // Erasure: the box must be ticked; then one press erases both, and only both.
+    const erase = page.getByRole("button", { name: "Erase 2 requests" });
+    await erase.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("checkbox", { name: /Erase all 2 requests/ })).toBeFocused();
+    await page.keyboard.press("Space");
+    await erase.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Erased 2 requests from this address" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Visitor's e-mail address").fill(visitor);
+    await page.getByRole("button", { name: "Find requests" }).click();
+    await expect(page.getByText(`No request was sent from ${visitor}.`)).toBeVisible();
+    await page.goto(`/admin?q=${encodeURIComponent(marker)}`);
+    const rows = page.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(neighbour);
   });
 
   test("the dashboard fits a 375px screen", async ({ page }) => {

@@ -2,8 +2,18 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionMessages } from "@/lib/admin/copy";
-import { addRequestNote, changeRequestStatus, deleteRequest, type MutationResult } from "@/lib/admin/requests";
+import { actionMessages, visitorDataMessages } from "@/lib/admin/copy";
+import { formatDateTime } from "@/lib/admin/format";
+import {
+  addRequestNote,
+  changeRequestStatus,
+  deleteRequest,
+  eraseVisitorData,
+  findVisitorRequests,
+  type MutationResult,
+} from "@/lib/admin/requests";
+import { statusLabels } from "@/lib/delegation/options";
+import { initialVisitorDataState, type VisitorDataState } from "@/lib/admin/visitor-data";
 import { NotAuthorizedError } from "@/lib/auth/admin-guard";
 import { signInUrlFor } from "@/lib/auth/callback-url";
 import { clearAdminSession } from "@/lib/auth/session/admin-session";
@@ -91,4 +101,50 @@ export async function signOutAction(formData: FormData): Promise<void> {
   parseActionArguments("admin.sign_out", [formDataArgument], [formData]);
   await clearAdminSession();
   redirect("/admin/sign-in?signedOut=1");
+}
+
+/**
+ * The visitor-data page's one action, for both of its forms: `intent=find` lists every request from the
+ * address, `intent=erase` (with the confirmation box ticked) erases them all. A form post, so it works
+ * without JavaScript, and the address never lands in a URL or a log.
+ */
+export async function visitorDataAction(previous: VisitorDataState | null, formData: FormData): Promise<VisitorDataState> {
+  parseActionArguments("admin.visitor_data", [z.unknown(), formDataArgument], [previous, formData]);
+  const email = text(formData, "email").slice(0, 300);
+  const intent = text(formData, "intent");
+  try {
+    if (intent === "erase") {
+      if (text(formData, "confirm") !== "yes") {
+        const lookup = await findVisitorRequests(email);
+        return { ...(await summarise(lookup)), message: visitorDataMessages.confirm, ok: false };
+      }
+      const result = await eraseVisitorData(email);
+      if (!result.ok) return { ...initialVisitorDataState, email, message: visitorDataMessages.invalid, ok: false };
+      revalidatePath("/admin");
+      return { email: email.trim().toLowerCase(), requests: [], message: visitorDataMessages.erased(result.erased), ok: true };
+    }
+    const lookup = await findVisitorRequests(email);
+    if (!lookup.ok) return { ...initialVisitorDataState, email, message: visitorDataMessages.invalid, ok: false };
+    return await summarise(lookup);
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) return { ...initialVisitorDataState, email, message: actionMessages.sessionEnded, ok: false };
+    logEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
+    return { ...initialVisitorDataState, email, message: actionMessages.failed, ok: false };
+  }
+}
+
+async function summarise(lookup: Awaited<ReturnType<typeof findVisitorRequests>>): Promise<VisitorDataState> {
+  if (!lookup.ok) return { ...initialVisitorDataState, message: visitorDataMessages.invalid, ok: false };
+  return {
+    email: lookup.email,
+    requests: lookup.requests.map((request) => ({
+      id: request.id,
+      reference: request.reference,
+      receivedAt: formatDateTime(request.createdAt),
+      company: request.company,
+      status: statusLabels[request.status],
+    })),
+    message: null,
+    ok: true,
+  };
 }

@@ -23,7 +23,10 @@ import {
   changeRequestStatus,
   countRequestsByStatus,
   deleteRequest,
+  eraseVisitorData,
   exportRequestsCsv,
+  exportVisitorData,
+  findVisitorRequests,
   getRequest,
   listRequests,
 } from "@/lib/admin/requests";
@@ -59,6 +62,9 @@ describe("the admin data layer without a session", () => {
     ["addRequestNote", () => addRequestNote("r1", "hello")],
     ["deleteRequest", () => deleteRequest("r1")],
     ["exportRequestsCsv", () => exportRequestsCsv({ sort: "newest" })],
+    ["findVisitorRequests", () => findVisitorRequests("jane@acme.io")],
+    ["exportVisitorData", () => exportVisitorData("jane@acme.io")],
+    ["eraseVisitorData", () => eraseVisitorData("jane@acme.io")],
   ])("%s is refused and never touches the store", async (_name, call) => {
     await expect(call()).rejects.toBeInstanceOf(NotAuthorizedError);
     for (const method of Object.values(store)) expect(method).not.toHaveBeenCalled();
@@ -113,5 +119,43 @@ describe("the admin data layer with a session", () => {
     const stream = await exportRequestsCsv({ sort: "newest" });
     await expect(new Response(stream).text()).rejects.toThrow("unavailable");
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("admin.requests_export_failed"));
+  });
+
+  describe("a visitor's rights", () => {
+    const logged = () => (console.log as jest.Mock).mock.calls.map(([line]) => String(line)).join("\n");
+
+    it("looks up the whole address, trimmed and lower-cased, and refuses anything that is not one", async () => {
+      store.listByEmail.mockResolvedValue([request]);
+      await expect(findVisitorRequests("  Jane@ACME.io ")).resolves.toEqual({ ok: true, email: "jane@acme.io", requests: [request] });
+      expect(store.listByEmail).toHaveBeenCalledWith("jane@acme.io");
+      await expect(findVisitorRequests("jane@")).resolves.toEqual({ ok: false, reason: "invalid" });
+      expect(store.listByEmail).toHaveBeenCalledTimes(1);
+      expect(logged()).toContain('"event":"admin.visitor_data_found","requests":1');
+      expect(logged()).not.toContain("jane@acme.io");
+    });
+
+    it("copies every request with its notes and history as JSON", async () => {
+      store.listByEmail.mockResolvedValue([request, { ...request, id: "r2", reference: "DR-GHJKMN" }]);
+      const json = await exportVisitorData("jane@acme.io", new Date("2026-11-23T08:00:00.000Z"));
+      const copy = JSON.parse(json ?? "{}") as { email: string; exportedAt: string; requests: { reference: string; notes: unknown[] }[] };
+      expect(copy).toMatchObject({ email: "jane@acme.io", exportedAt: "2026-11-23T08:00:00.000Z" });
+      expect(copy.requests.map((r) => r.reference)).toEqual(["DR-ABCDEF", "DR-GHJKMN"]);
+      expect(copy.requests[0]).toHaveProperty("notes");
+      expect(await exportVisitorData("not an address")).toBeNull();
+      expect(logged()).toContain('"event":"admin.visitor_data_exported","requests":2');
+      expect(logged()).not.toContain("jane@acme.io");
+    });
+
+    it("erases every request from the address in one call and logs only how many", async () => {
+      store.listByEmail
+        .mockResolvedValueOnce([request, { ...request, id: "r2" }])
+        .mockResolvedValueOnce([]);
+      store.delete.mockResolvedValue(true);
+      await expect(eraseVisitorData("jane@acme.io")).resolves.toEqual({ ok: true, erased: 2 });
+      expect(store.delete.mock.calls.map(([id]) => id)).toEqual(["r1", "r2"]);
+      expect(logged()).toContain('"event":"admin.visitor_data_erased","requests":2');
+      expect(logged()).not.toContain("jane@acme.io");
+      await expect(eraseVisitorData("")).resolves.toEqual({ ok: false, reason: "invalid" });
+    });
   });
 });

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { VisitorData } from "@/components/admin/visitor-data";
+import { requireAdminPage } from "@/lib/auth/session/admin-session";
+import { createMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = createMetadata({
+  title: "Admin: a visitor's data",
+  description: "Find, copy or erase every request sent from one e-mail address.",
+  path: "/admin/visitor-data",
+  noIndex: true,
+});
+
+export default async function VisitorDataPage() {
+  const admin = await requireAdminPage("/admin/visitor-data");
+  return (
+    <div className="container admin-page">
+      <AdminHeader email={admin.email} />
+      <h1>A visitor&apos;s data</h1>
+      <p>
+        When someone asks for a copy of their data or its erasure, find their requests by the e-mail address they
+        wrote from. The privacy policy promises an answer within {site.dataRetention.erasureDays} days. The logs
+        record each lookup, copy and erasure with its number of requests, never the address.
+      </p>
+      <VisitorData />
+    </div>
+  );
+}
