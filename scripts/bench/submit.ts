@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { issueFormToken } from "@/lib/delegation/form-token";
 import type { DelegationRequestStore } from "@/lib/delegation/store";
-import { emulatorEnv, startEmulators, type RunningEmulators } from "../emulators/launch";
+import { startEmulators } from "../emulators/launch";
+import { listOption, option, prepareStore, type StoreKind } from "./bench-store";
 import { benchVisitorForm, confirmedReference, formPath } from "./form-post";
 import { hiddenInputs } from "./hidden-inputs";
 import { buildSite, startServer, type RunningServer } from "./server";
@@ -29,7 +30,6 @@ import { markdownTable, percentile } from "./stats";
  *   --no-build --dist-dir=.next-bench
  */
 
-type StoreKind = "sqlite" | "firestore";
 type SubmitPath = "javascript" | "no-javascript";
 
 export interface SubmitRow {
@@ -43,18 +43,6 @@ export interface SubmitRow {
   readonly p99Ms: number;
   readonly requestsPerSecond: number;
   readonly peakServerRssMiB: number;
-}
-
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
-
-function listOption<T extends string>(name: string, fallback: string, allowed: readonly T[]): T[] {
-  const values = option(name, fallback).split(",").map((value) => value.trim());
-  const unknown = values.filter((value) => !allowed.includes(value as T));
-  if (unknown.length > 0) throw new Error(`--${name}: unknown ${unknown.join(", ")} (use ${allowed.join(", ")})`);
-  return values as T[];
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -153,37 +141,6 @@ async function runPath(server: RunningServer, path: SubmitPath, count: number, c
 async function countStored(store: DelegationRequestStore): Promise<number> {
   const counts = await store.countByStatus();
   return Object.values(counts).reduce((sum, value) => sum + value, 0);
-}
-
-/** An empty store for one run, the server's environment for it, and the data layer's view of it. */
-async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, emulators: RunningEmulators | null) {
-  if (kind === "sqlite") {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-submit-"));
-    const { openDatabase } = await import("@/lib/db/sqlite");
-    const { createSqliteDelegationStore } = await import("@/lib/delegation/sqlite/sqlite-store");
-    return {
-      env: { ...baseEnv, DATA_DIR: dataDir, DATA_STORE: "sqlite" },
-      open: async () => createSqliteDelegationStore(openDatabase(dataDir)),
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  if (!emulators?.firestore) throw new Error("the Firestore emulator is not running");
-  // A project of its own: the emulator keeps each project's data apart, so the count is this run's alone.
-  const projectId = `demo-bench-${randomUUID().slice(0, 8)}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-submit-"));
-  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
-  const { deleteApp, initializeApp } = await import("firebase-admin/app");
-  const { getFirestore } = await import("firebase-admin/firestore");
-  const { createFirestoreDelegationStore } = await import("@/lib/delegation/firestore/firestore-store");
-  const app = initializeApp({ projectId }, projectId);
-  return {
-    env: { ...baseEnv, ...emulatorEnv(emulators), DATA_DIR: dataDir, DATA_STORE: "firestore", FIREBASE_PROJECT_ID: projectId },
-    open: async () => createFirestoreDelegationStore(getFirestore(app)),
-    dispose: async () => {
-      await deleteApp(app);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { DelegationStoreOptions } from "@/lib/delegation/store";
+import { emulatorEnv, type RunningEmulators } from "../emulators/launch";
+
+/** What the store benchmarks share: their options, and an empty store for each run on either adapter. */
+export type StoreKind = "sqlite" | "firestore";
+
+export function option(name: string, fallback: string): string {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
+}
+
+export function listOption<T extends string>(name: string, fallback: string, allowed: readonly T[]): T[] {
+  const values = option(name, fallback).split(",").map((value) => value.trim());
+  const unknown = values.filter((value) => !allowed.includes(value as T));
+  if (unknown.length > 0) throw new Error(`--${name}: unknown ${unknown.join(", ")} (use ${allowed.join(", ")})`);
+  return values as T[];
+}
+
+/** An empty store for one run, the server's environment for it, and the data layer's view of it. */
+export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, emulators: RunningEmulators | null) {
+  if (kind === "sqlite") {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-bench-"));
+    const { openDatabase } = await import("@/lib/db/sqlite");
+    const { createSqliteDelegationStore } = await import("@/lib/delegation/sqlite/sqlite-store");
+    return {
+      env: { ...baseEnv, DATA_DIR: dataDir, DATA_STORE: "sqlite" },
+      open: async (options?: DelegationStoreOptions) => createSqliteDelegationStore(openDatabase(dataDir), options),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  if (!emulators?.firestore) throw new Error("the Firestore emulator is not running");
+  // A project of its own: the emulator keeps each project's data apart, so the count is this run's alone.
+  const projectId = `demo-bench-${randomUUID().slice(0, 8)}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-bench-"));
+  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
+  const { deleteApp, initializeApp } = await import("firebase-admin/app");
+  const { getFirestore } = await import("firebase-admin/firestore");
+  const { createFirestoreDelegationStore } = await import("@/lib/delegation/firestore/firestore-store");
+  const app = initializeApp({ projectId }, projectId);
+  return {
+    env: { ...baseEnv, ...emulatorEnv(emulators), DATA_DIR: dataDir, DATA_STORE: "firestore", FIREBASE_PROJECT_ID: projectId },
+    open: async (options?: DelegationStoreOptions) => createFirestoreDelegationStore(getFirestore(app), options),
+    dispose: async () => {
+      await deleteApp(app);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
