@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import { visitorDataAction } from "@/app/(admin)/admin/actions";
+import { AdminTable } from "@/components/admin/admin-table";
 import { initialVisitorDataState, type VisitorDataState } from "@/lib/admin/visitor-data";
 
 /**
@@ -57,33 +58,26 @@ export function VisitorData() {
             <h2 id="visitor-requests-heading" className="admin-section__title">
               {count} {plural} from <span className="admin-break">{state.email}</span>
             </h2>
-            {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className="admin-table-wrap" role="region" aria-labelledby="visitor-requests-caption" tabIndex={0}>
-              <table className="admin-table">
-                <caption id="visitor-requests-caption">Requests sent from <span className="admin-break">{state.email}</span>, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Received</th>
-                    <th scope="col">Company</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {requests.map((request) => (
-                    <tr key={request.id}>
-                      <th scope="row">
-                        <Link href={`/admin/requests/${encodeURIComponent(request.id)}`}>{request.reference}</Link>
-                      </th>
-                      <td>{request.receivedAt}</td>
-                      <td>{request.company}</td>
-                      <td>{request.status}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              id="visitor-requests-caption"
+              caption={
+                <>
+                  Requests sent from <span className="admin-break">{state.email}</span>, newest first
+                </>
+              }
+              columns={["Reference", "Received", "Company", "Status"]}
+            >
+              {requests.map((request) => (
+                <tr key={request.id}>
+                  <th scope="row">
+                    <Link href={`/admin/requests/${encodeURIComponent(request.id)}`}>{request.reference}</Link>
+                  </th>
+                  <td>{request.receivedAt}</td>
+                  <td>{request.company}</td>
+                  <td>{request.status}</td>
+                </tr>
+              ))}
+            </AdminTable>
           </section>
 
           <section aria-labelledby="visitor-copy-heading" className="admin-section">

@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import type { DelegationRequestStore, NewDelegationRequest } from "@/lib/delegation/store";
 import { startEmulators } from "../emulators/launch";
-import { listOption, option, prepareStore, type StoreKind } from "./bench-store";
+import { benchServerEnv, listOption, option, prepareStore, seedInput, type StoreKind } from "./bench-store";
 import { buildSite, startServer } from "./server";
 import { markdownTable, median } from "./stats";
 
@@ -28,28 +28,17 @@ const sectors = ["Northwind", "Globex", "Initech", "Umbrella", "Soylent", "Hooli
 export function benchRequest(i: number): NewDelegationRequest {
   const first = firstNames[i % firstNames.length]!;
   const last = lastNames[Math.floor(i / firstNames.length) % lastNames.length]!;
-  return {
-    idempotencyKey: randomUUID(),
-    consentAt: new Date().toISOString(),
-    fields: {
+  return seedInput(
+    {
       fullName: `${first} ${last}`,
-      email: `${first}.${last}${i}@${sectors[i % sectors.length]!.toLowerCase()}.example`.toLowerCase(),
+      email: `${first}.${last}${i}@${sectors[i % sectors.length]!}.example`.toLowerCase(),
       company: `${sectors[(i * 7) % sectors.length]} Company ${i % 500}`,
-      website: null,
-      phone: null,
       organisationType: i % 3 === 0 ? "agency" : "business",
       roles: i % 2 === 0 ? ["seo", "content"] : ["paid-media"],
-      tasks: [],
-      otherTasks: "",
-      hoursPerWeek: "part-time",
-      startTimeline: "exploring",
-      monthlyBudget: "2000-3999",
-      timeZone: "Europe/London",
       message: "Seeded by the admin bench.",
-      heardFrom: null,
     },
-    source: { path: "/delegation-tasks-guide/form", referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, userAgent: "bench:admin" },
-  };
+    "bench:admin",
+  );
 }
 
 async function seed(store: DelegationRequestStore, count: number, concurrency: number, log: (line: string) => void): Promise<void> {
@@ -109,18 +98,10 @@ async function main(): Promise<void> {
   const stores = listOption<StoreKind>("store", "sqlite", ["sqlite", "firestore"]);
   const count = Number(option("requests", "3000"));
   const runs = Number(option("runs", "5"));
-  if (!Number.isInteger(count) || count < 100) throw new Error("--requests must be a whole number of at least 100");
+  if (!Number.isInteger(count) || count < 1001) throw new Error("--requests must be a whole number above 1,000 (the deep page is the 50th of 20)");
   const distDir = option("dist-dir", process.env.NEXT_DIST_DIR || ".next-bench");
   const log = (line: string) => console.error(`[bench:admin] ${line}`);
-  const baseEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: distDir,
-    NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
-    FORM_SECRET: randomBytes(32).toString("base64"),
-    NOTIFY_WEBHOOK_URL: "",
-  };
+  const baseEnv = benchServerEnv(distDir);
   if (!process.argv.includes("--no-build")) {
     log(`building into ${distDir}`);
     buildSite({ ...baseEnv, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "openseat-build-")) });

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { DelegationStoreOptions } from "@/lib/delegation/store";
+import type { DelegationFields, DelegationStoreOptions, NewDelegationRequest } from "@/lib/delegation/store";
 import { emulatorEnv, type RunningEmulators } from "../emulators/launch";
 
 /** What the store benchmarks share: their options, and an empty store for each run on either adapter. */
@@ -51,3 +51,41 @@ export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, 
   };
 }
 
+
+/** A request as the data layer takes it, with plain defaults: what the seeding scripts store. */
+export function seedInput(fields: Pick<DelegationFields, "fullName" | "email" | "company"> & Partial<DelegationFields>, userAgent: string): NewDelegationRequest {
+  return {
+    idempotencyKey: randomUUID(),
+    consentAt: new Date().toISOString(),
+    fields: {
+      website: null,
+      phone: null,
+      organisationType: "business",
+      roles: ["seo"],
+      tasks: [],
+      otherTasks: "",
+      hoursPerWeek: "part-time",
+      startTimeline: "exploring",
+      monthlyBudget: "2000-3999",
+      timeZone: "Europe/London",
+      message: "",
+      heardFrom: null,
+      ...fields,
+    },
+    source: { path: "/delegation-tasks-guide/form", referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, userAgent },
+  };
+}
+
+/** The environment of a bench's throwaway production server: fresh secrets, no webhook. */
+export function benchServerEnv(distDir: string, extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: distDir,
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+    FORM_SECRET: randomBytes(32).toString("base64"),
+    NOTIFY_WEBHOOK_URL: "",
+    ...extra,
+  };
+}

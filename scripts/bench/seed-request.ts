@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDelegationStore } from "@/lib/delegation/get-store";
+import { seedInput } from "./bench-store";
 
 /**
  * Stores one delegation request straight through the data layer (no form, no rate limit) and
@@ -10,37 +11,9 @@ import { getDelegationStore } from "@/lib/delegation/get-store";
 async function main(): Promise<void> {
   const marker = process.argv[2] ?? `Marker ${randomUUID()}`;
   const store = await getDelegationStore();
-  const { request } = await store.create({
-    idempotencyKey: randomUUID(),
-    consentAt: new Date().toISOString(),
-    fields: {
-      fullName: "Replay Fixture",
-      email: process.argv[3] ?? "replay.fixture@example.com",
-      company: marker,
-      website: null,
-      phone: null,
-      organisationType: "business",
-      roles: ["seo"],
-      tasks: [],
-      otherTasks: "",
-      hoursPerWeek: "part-time",
-      startTimeline: "exploring",
-      monthlyBudget: "2000-3999",
-      timeZone: "Europe/London",
-      message: "",
-      heardFrom: null,
-    },
-    source: {
-      path: "/delegation-tasks-guide/form",
-      referrer: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      utmTerm: null,
-      utmContent: null,
-      userAgent: "seed-request",
-    },
-  });
+  const { request } = await store.create(
+    seedInput({ fullName: "Replay Fixture", email: process.argv[3] ?? "replay.fixture@example.com", company: marker }, "seed-request"),
+  );
   process.stdout.write(`${JSON.stringify({ id: request.id, reference: request.reference, company: request.company })}\n`);
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { issueFormToken } from "@/lib/delegation/form-token";
 import type { DelegationRequestStore } from "@/lib/delegation/store";
 import { startEmulators } from "../emulators/launch";
-import { listOption, option, prepareStore, type StoreKind } from "./bench-store";
+import { benchServerEnv, listOption, option, prepareStore, type StoreKind } from "./bench-store";
 import { benchVisitorForm, confirmedReference, formPath } from "./form-post";
 import { hiddenInputs } from "./hidden-inputs";
 import { buildSite, startServer, type RunningServer } from "./server";
@@ -151,17 +151,12 @@ async function main(): Promise<void> {
   const distDir = option("dist-dir", process.env.NEXT_DIST_DIR || ".next-bench");
   const log = (line: string) => console.error(`[bench:submit] ${line}`);
   const secret = randomBytes(32).toString("base64");
-  const baseEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: distDir,
+  const baseEnv = benchServerEnv(distDir, {
     FORM_SECRET: secret,
     // Relaxed for these throwaway servers only; the defaults stay strict everywhere else.
     FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT: "1000000",
-    NOTIFY_WEBHOOK_URL: "",
-  };
+  });
 
   if (!process.argv.includes("--no-build")) {
     log(`building into ${distDir}`);

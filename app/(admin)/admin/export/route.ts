@@ -1,3 +1,4 @@
+import { downloadResponse, fileDate, plainRefusal } from "@/lib/admin/download-response";
 import { exportRequestsCsv } from "@/lib/admin/requests";
 import { parseDashboardView, toListQuery } from "@/lib/admin/list-params";
 import { NotAuthorizedError } from "@/lib/auth/admin-guard";
@@ -10,21 +11,8 @@ export async function GET(request: Request): Promise<Response> {
   try {
     csv = await exportRequestsCsv(query);
   } catch (error) {
-    if (error instanceof NotAuthorizedError) {
-      return new Response("An admin session is required.", {
-        status: 401,
-        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-      });
-    }
+    if (error instanceof NotAuthorizedError) return plainRefusal(401, "An admin session is required.");
     throw error;
   }
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="delegation-requests-${day}.csv"`,
-      "cache-control": "no-store",
-      "x-robots-tag": "noindex",
-    },
-  });
+  return downloadResponse(csv, "text/csv; charset=utf-8", `delegation-requests-${fileDate()}.csv`);
 }

@@ -1,7 +1,6 @@
+import { downloadResponse, fileDate, plainRefusal } from "@/lib/admin/download-response";
 import { exportVisitorData } from "@/lib/admin/requests";
 import { NotAuthorizedError } from "@/lib/auth/admin-guard";
-
-const plain = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
 
 /**
  * Every request from one e-mail address as a JSON file. A form post, so the address travels in the body,
@@ -13,23 +12,15 @@ export async function POST(request: Request): Promise<Response> {
     const value = (await request.formData()).get("email");
     email = typeof value === "string" ? value.slice(0, 300) : "";
   } catch {
-    return new Response("Send the form from the admin area.", { status: 400, headers: plain });
+    return plainRefusal(400, "Send the form from the admin area.");
   }
   let json: string | null;
   try {
     json = await exportVisitorData(email);
   } catch (error) {
-    if (error instanceof NotAuthorizedError) return new Response("An admin session is required.", { status: 401, headers: plain });
+    if (error instanceof NotAuthorizedError) return plainRefusal(401, "An admin session is required.");
     throw error;
   }
-  if (json === null) return new Response("That is not an e-mail address.", { status: 400, headers: plain });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(json, {
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "content-disposition": `attachment; filename="visitor-data-${day}.json"`,
-      "cache-control": "no-store",
-      "x-robots-tag": "noindex",
-    },
-  });
+  if (json === null) return plainRefusal(400, "That is not an e-mail address.");
+  return downloadResponse(json, "application/json; charset=utf-8", `visitor-data-${fileDate()}.json`);
 }
