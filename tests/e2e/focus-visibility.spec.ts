@@ -71,13 +71,13 @@ test.describe("focus is never hidden under the header or a floating button", () 
     const signedIn = signedInAdminForTests("Focus");
 
     for (const { width, height, directions } of viewports) {
-      test(`dashboard and request details at ${width}px`, async ({ browser }) => {
+      test(`dashboard, request details and visitor data at ${width}px`, async ({ browser }) => {
         test.setTimeout(120_000);
         const context = await browser.newContext({ viewport: { width, height }, storageState: signedIn().storageState });
         await withPageProbe(context);
         const page = await context.newPage();
         const failures: string[] = [];
-        for (const route of ["/admin", signedIn().requestPath]) {
+        for (const route of ["/admin", signedIn().requestPath, "/admin/visitor-data"]) {
           await page.goto(route);
           await waitForShell(page);
           failures.push(...(await walkEach(page, directions, route, width)));

@@ -112,11 +112,11 @@ test.describe("reflow with every setting: the admin area", () => {
       await page.context().close();
     });
 
-    for (const which of ["dashboard", "request details"] as const) {
+    for (const which of ["dashboard", "request details", "visitor data"] as const) {
       test(`${which} at ${width}px`, async ({ browser }) => {
         test.setTimeout(120_000);
         const admin = signedIn();
-        const route = which === "dashboard" ? "/admin" : admin.requestPath;
+        const route = { dashboard: "/admin", "request details": admin.requestPath, "visitor data": "/admin/visitor-data" }[which];
         const page = await openPage(browser, width, route, admin.storageState);
         await expect(page).toHaveURL(new RegExp(`${route}$`));
         expect(await checkCases(page, route, width)).toEqual([]);
