@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import type { Timestamp } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
+import { backfillFirestoreRequests } from "@/lib/delegation/firestore/backfill";
 import { delegationCollection, referenceCollection } from "@/lib/delegation/firestore/document-mapping";
 import { createFirestoreDelegationStore, expiryField } from "@/lib/delegation/firestore/firestore-store";
 import { searchCollection } from "@/lib/delegation/firestore/search-index";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
-import { newRequest } from "./delegation-store-contract";
+import { fields, newRequest } from "./delegation-store-contract";
 
 /**
  * Firestore deletes expired documents itself through a TTL policy on `expireAt` (see the README's
@@ -39,5 +40,38 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
 
     expect(await store.delete(request.id)).toBe(true);
     expect(await expiries()).toEqual([]);
+  });
+
+  it("brings a request stored before search entries and retention existed up to date", async () => {
+    const db = await freshFirestore();
+    const created = Timestamp.fromDate(new Date("2025-01-05T10:00:00.000Z"));
+    const contacted = Timestamp.fromDate(new Date("2025-03-01T09:00:00.000Z"));
+    // The shape the store wrote before: no search entries, no last contact, no expiry.
+    await db.collection(delegationCollection).doc("legacy-key").set({
+      id: "legacy-id",
+      reference: "DR-LEGACY",
+      createdAt: created,
+      status: "contacted",
+      ...fields({ company: "Legacy Holdings" }),
+      consentAt: created,
+      source: { path: "/delegation-tasks-guide/form" },
+      statusHistory: [
+        { status: "new", by: "system", at: created },
+        { status: "contacted", by: "sam", at: contacted },
+      ],
+      notes: [],
+      searchPrefixes: ["legacy"],
+    });
+    await db.collection(referenceCollection).doc("DR-LEGACY").set({ requestKey: "legacy-key" });
+    const store = createFirestoreDelegationStore(db, { retentionMonths: 24 });
+    expect((await store.list({ sort: "newest", limit: 10, search: "legacy" })).items).toEqual([]);
+
+    expect(await backfillFirestoreRequests(db, 24)).toBe(1);
+    expect(await backfillFirestoreRequests(db, 24)).toBe(1);
+    const found = (await store.list({ sort: "newest", limit: 10, search: "legacy hold", status: "contacted" })).items;
+    expect(found.map((request) => [request.reference, request.lastContactAt])).toEqual([["DR-LEGACY", "2025-03-01T09:00:00.000Z"]]);
+    expect((await db.collection(searchCollection).get()).size).toBe(2);
+    expect(await store.purgeContactedBefore("2025-03-01T09:00:00.001Z")).toBe(1);
+    for (const name of [delegationCollection, referenceCollection, searchCollection]) expect((await db.collection(name).get()).size).toBe(0);
   });
 });

@@ -1,0 +1,58 @@
+import "server-only";
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { delegationCollection, referenceCollection, type StoredNote, type StoredStatusChange } from "@/lib/delegation/firestore/document-mapping";
+import { expiryField } from "@/lib/delegation/firestore/firestore-store";
+import { searchCollection, searchEntry, searchEntryId } from "@/lib/delegation/firestore/search-index";
+import { addMonths } from "@/lib/delegation/retention";
+
+/** Requests handled per batch: five writes each, under Firestore's 500 per batch. */
+const BATCH = 80;
+
+/** The last contact as the store records it: the latest staff status change or note, otherwise the creation. */
+function lastContactOf(snapshot: DocumentSnapshot): Timestamp {
+  const created = snapshot.get("createdAt") as Timestamp;
+  const history = (snapshot.get("statusHistory") ?? []) as StoredStatusChange[];
+  const notes = (snapshot.get("notes") ?? []) as StoredNote[];
+  const moments = [
+    ...history.filter((change) => change.by !== "system").map((change) => change.at),
+    ...notes.map((note) => note.at),
+  ].filter((at): at is Timestamp => at instanceof Timestamp);
+  return moments.reduce((latest, at) => (at.toMillis() > latest.toMillis() ? at : latest), created);
+}
+
+/**
+ * Brings requests stored before search entries and retention existed up to date: writes their two
+ * search entries, `lastContactAt` and the TTL field on the request and its reference. Idempotent (every
+ * write is a merge or an overwrite of derived data), so it can be run again after an interruption.
+ * Returns how many requests it updated.
+ */
+export async function backfillFirestoreRequests(db: Firestore, retentionMonths: number): Promise<number> {
+  const requests = db.collection(delegationCollection);
+  let updated = 0;
+  let after: DocumentSnapshot | undefined;
+  for (;;) {
+    let page = requests.orderBy("__name__").limit(BATCH);
+    if (after) page = page.startAfter(after);
+    const snapshot = await page.get();
+    if (snapshot.empty) return updated;
+    const batch = db.batch();
+    for (const doc of snapshot.docs) {
+      const createdAt = doc.get("createdAt") as Timestamp;
+      const lastContactAt = (doc.get("lastContactAt") as Timestamp | undefined) ?? lastContactOf(doc);
+      const expiry = { [expiryField]: Timestamp.fromDate(addMonths(lastContactAt.toDate(), retentionMonths)) };
+      const fields = { fullName: String(doc.get("fullName") ?? ""), email: String(doc.get("email") ?? ""), company: String(doc.get("company") ?? ""), roles: (doc.get("roles") ?? []) as string[] };
+      batch.set(doc.ref, { lastContactAt, ...expiry }, { merge: true });
+      const reference: unknown = doc.get("reference");
+      if (typeof reference === "string") batch.set(db.collection(referenceCollection).doc(reference), { requestKey: doc.id, ...expiry }, { merge: true });
+      for (const order of ["newest", "oldest"] as const) {
+        batch.set(db.collection(searchCollection).doc(searchEntryId(order, createdAt.toMillis(), doc.get("id") as string)), {
+          ...searchEntry(order, fields, String(doc.get("status")), doc.id),
+          ...expiry,
+        });
+      }
+      updated += 1;
+    }
+    await batch.commit();
+    after = snapshot.docs.at(-1);
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Firestore only: brings delegation requests stored before search entries and retention existed up to
+ * date (search entries, last contact, TTL field): `npm run data:reindex`. Safe to run more than once.
+ * Run it with the same DATA_STORE and Firebase settings as the server.
+ */
+import { getEnv } from "@/lib/env";
+import { getFirestoreDb } from "@/lib/firebase/admin";
+import { backfillFirestoreRequests } from "@/lib/delegation/firestore/backfill";
+import { site } from "@/lib/site";
+
+async function main(): Promise<void> {
+  if (getEnv().DATA_STORE !== "firestore") {
+    console.log("Nothing to do: the SQLite store brings its own tables up to date when it opens.");
+    return;
+  }
+  const updated = await backfillFirestoreRequests(getFirestoreDb(), site.dataRetention.requestMonths);
+  console.log(`Brought ${updated} request${updated === 1 ? "" : "s"} up to date.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`data:reindex: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
