@@ -99,18 +99,41 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`),
     listOldest: db.prepare(`SELECT r.* FROM delegation_requests r WHERE ${visit}${listFilters} AND ${afterOldest}
       ORDER BY r.created_at ASC, r.id ASC LIMIT @limit`),
-    // The full-text index yields the rows holding every word; only those are read, then sorted.
+    // Rare words: the full-text index yields the rows holding every word; only those are read, then sorted.
     searchNewest: db.prepare(`SELECT r.* FROM delegation_search JOIN delegation_requests r ON r.rowid = delegation_search.rowid
       WHERE delegation_search MATCH @match AND ${visit}${listFilters} AND ${afterNewest}
       ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`),
     searchOldest: db.prepare(`SELECT r.* FROM delegation_search JOIN delegation_requests r ON r.rowid = delegation_search.rowid
       WHERE delegation_search MATCH @match AND ${visit}${listFilters} AND ${afterOldest}
       ORDER BY r.created_at ASC, r.id ASC LIMIT @limit`),
+    // Common words: walk the list order and keep rows in the matching set (built once from the index, no
+    // row reads); the unary + stops SQLite from driving the query from that set instead.
+    commonNewest: db.prepare(`SELECT r.* FROM delegation_requests r
+      WHERE ${visit}+r.rowid IN (SELECT rowid FROM delegation_search WHERE delegation_search MATCH @match) AND ${listFilters} AND ${afterNewest}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`),
+    commonOldest: db.prepare(`SELECT r.* FROM delegation_requests r
+      WHERE ${visit}+r.rowid IN (SELECT rowid FROM delegation_search WHERE delegation_search MATCH @match) AND ${listFilters} AND ${afterOldest}
+      ORDER BY r.created_at ASC, r.id ASC LIMIT @limit`),
+    countMatches: db.prepare<[string], { total: number }>("SELECT count(*) AS total FROM delegation_search WHERE delegation_search MATCH ?"),
+    // An estimate of the table's size that costs one index step (deleted rows leave gaps; near enough).
+    highestRowid: db.prepare<[], { top: number | null }>("SELECT max(rowid) AS top FROM delegation_requests"),
     byEmail: db.prepare<[string], RequestRow>(
       `SELECT * FROM delegation_requests r WHERE ${visit}r.email = ? ORDER BY r.created_at DESC, r.id DESC LIMIT 1000`,
     ),
     purgeBefore: db.prepare("DELETE FROM delegation_requests WHERE last_contact_at < ?"),
   };
+
+  /**
+   * Reading every match and sorting costs the number of matches; walking the list order costs about
+   * page / (matches / rows). Whichever is smaller wins: a word in most requests walks, a rare one joins.
+   */
+  function searchStatement(terms: readonly string[], limit: number, oldest: boolean) {
+    const matches = statements.countMatches.get(matchExpression(terms))?.total ?? 0;
+    const rows = statements.highestRowid.get()?.top ?? 0;
+    const walk = matches > 0 && matches * matches > (limit + 1) * rows;
+    if (walk) return oldest ? statements.commonOldest : statements.commonNewest;
+    return oldest ? statements.searchOldest : statements.searchNewest;
+  }
 
   function hydrate(rows: readonly RequestRow[]): DelegationRequest[] {
     if (rows.length === 0) return [];
@@ -178,7 +201,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       const after = decodeCursor(query.cursor);
       const terms = searchTerms(query.search);
       const oldest = query.sort === "oldest";
-      const statement = terms.length > 0 ? (oldest ? statements.searchOldest : statements.searchNewest) : oldest ? statements.listOldest : statements.listNewest;
+      const statement = terms.length === 0 ? (oldest ? statements.listOldest : statements.listNewest) : searchStatement(terms, limit, oldest);
       const rows = reading(() => statement.all({
         ...(terms.length > 0 ? { match: matchExpression(terms) } : {}),
         status: query.status ?? null,
