@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startEmptyNextPage } from "./empty-next-page";
-import { measureLighthouse } from "./lighthouse";
+import { measureLighthouse, medianFigures } from "./lighthouse";
 import { parseBenchOptions, usage } from "./options";
 import { renderReport, type BenchResults } from "./report";
 import { buildSite, startServer } from "./server";
 import { crashCheck, runSubmitBench } from "./submissions";
-import { measureThroughput } from "./throughput";
+import { measureBesideEmptyPage, measureThroughput } from "./throughput";
 
 const EMPTY_PAGE_LABEL = "empty Next.js page (baseline)";
 
@@ -45,31 +45,48 @@ async function main(): Promise<void> {
     const peakRssBytes: Record<string, number> = {};
     let lighthouse: BenchResults["lighthouse"] = null;
     let throughput: BenchResults["throughput"] = null;
+    let besideEmptyPage: BenchResults["besideEmptyPage"] = null;
+    let emptyPage: BenchResults["emptyPage"] = null;
     if (options.parts.has("lighthouse") || options.parts.has("throughput")) {
-      const server = await startServer(env);
+      // The yardstick is built and served beside the site, so both are measured under the same load.
+      if (options.baseline) log("building an empty Next.js page for comparison");
+      const empty = options.baseline ? await startEmptyNextPage(env) : null;
       try {
-        if (options.parts.has("lighthouse")) {
-          lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.runs, log);
-          peakRssBytes.lighthouse = server.peakRssBytes();
-        }
-        if (options.parts.has("throughput")) {
-          // The form page renders per request: what every page would cost under a nonce-only CSP.
-          const routes = ["/home", "/pricing", "/delegation-tasks-guide/form"];
-          throughput = await measureThroughput("gzip by Next", server.origin, routes, options.duration, options.connections, log);
-          peakRssBytes["lighthouse + throughput"] = server.peakRssBytes();
+        const server = await startServer(env);
+        try {
+          if (options.parts.has("lighthouse")) {
+            // The empty page is measured before and after the routes and its runs pooled, so a change in
+            // the machine's load during the run moves the yardstick too instead of only the site's figures.
+            const emptyBefore = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.runs, log) : [];
+            lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.runs, log);
+            const emptyAfter = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.runs, log) : [];
+            if (empty) {
+              emptyPage = options.presets.map((preset) => {
+                const runs = [...emptyBefore, ...emptyAfter].filter((row) => row.preset === preset);
+                const loads = runs.flatMap((row) => row.loadAverage);
+                return medianFigures(EMPTY_PAGE_LABEL, preset, runs.flatMap((row) => row.samples), [loads[0] ?? Number.NaN, loads.at(-1) ?? Number.NaN]);
+              });
+            }
+            peakRssBytes.lighthouse = server.peakRssBytes();
+          }
+          if (options.parts.has("throughput")) {
+            // The form page renders per request: what every page would cost under a nonce-only CSP.
+            const routes = ["/home", "/pricing", "/delegation-tasks-guide/form"];
+            throughput = await measureThroughput("gzip by Next", server.origin, routes, options.duration, options.connections, log);
+            if (empty) {
+              const rows = [];
+              for (const route of ["/home", "/delegation-tasks-guide/form"]) {
+                rows.push(await measureBesideEmptyPage(server.origin, route, empty.origin, options.duration, options.connections, log));
+              }
+              besideEmptyPage = rows;
+            }
+            peakRssBytes["lighthouse + throughput"] = server.peakRssBytes();
+          }
+        } finally {
+          await server.stop();
         }
       } finally {
-        await server.stop();
-      }
-    }
-    if (options.parts.has("lighthouse") && options.baseline) {
-      log("building and measuring an empty Next.js page for comparison");
-      const empty = await startEmptyNextPage(env);
-      try {
-        const figures = await measureLighthouse(empty.origin, ["/"], options.presets, options.runs, log);
-        lighthouse = [...(lighthouse ?? []), ...figures.map((row) => ({ ...row, route: EMPTY_PAGE_LABEL }))];
-      } finally {
-        await empty.dispose();
+        await empty?.dispose();
       }
     }
     if (options.parts.has("throughput")) {
@@ -96,7 +113,9 @@ async function main(): Promise<void> {
       environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}` },
       options: { ...options, parts: [...options.parts] },
       lighthouse,
+      emptyPage,
       throughput,
+      besideEmptyPage,
       submit,
       crash,
       peakRssBytes,

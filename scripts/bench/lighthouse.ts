@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import type { LighthousePreset } from "./options";
 import { freePort } from "./server";
@@ -30,6 +30,10 @@ export interface LighthouseFigures {
   readonly cls: number;
   /** Script bytes transferred (compressed), from Lighthouse's resource summary. */
   readonly jsBytes: number;
+  /** The machine's 1-minute load average when this route's runs began and ended: drift shows here. */
+  readonly loadAverage: readonly [number, number];
+  /** Every run's figures, so runs of one page measured at different times can be pooled. */
+  readonly samples: readonly RunResult[];
 }
 
 /** One Chromium for every run, driven by Lighthouse over the DevTools port. */
@@ -65,7 +69,7 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
   };
 }
 
-interface RunResult {
+export interface RunResult {
   readonly scores: readonly [number, number, number, number];
   readonly lcpMs: number;
   readonly tbtMs: number;
@@ -123,6 +127,31 @@ function runWithRetries(url: string, port: number, preset: LighthousePreset, log
   }
 }
 
+/** Each figure's median over the runs, taken on its own. */
+export function medianFigures(
+  route: string,
+  preset: LighthousePreset,
+  results: readonly RunResult[],
+  loadAverage: readonly [number, number],
+): LighthouseFigures {
+  const pick = (get: (result: RunResult) => number) => median(results.map(get));
+  return {
+    route,
+    preset,
+    runs: results.length,
+    performance: pick((r) => r.scores[0]),
+    accessibility: pick((r) => r.scores[1]),
+    bestPractices: pick((r) => r.scores[2]),
+    seo: pick((r) => r.scores[3]),
+    lcpMs: pick((r) => r.lcpMs),
+    tbtMs: pick((r) => r.tbtMs),
+    cls: pick((r) => r.cls),
+    jsBytes: pick((r) => r.jsBytes),
+    loadAverage,
+    samples: results,
+  };
+}
+
 /** Median of `runs` Lighthouse runs for every route and preset; each figure's median is taken on its own. */
 export async function measureLighthouse(
   origin: string,
@@ -136,22 +165,10 @@ export async function measureLighthouse(
   try {
     for (const preset of presets) {
       for (const route of routes) {
+        const loadBefore = os.loadavg()[0] ?? Number.NaN;
         const results: RunResult[] = [];
         for (let run = 0; run < runs; run += 1) results.push(runWithRetries(`${origin}${route}`, chromium.port, preset, log));
-        const pick = (get: (result: RunResult) => number) => median(results.map(get));
-        const entry: LighthouseFigures = {
-          route,
-          preset,
-          runs,
-          performance: pick((r) => r.scores[0]),
-          accessibility: pick((r) => r.scores[1]),
-          bestPractices: pick((r) => r.scores[2]),
-          seo: pick((r) => r.scores[3]),
-          lcpMs: pick((r) => r.lcpMs),
-          tbtMs: pick((r) => r.tbtMs),
-          cls: pick((r) => r.cls),
-          jsBytes: pick((r) => r.jsBytes),
-        };
+        const entry = medianFigures(route, preset, results, [loadBefore, os.loadavg()[0] ?? Number.NaN]);
         figures.push(entry);
         log(`lighthouse ${preset} ${route}: perf ${entry.performance} a11y ${entry.accessibility} bp ${entry.bestPractices} seo ${entry.seo}`);
       }

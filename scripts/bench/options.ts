@@ -22,8 +22,8 @@ const allParts: readonly BenchPart[] = ["lighthouse", "throughput", "submit", "c
 
 export const usage = `npm run bench -- [options]
   --routes=/home,/pricing   Lighthouse routes (default: every public route)
-  --runs=3                  Lighthouse runs per route and preset; the median is reported
-  --presets=mobile,desktop  Lighthouse presets
+  --runs=5                  Lighthouse runs per route and preset; the median is reported
+  --presets=mobile          Lighthouse presets (mobile, desktop)
   --only=lighthouse,throughput,submit,crash   parts to run (default: all)
   --skip=...                parts to leave out
   --duration=10             seconds per throughput run
@@ -56,7 +56,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
 
   const routes = list(flags.get("routes")) ?? [...publicRoutes];
   for (const route of routes) if (!route.startsWith("/")) throw new Error(`Route ${route} must start with /`);
-  const presets = (list(flags.get("presets")) ?? ["mobile", "desktop"]) as LighthousePreset[];
+  const presets = (list(flags.get("presets")) ?? ["mobile"]) as LighthousePreset[];
   for (const preset of presets) if (preset !== "mobile" && preset !== "desktop") throw new Error(`Unknown preset ${preset}`);
   const only = list(flags.get("only")) as BenchPart[] | undefined;
   const skip = new Set(list(flags.get("skip")) ?? []);
@@ -64,7 +64,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
 
   return {
     routes,
-    runs: positive("runs", flags.get("runs"), 3),
+    runs: positive("runs", flags.get("runs"), 5),
     presets,
     parts: new Set((only ?? allParts).filter((part) => !skip.has(part))),
     duration: positive("duration", flags.get("duration"), 10),

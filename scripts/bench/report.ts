@@ -1,7 +1,8 @@
 import type { LighthouseFigures } from "./lighthouse";
 import { formatNumber, markdownTable } from "./stats";
 import type { CrashCheckOutcome, SubmitBenchOutcome } from "./submissions";
-import type { ThroughputComparison } from "./throughput";
+import type { EmptyPageThroughput, ThroughputComparison } from "./throughput";
+import { compareWithBaseline } from "./baseline-comparison";
 
 export interface BenchResults {
   readonly startedAt: string;
@@ -9,7 +10,10 @@ export interface BenchResults {
   readonly environment: { readonly node: string; readonly cpus: number; readonly platform: string };
   readonly options: Record<string, unknown>;
   readonly lighthouse: readonly LighthouseFigures[] | null;
+  /** The empty Next.js page's runs from before and after the routes, pooled; one row per preset. */
+  readonly emptyPage: readonly LighthouseFigures[] | null;
   readonly throughput: readonly ThroughputComparison[] | null;
+  readonly besideEmptyPage: readonly EmptyPageThroughput[] | null;
   readonly submit: SubmitBenchOutcome | null;
   readonly crash: CrashCheckOutcome | null;
   /** Peak resident memory of the server process tree per phase, in bytes. */
@@ -22,21 +26,56 @@ export function renderReport(results: BenchResults): string {
   const sections: string[] = [`## Bench ${results.finishedAt} (Node ${results.environment.node}, ${results.environment.cpus} CPUs)`];
 
   if (results.lighthouse) {
+    const empty = results.emptyPage ?? [];
+    const signed = (value: number, digits = 0) => (Number.isFinite(value) && value > 0 ? "+" : "") + formatNumber(value, digits);
+    const rows = [...empty, ...results.lighthouse];
     sections.push(
-      `### Lighthouse 12.8 (median of ${results.lighthouse[0]?.runs ?? 0})`,
+      `### Lighthouse 12.8 (median of ${results.lighthouse[0]?.runs ?? 0} runs per route; the empty page's ${empty[0]?.runs ?? 0} runs come from before and after the routes)`,
       markdownTable(
-        ["Route", "Preset", "Perf", "A11y", "Best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB"],
-        results.lighthouse.map((row) => [
+        ["Route", "Preset", "Perf", "A11y", "Best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB", "Δ perf", "Δ LCP", "Δ TBT", "Δ JS KB", "Misses", "Load avg"],
+        rows.map((row) => {
+          const baseline = empty.find((candidate) => candidate.preset === row.preset);
+          const comparison = baseline && row !== baseline ? compareWithBaseline(row, baseline) : null;
+          return [
+            row.route,
+            row.preset,
+            formatNumber(row.performance),
+            formatNumber(row.accessibility),
+            formatNumber(row.bestPractices),
+            formatNumber(row.seo),
+            formatNumber(row.lcpMs),
+            formatNumber(row.tbtMs),
+            formatNumber(row.cls, 3),
+            formatNumber(row.jsBytes / 1024, 1),
+            comparison ? signed(comparison.performanceDelta) : "",
+            comparison ? signed(comparison.lcpDeltaMs) : "",
+            comparison ? signed(comparison.tbtDeltaMs) : "",
+            comparison ? signed(comparison.jsDeltaBytes / 1024, 1) : "",
+            comparison ? comparison.misses.join(", ") || "none" : "",
+            `${formatNumber(row.loadAverage[0], 2)}–${formatNumber(row.loadAverage[1], 2)}`,
+          ];
+        }),
+      ),
+      "Δ: the route minus the empty page in the same run. Targets: performance at least the empty page's, LCP at most +300 ms, TBT at most +50 ms, CLS 0, JS at most +20 KB.",
+    );
+  }
+
+  if (results.besideEmptyPage) {
+    sections.push(
+      "### Throughput beside the empty Next.js page (autocannon, gzip requested, alternating runs)",
+      markdownTable(
+        ["Route", "Site req/s", "p50 ms", "p99 ms", "Empty page req/s", "p50 ms", "p99 ms", "Ratio", "Errors", "Load avg"],
+        results.besideEmptyPage.map((row) => [
           row.route,
-          row.preset,
-          formatNumber(row.performance),
-          formatNumber(row.accessibility),
-          formatNumber(row.bestPractices),
-          formatNumber(row.seo),
-          formatNumber(row.lcpMs),
-          formatNumber(row.tbtMs),
-          formatNumber(row.cls, 3),
-          formatNumber(row.jsBytes / 1024, 1),
+          formatNumber(row.site.requestsPerSecond),
+          formatNumber(row.site.p50Ms),
+          formatNumber(row.site.p99Ms),
+          formatNumber(row.empty.requestsPerSecond),
+          formatNumber(row.empty.p50Ms),
+          formatNumber(row.empty.p99Ms),
+          formatNumber(row.ratio, 2),
+          String(row.site.errors + row.site.non2xx + row.empty.errors + row.empty.non2xx),
+          formatNumber(row.loadAverage, 2),
         ]),
       ),
     );

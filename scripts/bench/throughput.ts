@@ -1,11 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import autocannon from "autocannon";
 import { ratio } from "./stats";
 
 export interface ThroughputFigures {
   readonly route: string;
-  readonly server: "next" | "static";
+  readonly server: "next" | "static" | "empty";
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
@@ -108,4 +109,53 @@ export async function measureThroughput(
     await reference.close();
   }
   return comparisons;
+}
+
+export interface EmptyPageThroughput {
+  readonly route: string;
+  readonly site: ThroughputFigures;
+  readonly empty: ThroughputFigures;
+  /** The site's requests/s divided by the empty Next.js page's. */
+  readonly ratio: number;
+  /** The machine's 1-minute load average before the two measurements. */
+  readonly loadAverage: number;
+}
+
+/**
+ * A route of the site beside the empty Next.js page, served by the same Next in the same way:
+ * what the site's own work per request costs on top of the framework's. Alternated (site, empty,
+ * site, empty) and summed per side so drift on a shared machine falls on both alike.
+ */
+export async function measureBesideEmptyPage(
+  siteOrigin: string,
+  route: string,
+  emptyOrigin: string,
+  duration: number,
+  connections: number,
+  log: (line: string) => void,
+): Promise<EmptyPageThroughput> {
+  const loadAverage = os.loadavg()[0] ?? Number.NaN;
+  const half = Math.max(1, Math.round(duration / 2));
+  await hammer(`${siteOrigin}${route}`, 2, connections);
+  await hammer(`${emptyOrigin}/`, 2, connections);
+  const siteRuns = [];
+  const emptyRuns = [];
+  for (let round = 0; round < 2; round += 1) {
+    siteRuns.push(await hammer(`${siteOrigin}${route}`, half, connections));
+    emptyRuns.push(await hammer(`${emptyOrigin}/`, half, connections));
+  }
+  const pool = (runs: Awaited<ReturnType<typeof hammer>>[], server: "next" | "empty", url: string): ThroughputFigures => ({
+    route: url,
+    server,
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
+    p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  });
+  const site = pool(siteRuns, "next", route);
+  const empty = pool(emptyRuns, "empty", "/");
+  const result = { route, site, empty, ratio: ratio(site.requestsPerSecond, empty.requestsPerSecond), loadAverage };
+  log(`throughput ${route} ${site.requestsPerSecond.toFixed(0)} req/s beside the empty page's ${empty.requestsPerSecond.toFixed(0)} req/s (load ${loadAverage.toFixed(2)})`);
+  return result;
 }

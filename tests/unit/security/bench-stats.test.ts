@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { parseBenchOptions } from "@/scripts/bench/options";
+import { compareWithBaseline, pageTargets } from "@/scripts/bench/baseline-comparison";
 import { formatNumber, markdownTable, median, percentile, ratio } from "@/scripts/bench/stats";
 
 describe("bench statistics", () => {
@@ -29,11 +30,11 @@ describe("bench statistics", () => {
 });
 
 describe("bench options", () => {
-  it("defaults to every part, both presets, three runs, every public route", () => {
+  it("defaults to every part, five mobile runs, every public route", () => {
     const options = parseBenchOptions([]);
     expect([...options.parts]).toEqual(["lighthouse", "throughput", "submit", "crash"]);
-    expect(options.presets).toEqual(["mobile", "desktop"]);
-    expect(options.runs).toBe(3);
+    expect(options.presets).toEqual(["mobile"]);
+    expect(options.runs).toBe(5);
     expect(options.routes).toContain("/home");
     expect(options.build).toBe(true);
     expect(options.baseline).toBe(true);
@@ -54,5 +55,30 @@ describe("bench options", () => {
     expect(() => parseBenchOptions(["--runs=0"])).toThrow();
     expect(() => parseBenchOptions(["--only=speed"])).toThrow(/Unknown part/);
     expect(() => parseBenchOptions(["--routes=home"])).toThrow(/must start with/);
+  });
+});
+
+describe("comparison with the empty page", () => {
+  const empty = { performance: 95, lcpMs: 700, tbtMs: 260, cls: 0, jsBytes: 135_000 };
+
+  it("passes a route within every target, at the limits themselves", () => {
+    const route = { performance: 95, lcpMs: 1000, tbtMs: 310, cls: 0, jsBytes: 135_000 + pageTargets.jsAboveBytes };
+    const comparison = compareWithBaseline(route, empty);
+    expect(comparison).toEqual({ performanceDelta: 0, lcpDeltaMs: 300, tbtDeltaMs: 50, jsDeltaBytes: 20 * 1024, misses: [] });
+  });
+
+  it("names each target a route misses", () => {
+    const route = { performance: 94, lcpMs: 1001, tbtMs: 311, cls: 0.01, jsBytes: 135_000 + 20 * 1024 + 1 };
+    expect(compareWithBaseline(route, empty).misses).toEqual(["performance", "LCP", "TBT", "CLS", "JS"]);
+  });
+
+  it("counts a figure Lighthouse did not report as a miss", () => {
+    const route = { ...empty, lcpMs: Number.NaN };
+    expect(compareWithBaseline(route, empty).misses).toEqual(["LCP"]);
+  });
+
+  it("treats a shift that rounds to 0.000 as none", () => {
+    expect(compareWithBaseline({ ...empty, cls: 0.0004 }, empty).misses).toEqual([]);
+    expect(compareWithBaseline({ ...empty, cls: 0.0006 }, empty).misses).toEqual(["CLS"]);
   });
 });
