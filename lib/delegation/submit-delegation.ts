@@ -1,7 +1,9 @@
 import "server-only";
 import type { AbuseSettings } from "@/lib/delegation/abuse-settings";
-import { issueFormToken, verifyFormToken, type FormTokenPayload } from "@/lib/delegation/form-token";
-import { honeypotFieldName, readPostedForm, tokenFieldName } from "@/lib/delegation/form-values";
+import { issueFormToken, verifyFormToken, type FormTokenPayload, type TokenCheck } from "@/lib/delegation/form-token";
+import { honeypotFieldName, readPostedForm, tokenFieldName, type DelegationFormValues } from "@/lib/delegation/form-values";
+import { postedContentKey } from "@/lib/delegation/post-key";
+import { formPath } from "@/lib/delegation/form-paths";
 import { validateDelegation } from "@/lib/delegation/schema";
 import type { DelegationRequest, DelegationRequestStore, RequestSource } from "@/lib/delegation/store";
 import type { SubmitState } from "@/lib/delegation/submit-state";
@@ -30,9 +32,14 @@ export interface FormRateLimiter {
 export interface SubmitContext {
   readonly clientAddress: string;
   readonly userAgent: string | null;
+  /**
+   * The token the static form page's start cookie holds (set when a page without JavaScript loads):
+   * used only when the post carries no token of its own.
+   */
+  readonly startToken?: string | null;
 }
 
-export const formPath = "/delegation-tasks-guide/form";
+export { formPath };
 
 const emptySource: FormTokenPayload["source"] = {
   path: formPath,
@@ -76,7 +83,12 @@ export async function submitDelegation(
   const log = deps.log ?? logEvent;
   const { values, input } = readPostedForm(formData);
   const postedToken = formData.get(tokenFieldName);
-  const token = typeof postedToken === "string" ? postedToken.slice(0, 4000) : "";
+  const formToken = typeof postedToken === "string" ? postedToken.slice(0, 4000) : "";
+  // The form is a static page: with JavaScript it fetches its token on first use; without, the start
+  // cookie stands in for it (the fill time) and the key comes from the post. With neither, the fill
+  // time starts now.
+  const fromCookie = formToken === "" && typeof context.startToken === "string" && context.startToken !== "";
+  const token = formToken || (fromCookie ? (context.startToken as string).slice(0, 4000) : issueFormToken(deps.secret, emptySource, now));
   const reject = (reason: string, formError: string | null, extra: LogFields = {}, nextToken = token): SubmitState => {
     log("delegation.rejected", { reason, ...extra }, "warn");
     return { status: "error", token: nextToken, values, fieldErrors: {}, formError };
@@ -90,6 +102,35 @@ export async function submitDelegation(
     const fresh = issueFormToken(deps.secret, check.payload?.source ?? emptySource, now);
     return reject(`token-${check.reason}`, formMessages.expired, {}, fresh);
   }
+  if (fromCookie && check.payload) {
+    // Every answer from here renders the form again: it gets a token of its own, from the same start.
+    const echoed = issueFormToken(deps.secret, check.payload.source, check.payload.issuedAt);
+    return finish(context, deps, { values, input, token: echoed, check, key: postedContentKey(deps.secret, input), now, log });
+  }
+  return finish(context, deps, { values, input, token, check, key: check.payload?.key ?? "", now, log });
+}
+
+interface CheckedPost {
+  readonly values: DelegationFormValues;
+  readonly input: Record<string, unknown>;
+  /** The token every answer carries back to the form. */
+  readonly token: string;
+  readonly check: TokenCheck;
+  /** The idempotency key this post is stored and counted under. */
+  readonly key: string;
+  readonly now: number;
+  readonly log: NonNullable<SubmitDependencies["log"]>;
+}
+
+async function finish(
+  context: SubmitContext,
+  deps: SubmitDependencies,
+  { values, input, token, check, key, now, log }: CheckedPost,
+): Promise<SubmitState> {
+  const reject = (reason: string, formError: string | null, extra: LogFields = {}): SubmitState => {
+    log("delegation.rejected", { reason, ...extra }, "warn");
+    return { status: "error", token, values, fieldErrors: {}, formError };
+  };
 
   // Field errors come before the fill-time check: a quick empty submit deserves to hear what is missing.
   const result = validateDelegation(input);
@@ -99,7 +140,6 @@ export async function submitDelegation(
   }
   if (!check.ok) return reject("too-fast", formMessages.tooFast);
 
-  const key = check.payload.key;
   let decision: FormRateDecision;
   try {
     decision = await deps.limiter.hit(context.clientAddress, key);

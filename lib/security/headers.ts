@@ -63,10 +63,12 @@ export function applySecurityHeaders(
   request: NextRequest,
   response: NextResponse | null,
   pages: PrerenderedScriptHashes = prerenderedScriptHashes(),
+  /** Serve this (dynamic) route instead, under the requested address. */
+  rewriteTo: URL | null = null,
 ): SecuredResponse {
   // The hot path: most requests are reads of prerendered pages, which need neither a nonce nor
   // rewritten request headers (both measurable costs per request under load).
-  if (!response && readsPrerenderedPage(request, pages)) {
+  if (!response && !rewriteTo && readsPrerenderedPage(request, pages)) {
     const { pathname } = request.nextUrl;
     return { response: withSecurityHeaders(NextResponse.next(), prerenderedPagePolicy(pages, pathname), pathname), nonce: null };
   }
@@ -78,7 +80,9 @@ export function applySecurityHeaders(
     const forwarded = new Headers(request.headers);
     forwarded.set("content-security-policy", policy);
     forwarded.set("x-nonce", nonce);
-    secured = NextResponse.next({ request: { headers: forwarded } });
+    secured = rewriteTo
+      ? NextResponse.rewrite(rewriteTo, { request: { headers: forwarded } })
+      : NextResponse.next({ request: { headers: forwarded } });
   }
   return { response: withSecurityHeaders(secured, policy, request.nextUrl.pathname), nonce };
 }

@@ -1,4 +1,5 @@
-import { honeypotFieldName } from "../../../lib/delegation/form-values";
+import { formStartUrl } from "../../../lib/delegation/form-start";
+import { honeypotFieldName, tokenFieldName } from "../../../lib/delegation/form-values";
 import { referenceFromQuery, sentPath } from "../../../lib/delegation/sent-page";
 import { hiddenInputs } from "../../../scripts/bench/hidden-inputs";
 import { multipartBody, rawRequest, type RawRequest } from "./raw-http";
@@ -34,12 +35,19 @@ function filledForm(sequence: number, hidden: readonly (readonly [string, string
   return form;
 }
 
-/** Fetches the form `count` times (each with its own signed token) and fills each in, as a browser without JavaScript. */
+/**
+ * Fetches the form `count` times and fills each in with its own signed token, which the static page's
+ * script fetches from the start address when the visitor first focuses the form.
+ */
 export async function prepareForms(base: string, count: number, from: RawRequest = {}): Promise<PreparedForm[]> {
   const forms: PreparedForm[] = [];
+  const sender = { localAddress: from.localAddress, headers: from.headers };
   for (let i = 0; i < count; i += 1) {
-    const page = await rawRequest(base, formPath, { localAddress: from.localAddress, headers: from.headers });
-    forms.push(await multipartBody(filledForm(i, hiddenInputs(page.body))));
+    const page = await rawRequest(base, formPath, sender);
+    const start = await rawRequest(base, formStartUrl("", ""), sender);
+    const token = (JSON.parse(start.body) as { token: string }).token;
+    const hidden = hiddenInputs(page.body).map(([name, value]): [string, string] => [name, name === tokenFieldName ? token : value]);
+    forms.push(await multipartBody(filledForm(i, hidden)));
   }
   return forms;
 }

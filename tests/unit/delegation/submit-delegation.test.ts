@@ -208,3 +208,67 @@ describe("submitDelegation: order of checks", () => {
     expect(state.fieldErrors.email).toBe("Enter your work e-mail");
   });
 });
+
+describe("submitDelegation from the static page, without a token in the form", () => {
+  const withStart = (startToken: string | null) => ({ ...context, startToken });
+
+  it("takes the fill time from the start cookie and keys the request by what was posted", async () => {
+    const { submit, store, setNow } = setup();
+    const start = tokenAt(t0, "cookie-key");
+    setNow(t0 + 1000);
+    const early = expectError(await submit(post(validInput(), ""), withStart(start)));
+    expect(early.formError).toBe(formMessages.tooFast);
+    // The form gets a token of its own that keeps the cookie's start, never the cookie's key.
+    expect(early.token).not.toBe(start);
+    expect(early.token).not.toBe("");
+    setNow(t0 + 3000);
+    const first = await submit(post(validInput(), ""), withStart(start));
+    expect(first.status).toBe("success");
+    // The browser resending the same body stores nothing new and shows the same reference.
+    const again = await submit(post(validInput(), ""), withStart(start));
+    expect(again).toMatchObject({ status: "success", reference: (first as { reference: string }).reference });
+    // Another request from the same browser (same cookie) is a request of its own.
+    const other = await submit(post(validInput({ email: "other@acme.io" }), ""), withStart(start));
+    expect(other.status).toBe("success");
+    expect((other as { reference: string }).reference).not.toBe((first as { reference: string }).reference);
+    expect(await count(store)).toBe(2);
+  });
+
+  it("keeps the cookie's start in the token it hands back, so the next post passes the fill time", async () => {
+    const { submit, setNow } = setup();
+    setNow(t0 + 500);
+    const invalid = expectError(await submit(post({ fullName: "Jane" }, ""), withStart(tokenAt(t0))));
+    expect(invalid.fieldErrors.email).toBe("Enter your work e-mail");
+    setNow(t0 + 3000);
+    expect((await submit(post(validInput(), invalid.token))).status).toBe("success");
+  });
+
+  it("starts the fill time at the post when there is neither token nor cookie", async () => {
+    const { submit, store, setNow } = setup();
+    const state = expectError(await submit(post(validInput(), ""), withStart(null)));
+    expect(state.formError).toBe(formMessages.tooFast);
+    expect(await count(store)).toBe(0);
+    setNow(t0 + 10_000 + 2999);
+    expect(expectError(await submit(post(validInput(), state.token))).formError).toBe(formMessages.tooFast);
+    setNow(t0 + 10_000 + 3000);
+    expect((await submit(post(validInput(), state.token))).status).toBe("success");
+  });
+
+  it("refuses a forged or expired start cookie with a fresh form", async () => {
+    const { submit, store } = setup();
+    const forged = issueFormToken(Buffer.alloc(32, 9), source, t0);
+    const state = expectError(await submit(post(validInput(), ""), withStart(forged)));
+    expect(state.formError).toBe(formMessages.expired);
+    expect(await count(store)).toBe(0);
+  });
+
+  it("counts different posts from one client against the limit", async () => {
+    const { submit } = setup({ rateLimit: 2 });
+    const start = tokenAt(t0);
+    const results = [];
+    for (const email of ["a@acme.io", "b@acme.io", "c@acme.io"]) {
+      results.push((await submit(post(validInput({ email }), ""), withStart(start))).status);
+    }
+    expect(results).toEqual(["success", "success", "error"]);
+  });
+});

@@ -1,8 +1,9 @@
 "use server";
 
 import { after } from "next/server";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { startCookieName } from "@/lib/delegation/form-start";
 import { notifyWebhook } from "@/lib/delegation/notify-webhook";
 import { sentUrl } from "@/lib/delegation/sent-page";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
@@ -21,11 +22,12 @@ export async function submitDelegationRequest(previous: FormState, formData: For
   // The previous state is never read: only the posted form counts, and it must be one.
   parseActionArguments("delegation.submit", [z.unknown(), formDataArgument], [previous, formData]);
   const requestHeaders = await headers();
+  const startToken = (await cookies()).get(startCookieName)?.value ?? null;
   const dependencies = await getSubmitDependencies();
   const webhook = getEnv().NOTIFY_WEBHOOK_URL;
   const state = await submitDelegation(
     formData,
-    { clientAddress: requestClientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") },
+    { clientAddress: requestClientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent"), startToken },
     {
       ...dependencies,
       // After the response: the visitor's confirmation never waits on, or fails with, the webhook.

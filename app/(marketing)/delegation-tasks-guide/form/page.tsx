@@ -1,14 +1,10 @@
-import { headers } from "next/headers";
-import { DelegationForm } from "@/components/delegation/delegation-form";
+import { DelegationFormPage } from "@/components/delegation/delegation-form-page";
 import { formCopy } from "@/lib/delegation/form-copy";
-import { issueFormToken } from "@/lib/delegation/form-token";
+import { formStartPath } from "@/lib/delegation/form-paths";
 import { emptyFormValues } from "@/lib/delegation/form-values";
-import { prefillFromQuery, sourceFromQuery, type QueryParams } from "@/lib/delegation/prefill";
 import { formPath } from "@/lib/delegation/submit-delegation";
-import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { createMetadata } from "@/lib/metadata";
-import { submitDelegationRequest } from "./actions";
 import "@/app/styles/forms.css";
 
 export const metadata = createMetadata({
@@ -17,28 +13,20 @@ export const metadata = createMetadata({
   path: formPath,
 });
 
-interface FormPageProps {
-  readonly searchParams: Promise<QueryParams>;
-}
+const initialState: FormState = { status: "editing", token: "", values: emptyFormValues() };
 
-/** Rendered per request: each visitor gets a fresh signed token (fill time and idempotency key). */
-export default async function DelegationFormPage({ searchParams }: FormPageProps) {
-  const params = await searchParams;
-  const requestHeaders = await headers();
-  const token = issueFormToken(getFormSecret(), sourceFromQuery(formPath, params, requestHeaders.get("referer")));
-  const initialState: FormState = { status: "editing", token, values: emptyFormValues(prefillFromQuery(params)) };
+/**
+ * Static, like every other public page: nothing in it is per visitor. Its script fetches the form's
+ * token on first use; without JavaScript the image below fetches it as a cookie as the page loads.
+ * An address with a query (prefilled ticks, campaign tags) is served by ./prefilled instead (proxy.ts).
+ */
+export default function DelegationFormPageRoute() {
   return (
-    <>
-      <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">{formCopy.eyebrow}</p>
-          <h1>{formCopy.title}</h1>
-          <p className="lead">{formCopy.intro}</p>
-        </div>
-      </section>
-      <div className="container form-layout">
-        <DelegationForm action={submitDelegationRequest} initialState={initialState} />
-      </div>
-    </>
+    <DelegationFormPage initialState={initialState}>
+      <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a cookie-setting pixel, never shown */}
+        <img className="form-start-pixel" src={formStartPath} alt="" width={1} height={1} />
+      </noscript>
+    </DelegationFormPage>
   );
 }

@@ -1,0 +1,30 @@
+import { headers } from "next/headers";
+import { DelegationFormPage } from "@/components/delegation/delegation-form-page";
+import { formCopy } from "@/lib/delegation/form-copy";
+import { issueFormToken } from "@/lib/delegation/form-token";
+import { emptyFormValues } from "@/lib/delegation/form-values";
+import { prefillFromQuery, sourceFromQuery, type QueryParams } from "@/lib/delegation/prefill";
+import { formPath } from "@/lib/delegation/submit-delegation";
+import { getFormSecret } from "@/lib/delegation/submit-dependencies";
+import type { FormState } from "@/lib/delegation/submit-state";
+import { createMetadata } from "@/lib/metadata";
+import "@/app/styles/forms.css";
+
+// What the proxy serves for the form's own address when it carries a query: that address is canonical.
+export const metadata = createMetadata({ title: "Request marketing talent", description: formCopy.description, path: formPath });
+
+interface PrefilledFormPageProps {
+  readonly searchParams: Promise<QueryParams>;
+}
+
+/**
+ * The form for an address with a query (ticks carried from the guide's checklist, a campaign's utm_*):
+ * rendered per request, so it works without JavaScript, with the token issued in the page.
+ */
+export default async function PrefilledFormPage({ searchParams }: PrefilledFormPageProps) {
+  const params = await searchParams;
+  const requestHeaders = await headers();
+  const token = issueFormToken(getFormSecret(), sourceFromQuery(formPath, params, requestHeaders.get("referer")));
+  const initialState: FormState = { status: "editing", token, values: emptyFormValues(prefillFromQuery(params)) };
+  return <DelegationFormPage initialState={initialState} />;
+}

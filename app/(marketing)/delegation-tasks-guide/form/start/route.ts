@@ -1,0 +1,34 @@
+import type { NextRequest } from "next/server";
+import { usesSecureCookies } from "@/lib/auth/deployment";
+import { startCookieName } from "@/lib/delegation/form-start";
+import { issueFormToken, tokenMaxAgeMs } from "@/lib/delegation/form-token";
+import { sourceFromQuery } from "@/lib/delegation/prefill";
+import { formPath } from "@/lib/delegation/submit-delegation";
+import { getFormSecret } from "@/lib/delegation/submit-dependencies";
+import { getEnv } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+// A transparent 1×1 GIF: the <noscript> image that sets the cookie must show nothing.
+const pixel = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/**
+ * A fresh signed form token (fill-time start and idempotency key) for the static form page: as JSON
+ * for its script, or, for the image a page without JavaScript loads, as a cookie the form's action reads.
+ */
+export function GET(request: NextRequest): Response {
+  const params = Object.fromEntries([...request.nextUrl.searchParams.keys()].map((name) => [name, request.nextUrl.searchParams.getAll(name)]));
+  const referrer = request.nextUrl.searchParams.get("referrer");
+  const token = issueFormToken(getFormSecret(), sourceFromQuery(formPath, params, referrer));
+  const noStore = { "Cache-Control": "no-store" };
+  if (request.nextUrl.searchParams.get("format") === "json") return Response.json({ token }, { headers: noStore });
+  const cookie = [
+    `${startCookieName}=${token}`,
+    `Path=${formPath}`,
+    `Max-Age=${Math.floor(tokenMaxAgeMs / 1000)}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(usesSecureCookies(getEnv()) ? ["Secure"] : []),
+  ].join("; ");
+  return new Response(new Uint8Array(pixel), { headers: { ...noStore, "Content-Type": "image/gif", "Set-Cookie": cookie } });
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { DelegationForm } from "@/components/delegation/delegation-form";
+import { formCopy } from "@/lib/delegation/form-copy";
+import type { FormState } from "@/lib/delegation/submit-state";
+import { submitDelegationRequest } from "@/app/(marketing)/delegation-tasks-guide/form/actions";
+
+interface DelegationFormPageProps {
+  readonly initialState: FormState;
+  /** Rendered after the form: the static page's way to a token without JavaScript. */
+  readonly children?: ReactNode;
+}
+
+/** The request form's page, the same whether it is served static or rendered for a prefilled address. */
+export function DelegationFormPage({ initialState, children }: DelegationFormPageProps) {
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <p className="eyebrow">{formCopy.eyebrow}</p>
+          <h1>{formCopy.title}</h1>
+          <p className="lead">{formCopy.intro}</p>
+        </div>
+      </section>
+      <div className="container form-layout">
+        <DelegationForm action={submitDelegationRequest} initialState={initialState} />
+        {children}
+      </div>
+    </>
+  );
+}
