@@ -268,6 +268,39 @@ test.describe("delegation guide and form", () => {
     await context.close();
   });
 
+  test("the form page is static: the same bytes for everyone, each visitor's token fetched after it", async ({ browser, request }) => {
+    const first = await request.get(formUrl);
+    const second = await request.get(formUrl);
+    expect(first.ok()).toBe(true);
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    // No nonce: Next served the prerendered file rather than rendering it.
+    expect(first.headers()["content-security-policy"]).not.toContain("nonce-");
+    expect(html).toMatch(/<input type="hidden" name="formToken" value=""\/>/);
+
+    // With JavaScript the token arrives when the visitor first focuses the form, fresh for each visitor.
+    const scripted = await newVisitor(browser);
+    const page = await scripted.newPage();
+    await page.goto(formUrl);
+    const token = page.locator('input[name="formToken"]');
+    await expect(token).toHaveValue("");
+    const fetched = page.waitForResponse((response) => response.url().includes("/delegation-tasks-guide/form/start?format=json"));
+    await page.getByLabel("Full name").focus();
+    const answer = await fetched;
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    await expect(token).toHaveValue(/^[\w-]+\.[\w-]+$/);
+    const other = await request.get("/delegation-tasks-guide/form/start?format=json");
+    expect((await other.json()).token).not.toBe(await token.inputValue());
+    await scripted.close();
+
+    // Without JavaScript the <noscript> image sets the start cookie, readable by the server only.
+    const plain = await newVisitor(browser, false);
+    const plainPage = await plain.newPage();
+    await plainPage.goto(formUrl);
+    await expect.poll(async () => (await plain.cookies()).find((cookie) => cookie.name === "form-start")?.httpOnly).toBe(true);
+    await plain.close();
+  });
+
   // axe runs inside the page, so these use a JavaScript-enabled browser; the markup is the same either way.
   test("the guide and the form have no axe violations", async ({ browser }) => {
     const context = await newVisitor(browser);
