@@ -17,7 +17,7 @@ export function useStartToken(serverToken: string, formRef: RefObject<HTMLFormEl
   const request = useRef<Promise<string> | null>(null);
   const ensure = useCallback(() => {
     if (serverToken) return Promise.resolve(serverToken);
-    request.current ??= fetchFormToken(document.referrer, window.location.search).then((token) => {
+    request.current ??= fetchFormToken(document.referrer).then((token) => {
       // A failed fetch may be tried again on the next focus.
       if (!token) request.current = null;
       setFetched(token);

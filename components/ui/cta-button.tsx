@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { leadsToForm } from "@/lib/delegation/form-paths";
 import type { MouseEventHandler, ReactNode } from "react";
 
 export type CtaVariant = "primary" | "secondary" | "outline" | "ghost";
@@ -92,7 +93,7 @@ export function CtaButton(props: CtaButtonProps) {
 
   if (props.href !== undefined) {
     return (
-      <Link href={props.href} className={className}>
+      <Link href={props.href} className={className} prefetch={leadsToForm(props.href) ? false : undefined}>
         {content}
       </Link>
     );

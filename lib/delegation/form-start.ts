@@ -7,19 +7,18 @@ import { formStartPath } from "@/lib/delegation/form-paths";
  */
 export const startCookieName = "form-start";
 
-/** What the page's script sends: where the visitor came from, and the campaign the address names. */
-export function formStartUrl(referrer: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const query = new URLSearchParams({ format: "json" });
-  if (referrer) query.set("referrer", referrer.slice(0, 1000));
-  for (const [name, value] of params) if (name.startsWith("utm_")) query.append(name, value.slice(0, 200));
-  return `${formStartPath}?${query.toString()}`;
+/**
+ * What the page's script sends: where the visitor came from. The static page never has a query of its
+ * own (an address with one is served by the per-request render, which issues the token in the page).
+ */
+export function formStartUrl(referrer: string): string {
+  return `${formStartPath}?format=json${referrer ? `&referrer=${encodeURIComponent(referrer.slice(0, 1000))}` : ""}`;
 }
 
 /** The token from the start address's answer, or "" when there is none: the server then starts the fill time itself. */
-export async function fetchFormToken(referrer: string, search: string): Promise<string> {
+export async function fetchFormToken(referrer: string): Promise<string> {
   try {
-    const response = await fetch(formStartUrl(referrer, search), { cache: "no-store", credentials: "same-origin" });
+    const response = await fetch(formStartUrl(referrer), { cache: "no-store", credentials: "same-origin" });
     if (!response.ok) return "";
     const body = (await response.json()) as { token?: unknown };
     return typeof body.token === "string" ? body.token : "";

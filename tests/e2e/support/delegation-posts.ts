@@ -44,7 +44,7 @@ export async function prepareForms(base: string, count: number, from: RawRequest
   const sender = { localAddress: from.localAddress, headers: from.headers };
   for (let i = 0; i < count; i += 1) {
     const page = await rawRequest(base, formPath, sender);
-    const start = await rawRequest(base, formStartUrl("", ""), sender);
+    const start = await rawRequest(base, formStartUrl(""), sender);
     const token = (JSON.parse(start.body) as { token: string }).token;
     const hidden = hiddenInputs(page.body).map(([name, value]): [string, string] => [name, name === tokenFieldName ? token : value]);
     forms.push(await multipartBody(filledForm(i, hidden)));

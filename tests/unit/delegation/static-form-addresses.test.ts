@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formPath, formStartPath, prefilledFormPath } from "@/lib/delegation/form-paths";
+import { formPath, formStartPath, leadsToForm, prefilledFormPath } from "@/lib/delegation/form-paths";
 import { formStartUrl } from "@/lib/delegation/form-start";
 import { prefilledFormRewrite } from "@/lib/delegation/prefilled-form";
 
@@ -27,19 +27,27 @@ describe("the prefilled form's rewrite", () => {
 });
 
 describe("the start address the form's script asks", () => {
-  it("asks for JSON and passes on the referrer and only the campaign tags", () => {
-    const url = new URL(formStartUrl("https://search.example/?q=talent", "?utm_source=news&utm_campaign=spring&email=x@y.z"), "http://h");
+  it("asks for JSON and passes on the referrer, capped", () => {
+    const url = new URL(formStartUrl("https://search.example/?q=talent&x=1"), "http://h");
     expect(url.pathname).toBe(formStartPath);
     expect(url.searchParams.get("format")).toBe("json");
-    expect(url.searchParams.get("referrer")).toBe("https://search.example/?q=talent");
-    expect(url.searchParams.get("utm_source")).toBe("news");
-    expect(url.searchParams.get("utm_campaign")).toBe("spring");
-    expect(url.searchParams.has("email")).toBe(false);
+    expect(url.searchParams.get("referrer")).toBe("https://search.example/?q=talent&x=1");
+    expect(new URL(formStartUrl(`https://a.example/${"a".repeat(2000)}`), "http://h").searchParams.get("referrer")).toHaveLength(1000);
   });
 
-  it("sends no referrer when there was none, and caps long values", () => {
-    const url = new URL(formStartUrl("", `?utm_term=${"a".repeat(500)}`), "http://h");
-    expect(url.searchParams.has("referrer")).toBe(false);
-    expect(url.searchParams.get("utm_term")).toHaveLength(200);
+  it("sends no referrer when there was none", () => {
+    const url = new URL(formStartUrl(""), "http://h");
+    expect([...url.searchParams.keys()]).toEqual(["format"]);
+  });
+});
+
+describe("links that lead to the form", () => {
+  it("are told apart from the pages around it", () => {
+    expect(leadsToForm(formPath)).toBe(true);
+    expect(leadsToForm(`${formPath}?tasks=seo:on-page`)).toBe(true);
+    expect(leadsToForm(`${formPath}#main-content`)).toBe(true);
+    expect(leadsToForm("/delegation-tasks-guide")).toBe(false);
+    expect(leadsToForm(`${formPath}/sent?reference=DR-ABCDEF`)).toBe(false);
+    expect(leadsToForm("/pricing")).toBe(false);
   });
 });
