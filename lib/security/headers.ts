@@ -74,7 +74,8 @@ export function applySecurityHeaders(
   }
 
   const nonce = createNonce();
-  const policy = policyFor(pages.hashesFor(request.nextUrl.pathname), nonce);
+  // A rewritten read is rendered afresh: the prerendered file's hashes at its address do not belong to it.
+  const policy = policyFor(rewriteTo ? [] : pages.hashesFor(request.nextUrl.pathname), nonce);
   let secured = response;
   if (!secured) {
     const forwarded = new Headers(request.headers);
