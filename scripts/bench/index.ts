@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startEmptyNextPage } from "./empty-next-page";
+import { formPath } from "../../lib/delegation/form-paths";
 import { measureLighthouse, medianFigures } from "./lighthouse";
 import { parseBenchOptions, usage } from "./options";
 import { renderReport, type BenchResults } from "./report";
@@ -70,12 +71,13 @@ async function main(): Promise<void> {
             peakRssBytes.lighthouse = server.peakRssBytes();
           }
           if (options.parts.has("throughput")) {
-            // The form page renders per request: what every page would cost under a nonce-only CSP.
-            const routes = ["/home", "/pricing", "/delegation-tasks-guide/form"];
+            // The form is static; with a query it renders per request: what every page would cost under a
+            // nonce-only CSP, and what the form itself cost before it was static.
+            const routes = ["/home", "/pricing", formPath, `${formPath}?utm_source=bench`];
             throughput = await measureThroughput("gzip by Next", server.origin, routes, options.duration, options.connections, log);
             if (empty) {
               const rows = [];
-              for (const route of ["/home", "/delegation-tasks-guide/form"]) {
+              for (const route of ["/home", formPath]) {
                 rows.push(await measureBesideEmptyPage(server.origin, route, empty.origin, options.duration, options.connections, log));
               }
               besideEmptyPage = rows;
