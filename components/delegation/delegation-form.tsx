@@ -11,7 +11,6 @@ import { SelectField } from "@/components/delegation/select-field";
 import { TaskChecklist } from "@/components/delegation/task-checklist";
 import { TextField } from "@/components/delegation/text-field";
 import { useDelegationFormControl } from "@/components/delegation/use-delegation-form-control";
-import { useStartToken } from "@/components/delegation/use-start-token";
 import { CtaButton } from "@/components/ui/cta-button";
 import { formCopy } from "@/lib/delegation/form-copy";
 import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
@@ -64,7 +63,6 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
   const [, setFocusRequest] = useState(0);
   // Server messages stay until the visitor edits that field; then the browser's own check takes over.
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
-  const startToken = useStartToken(state.token, formRef);
 
   useEffect(() => {
     if (state.status !== "error") return;
@@ -103,11 +101,9 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
     if (checking.current) return;
     checking.current = true;
     const form = event.currentTarget;
-    const send = async () => {
+    const send = () => {
       setEditedSinceServer(new Set());
       const data = new FormData(form);
-      // A quick first submit may come before the token fetched on first focus has arrived.
-      if (!data.get(tokenFieldName)) data.set(tokenFieldName, await startToken.ensure());
       rememberSubmission(window.sessionStorage, data);
       startTransition(() => dispatch(data));
     };
@@ -149,7 +145,7 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
         onChange={onChange}
         noValidate
       >
-        <input type="hidden" name={tokenFieldName} value={startToken.value} />
+        <input type="hidden" name={tokenFieldName} value={state.token} />
         <div className="form-honeypot" aria-hidden="true">
           <label htmlFor={fieldId(honeypotFieldName)}>{formCopy.honeypotLabel}</label>
           <input id={fieldId(honeypotFieldName)} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -35,7 +35,8 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
 
   const load = useCallback(() => {
     loading.current ??= import("@/components/delegation/delegation-form-control").then(
-      ({ createDelegationFormControl }) => {
+      ({ createDelegationFormControl, startFillTime }) => {
+        startFillTime();
         const form = formRef.current;
         if (!form) return null;
         const created = createDelegationFormControl(readPostedForm(new FormData(form)).values);

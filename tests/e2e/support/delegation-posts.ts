@@ -1,5 +1,5 @@
 import { formStartUrl } from "../../../lib/delegation/form-start";
-import { honeypotFieldName, tokenFieldName } from "../../../lib/delegation/form-values";
+import { honeypotFieldName } from "../../../lib/delegation/form-values";
 import { referenceFromQuery, sentPath } from "../../../lib/delegation/sent-page";
 import { hiddenInputs } from "../../../scripts/bench/hidden-inputs";
 import { multipartBody, rawRequest, type RawRequest } from "./raw-http";
@@ -11,6 +11,8 @@ export const minimumFillMs = 3100;
 export interface PreparedForm {
   readonly body: Buffer;
   readonly type: string;
+  /** The start cookie the static page's visitor got (its fill time), sent with the post. */
+  readonly cookie: string;
 }
 
 /** A valid request, as a browser without JavaScript posts it: the page's hidden inputs and the visible fields. */
@@ -36,8 +38,8 @@ function filledForm(sequence: number, hidden: readonly (readonly [string, string
 }
 
 /**
- * Fetches the form `count` times and fills each in with its own signed token, which the static page's
- * script fetches from the start address when the visitor first focuses the form.
+ * Fetches the form `count` times and fills each in, as a browser without JavaScript: the page, then the
+ * start address its <noscript> image loads, whose cookie carries the fill time's start.
  */
 export async function prepareForms(base: string, count: number, from: RawRequest = {}): Promise<PreparedForm[]> {
   const forms: PreparedForm[] = [];
@@ -45,9 +47,8 @@ export async function prepareForms(base: string, count: number, from: RawRequest
   for (let i = 0; i < count; i += 1) {
     const page = await rawRequest(base, formPath, sender);
     const start = await rawRequest(base, formStartUrl(""), sender);
-    const token = (JSON.parse(start.body) as { token: string }).token;
-    const hidden = hiddenInputs(page.body).map(([name, value]): [string, string] => [name, name === tokenFieldName ? token : value]);
-    forms.push(await multipartBody(filledForm(i, hidden)));
+    const cookie = String(start.headers["set-cookie"]?.[0] ?? "").split(";", 1)[0] ?? "";
+    forms.push({ ...(await multipartBody(filledForm(i, hiddenInputs(page.body)))), cookie });
   }
   return forms;
 }
@@ -60,7 +61,7 @@ export async function postForm(base: string, form: PreparedForm, from: RawReques
   const response = await rawRequest(base, formPath, {
     method: "POST",
     localAddress: from.localAddress,
-    headers: { ...from.headers, origin: new URL(base).origin, "content-type": form.type },
+    headers: { ...from.headers, origin: new URL(base).origin, "content-type": form.type, cookie: form.cookie },
     body: form.body,
   });
   // Anything else (the form again with a message, or a refusal) stored nothing.

@@ -27,17 +27,15 @@ describe("the prefilled form's rewrite", () => {
 });
 
 describe("the start address the form's script asks", () => {
-  it("asks for JSON and passes on the referrer, capped", () => {
+  it("passes on the referrer, capped", () => {
     const url = new URL(formStartUrl("https://search.example/?q=talent&x=1"), "http://h");
     expect(url.pathname).toBe(formStartPath);
-    expect(url.searchParams.get("format")).toBe("json");
     expect(url.searchParams.get("referrer")).toBe("https://search.example/?q=talent&x=1");
     expect(new URL(formStartUrl(`https://a.example/${"a".repeat(2000)}`), "http://h").searchParams.get("referrer")).toHaveLength(1000);
   });
 
-  it("sends no referrer when there was none", () => {
-    const url = new URL(formStartUrl(""), "http://h");
-    expect([...url.searchParams.keys()]).toEqual(["format"]);
+  it("is the bare address when there was no referrer", () => {
+    expect(formStartUrl("")).toBe(formStartPath);
   });
 });
 

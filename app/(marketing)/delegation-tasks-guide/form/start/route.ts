@@ -13,15 +13,13 @@ export const dynamic = "force-dynamic";
 const pixel = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 /**
- * A fresh signed form token (fill-time start and idempotency key) for the static form page: as JSON
- * for its script, or, for the image a page without JavaScript loads, as a cookie the form's action reads.
+ * A fresh signed form token for the static form page, as a cookie the form's action reads: its issue time
+ * is the fill time's start. Asked for by the page's script on first focus, or by its <noscript> image.
  */
 export function GET(request: NextRequest): Response {
   const params = Object.fromEntries([...request.nextUrl.searchParams.keys()].map((name) => [name, request.nextUrl.searchParams.getAll(name)]));
   const referrer = request.nextUrl.searchParams.get("referrer");
   const token = issueFormToken(getFormSecret(), sourceFromQuery(formPath, params, referrer));
-  const noStore = { "Cache-Control": "no-store" };
-  if (request.nextUrl.searchParams.get("format") === "json") return Response.json({ token }, { headers: noStore });
   const cookie = [
     `${startCookieName}=${token}`,
     `Path=${formPath}`,
@@ -30,5 +28,5 @@ export function GET(request: NextRequest): Response {
     "SameSite=Lax",
     ...(usesSecureCookies(getEnv()) ? ["Secure"] : []),
   ].join("; ");
-  return new Response(new Uint8Array(pixel), { headers: { ...noStore, "Content-Type": "image/gif", "Set-Cookie": cookie } });
+  return new Response(new Uint8Array(pixel), { headers: { "Cache-Control": "no-store", "Content-Type": "image/gif", "Set-Cookie": cookie } });
 }
