@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { signOutAction } from "@/app/(admin)/admin/actions";
+import { signOutAction } from "@/lib/admin/actions";
 
 export interface AdminHeaderProps {
   readonly email: string;

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ActionResult } from "@/app/(admin)/admin/actions";
+import type { ActionResult } from "@/lib/admin/actions";
 
 let settle: (result: ActionResult) => void = () => undefined;
 const changeStatusAction = jest.fn(
@@ -10,7 +10,7 @@ const changeStatusAction = jest.fn(
     }),
 );
 
-jest.mock("@/app/(admin)/admin/actions", () => ({
+jest.mock("@/lib/admin/actions", () => ({
   changeStatusAction: (...args: unknown[]) => changeStatusAction(...(args as [])),
   changeStatusFormAction: jest.fn(),
 }));
