@@ -1,6 +1,6 @@
 import "server-only";
 import { Timestamp } from "firebase-admin/firestore";
-import type { DelegationFields } from "@/lib/delegation/fields";
+import { pickFields, type DelegationFields } from "@/lib/delegation/fields";
 import type { DelegationStatus } from "@/lib/delegation/options";
 import type { DelegationRequest, RequestNote, RequestSource, StatusChange } from "@/lib/delegation/store";
 
@@ -48,27 +48,6 @@ export function toIso(value: unknown): string {
   throw new TypeError("Expected a Firestore timestamp");
 }
 
-/** Copies only the known form fields: a stray property on the input never reaches the database. */
-export function pickFields(fields: DelegationFields): DelegationFields {
-  return {
-    fullName: fields.fullName,
-    email: fields.email,
-    company: fields.company,
-    website: fields.website,
-    phone: fields.phone,
-    organisationType: fields.organisationType,
-    roles: [...fields.roles],
-    tasks: [...fields.tasks],
-    otherTasks: fields.otherTasks,
-    hoursPerWeek: fields.hoursPerWeek,
-    startTimeline: fields.startTimeline,
-    monthlyBudget: fields.monthlyBudget,
-    timeZone: fields.timeZone,
-    message: fields.message,
-    heardFrom: fields.heardFrom,
-  };
-}
-
 export function fromDocument(data: Record<string, unknown>): DelegationRequest {
   const doc = data as unknown as DelegationDocument;
   return {
@@ -77,9 +56,6 @@ export function fromDocument(data: Record<string, unknown>): DelegationRequest {
     createdAt: toIso(doc.createdAt),
     status: doc.status,
     ...pickFields(doc),
-    website: doc.website ?? null,
-    phone: doc.phone ?? null,
-    heardFrom: doc.heardFrom ?? null,
     consentAt: toIso(doc.consentAt),
     source: { ...doc.source },
     statusHistory: (doc.statusHistory ?? []).map(

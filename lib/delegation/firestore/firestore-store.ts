@@ -22,10 +22,10 @@ import {
   delegationCollection,
   encodeFirestoreCursor,
   fromDocument,
-  pickFields,
   referenceCollection,
   toTimestamp,
 } from "@/lib/delegation/firestore/document-mapping";
+import { pickFields } from "@/lib/delegation/fields";
 import type {
   DelegationRequest,
   DelegationRequestStore,

@@ -1,34 +1,19 @@
 import "server-only";
-import type { DelegationFields } from "@/lib/delegation/fields";
+import { fieldKeys, fieldStorage, type DelegationFields, type FieldColumn } from "@/lib/delegation/fields";
 import type { DelegationRequest, RequestNote, RequestSource, StatusChange } from "@/lib/delegation/store";
 import type { DelegationStatus } from "@/lib/delegation/options";
 
-/** A delegation_requests row as better-sqlite3 returns it. */
-export interface RequestRow {
+/** A delegation_requests row as better-sqlite3 returns it: the form's fields in their columns, and the request's own. */
+export type RequestRow = { readonly [C in FieldColumn]: string | null } & {
   readonly id: string;
   readonly idempotency_key: string;
   readonly reference: string;
   readonly created_at: string;
   readonly status: string;
-  readonly full_name: string;
-  readonly email: string;
-  readonly company: string;
-  readonly website: string | null;
-  readonly phone: string | null;
-  readonly organisation_type: string;
-  readonly roles: string;
-  readonly tasks: string;
-  readonly other_tasks: string;
-  readonly hours_per_week: string;
-  readonly start_timeline: string;
-  readonly monthly_budget: string;
-  readonly time_zone: string;
-  readonly message: string;
-  readonly heard_from: string | null;
   readonly consent_at: string;
   readonly source: string;
   readonly last_contact_at: string | null;
-}
+};
 
 export interface HistoryRow {
   readonly request_id: string;
@@ -45,24 +30,26 @@ export interface NoteRow {
   readonly at: string;
 }
 
-export function fieldsToParams(fields: DelegationFields) {
-  return {
-    full_name: fields.fullName,
-    email: fields.email,
-    company: fields.company,
-    website: fields.website,
-    phone: fields.phone,
-    organisation_type: fields.organisationType,
-    roles: JSON.stringify(fields.roles),
-    tasks: JSON.stringify(fields.tasks),
-    other_tasks: fields.otherTasks,
-    hours_per_week: fields.hoursPerWeek,
-    start_timeline: fields.startTimeline,
-    monthly_budget: fields.monthlyBudget,
-    time_zone: fields.timeZone,
-    message: fields.message,
-    heard_from: fields.heardFrom,
-  };
+/** The insert's parameters for the form's fields, one per column of the field map; lists as JSON. */
+export function fieldsToParams(fields: DelegationFields): Record<FieldColumn, string | null> {
+  const params: Record<string, string | null> = {};
+  for (const key of fieldKeys) {
+    const { column, kind } = fieldStorage[key];
+    const value = fields[key] as unknown;
+    params[column] = kind === "list" ? JSON.stringify(value) : (value as string | null);
+  }
+  return params as Record<FieldColumn, string | null>;
+}
+
+/** The form's fields of a row, by the same map. */
+function rowFields(row: RequestRow): DelegationFields {
+  const fields: Record<string, unknown> = {};
+  for (const key of fieldKeys) {
+    const { column, kind } = fieldStorage[key];
+    const value = row[column];
+    fields[key] = kind === "list" ? JSON.parse(value ?? "[]") : value;
+  }
+  return fields as unknown as DelegationFields;
 }
 
 // Rows were written from validated fields only, so the stored strings are trusted to be in their unions.
@@ -72,21 +59,7 @@ export function rowToRequest(row: RequestRow, history: readonly HistoryRow[], no
     reference: row.reference,
     createdAt: row.created_at,
     status: row.status as DelegationStatus,
-    fullName: row.full_name,
-    email: row.email,
-    company: row.company,
-    website: row.website,
-    phone: row.phone,
-    organisationType: row.organisation_type as DelegationFields["organisationType"],
-    roles: JSON.parse(row.roles) as DelegationFields["roles"],
-    tasks: JSON.parse(row.tasks) as DelegationFields["tasks"],
-    otherTasks: row.other_tasks,
-    hoursPerWeek: row.hours_per_week as DelegationFields["hoursPerWeek"],
-    startTimeline: row.start_timeline as DelegationFields["startTimeline"],
-    monthlyBudget: row.monthly_budget as DelegationFields["monthlyBudget"],
-    timeZone: row.time_zone,
-    message: row.message,
-    heardFrom: row.heard_from as DelegationFields["heardFrom"],
+    ...rowFields(row),
     consentAt: row.consent_at,
     source: JSON.parse(row.source) as RequestSource,
     statusHistory: history.map(

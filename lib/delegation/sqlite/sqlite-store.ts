@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { migrate, type SqliteDatabase } from "@/lib/db/sqlite";
 import { clampLimit, decodeCursor, encodeCursor, toInstant } from "@/lib/delegation/list-cursor";
+import { fieldKeys, fieldStorage } from "@/lib/delegation/fields";
 import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
 import { searchTerms, searchWords } from "@/lib/delegation/search-words";
@@ -49,6 +50,10 @@ function isUniqueViolation(error: unknown, index: string): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes(index);
 }
 
+// The form's fields go in the columns the field map names, in its order.
+const fieldColumnList = fieldKeys.map((key) => fieldStorage[key].column).join(", ");
+const fieldParamList = fieldKeys.map((key) => `@${fieldStorage[key].column}`).join(", ");
+
 export function createSqliteDelegationStore(db: SqliteDatabase, options: DelegationStoreOptions = {}): DelegationRequestStore {
   const drawReference = options.generateReference ?? generateReference;
   const now = () => (options.now?.() ?? new Date()).toISOString();
@@ -71,13 +76,9 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     byId: db.prepare<[string], RequestRow>("SELECT * FROM delegation_requests WHERE id = ?"),
     insert: db.prepare(`
       INSERT INTO delegation_requests (
-        id, idempotency_key, reference, created_at, status, full_name, email, company, website, phone,
-        organisation_type, roles, tasks, other_tasks, hours_per_week, start_timeline, monthly_budget,
-        time_zone, message, heard_from, consent_at, source, search_text, last_contact_at
+        id, idempotency_key, reference, created_at, status, ${fieldColumnList}, consent_at, source, search_text, last_contact_at
       ) VALUES (
-        @id, @idempotency_key, @reference, @created_at, 'new', @full_name, @email, @company, @website, @phone,
-        @organisation_type, @roles, @tasks, @other_tasks, @hours_per_week, @start_timeline, @monthly_budget,
-        @time_zone, @message, @heard_from, @consent_at, @source, @search_text, @created_at
+        @id, @idempotency_key, @reference, @created_at, 'new', ${fieldParamList}, @consent_at, @source, @search_text, @created_at
       )`),
     insertHistory: db.prepare(
       "INSERT INTO delegation_status_history (request_id, status, changed_by, at) VALUES (?, ?, ?, ?)",

@@ -4,11 +4,10 @@ import {
   decodeFirestoreCursor,
   encodeFirestoreCursor,
   fromDocument,
-  pickFields,
   toIso,
   toTimestamp,
 } from "@/lib/delegation/firestore/document-mapping";
-import type { DelegationFields } from "@/lib/delegation/fields";
+import { pickFields, type DelegationFields } from "@/lib/delegation/fields";
 
 const fields: DelegationFields = {
   fullName: "Jane Doe",
