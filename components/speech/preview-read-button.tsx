@@ -18,7 +18,7 @@ export function PreviewReadButton({ text }: PreviewReadButtonProps) {
   if (!supported || !speechEnabled) return null;
   const read = () => void loadSpeechRuntime().then((runtime) => runtime?.readText(text));
   return (
-    <button type="button" className="speech-preview-button" onClick={reading ? stopSpeech : read}>
+    <button type="button" className="a11y-button" onClick={reading ? stopSpeech : read}>
       {reading ? speechLabels.stopReading : speechLabels.readPreview}
     </button>
   );

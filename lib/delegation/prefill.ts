@@ -1,4 +1,5 @@
 import { roleIds, type RoleId } from "@/lib/delegation/options";
+import type { RequestSource } from "@/lib/delegation/store";
 import { findTask } from "@/lib/delegation/tasks";
 
 export type QueryParams = Readonly<Record<string, string | string[] | undefined>>;
@@ -27,15 +28,8 @@ const utmNames = {
   utmContent: "utm_content",
 } as const;
 
-export interface QuerySource {
-  readonly path: string;
-  readonly referrer: string | null;
-  readonly utmSource: string | null;
-  readonly utmMedium: string | null;
-  readonly utmCampaign: string | null;
-  readonly utmTerm: string | null;
-  readonly utmContent: string | null;
-}
+/** Where a request came from, as far as its address and referrer tell (the user agent comes from the post). */
+export type QuerySource = Omit<RequestSource, "userAgent">;
 
 /** Campaign details from the landing URL, capped; empty values count as absent. */
 export function sourceFromQuery(path: string, params: QueryParams, referrer: string | null): QuerySource {
