@@ -2,6 +2,7 @@ import { CaseStudyArticle } from "@/components/marketing/case-study-article";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FinePrint } from "@/components/marketing/fine-print";
 import { GrowthIllustration } from "@/components/marketing/growth-illustration";
+import { JumpLinks } from "@/components/marketing/jump-links";
 import { PageHero } from "@/components/marketing/page-hero";
 import {
   caseStudies,
@@ -20,15 +21,7 @@ export default function CaseStudiesPage() {
   return (
     <>
       <PageHero content={caseStudiesHero} illustration={<GrowthIllustration />} />
-      <nav className="container jump-links" aria-label={caseStudiesJumpLabel}>
-        <ul>
-          {caseStudies.map((study) => (
-            <li key={study.id}>
-              <a href={`#${study.id}`}>{study.name}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <JumpLinks label={caseStudiesJumpLabel} links={caseStudies.map((study) => ({ id: study.id, heading: study.name }))} />
       {caseStudies.map((study, index) => (
         <CaseStudyArticle key={study.id} study={study} tone={index % 2 === 0 ? "default" : "alt"} />
       ))}

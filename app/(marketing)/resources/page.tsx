@@ -1,6 +1,7 @@
 import { CardGrid } from "@/components/marketing/card-grid";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FinePrint } from "@/components/marketing/fine-print";
+import { JumpLinks } from "@/components/marketing/jump-links";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PageSection } from "@/components/marketing/page-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
@@ -20,15 +21,7 @@ export default function ResourcesPage() {
   return (
     <>
       <PageHero content={resourcesHero} />
-      <nav className="container jump-links" aria-label={resourcesJumpLabel}>
-        <ul>
-          {resourceSections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.heading}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <JumpLinks label={resourcesJumpLabel} links={resourceSections} />
       {resourceSections.map((section, index) => (
         <PageSection key={section.id} id={section.id} tone={index % 2 === 0 ? "default" : "alt"}>
           <SectionHeading intro={section} />

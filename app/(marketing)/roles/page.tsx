@@ -1,5 +1,6 @@
 import { CardGrid } from "@/components/marketing/card-grid";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { JumpLinks } from "@/components/marketing/jump-links";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PageSection } from "@/components/marketing/page-section";
 import { RoleSection } from "@/components/marketing/role-section";
@@ -15,26 +16,17 @@ export const metadata = createMetadata(rolesMeta);
 
 const featured = roles.filter((role) => role.featured);
 const others = roles.filter((role) => !role.featured);
+const jumpLinks = [
+  ...featured.map((role) => ({ id: role.id, heading: role.title })),
+  { id: moreRolesSection.id, heading: "More specialists" },
+  { id: sampleProfilesIntro.id, heading: sampleProfilesIntro.jumpLabel },
+];
 
 export default function RolesPage() {
   return (
     <>
       <PageHero content={rolesHero} />
-      <nav className="container jump-links" aria-label="Roles on this page">
-        <ul>
-          {featured.map((role) => (
-            <li key={role.id}>
-              <a href={`#${role.id}`}>{role.title}</a>
-            </li>
-          ))}
-          <li>
-            <a href={`#${moreRolesSection.id}`}>More specialists</a>
-          </li>
-          <li>
-            <a href={`#${sampleProfilesIntro.id}`}>{sampleProfilesIntro.jumpLabel}</a>
-          </li>
-        </ul>
-      </nav>
+      <JumpLinks label="Roles on this page" links={jumpLinks} />
       {featured.map((role, index) => (
         <RoleSection key={role.id} role={role} tone={index % 2 === 0 ? "default" : "alt"} />
       ))}
