@@ -5,6 +5,7 @@ import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { SignInField } from "@/components/admin/sign-in-field";
 import { signInErrorMessage } from "@/lib/admin/copy";
 
 const signInSchema = z.object({
@@ -56,39 +57,23 @@ export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
       <div id={ERROR_ID} tabIndex={-1} role="alert" className={error ? "admin-notice admin-notice--error" : "admin-notice admin-notice--empty"}>
         {error}
       </div>
-      <div className="admin-field admin-field--wide">
-        <label htmlFor="sign-in-email">E-mail</label>
-        <input
-          id="sign-in-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "sign-in-email-error" : undefined}
-          {...register("email")}
-        />
-        {errors.email ? (
-          <p id="sign-in-email-error" className="admin-field__error">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="admin-field admin-field--wide">
-        <label htmlFor="sign-in-password">Password</label>
-        <input
-          id="sign-in-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "sign-in-password-error" : undefined}
-          {...register("password")}
-        />
-        {errors.password ? (
-          <p id="sign-in-password-error" className="admin-field__error">
-            {errors.password.message}
-          </p>
-        ) : null}
-      </div>
+      <SignInField
+        id="sign-in-email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        registration={register("email")}
+        error={errors.email}
+      />
+      <SignInField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={register("password")}
+        error={errors.password}
+      />
       <button type="submit" className="admin-button admin-button--full" disabled={isSubmitting}>
         {isSubmitting ? "Signing in…" : "Sign in"}
       </button>
