@@ -20,16 +20,29 @@ interface Row {
   readonly value: string | null;
 }
 
-function DetailList({ rows }: { readonly rows: readonly Row[] }) {
+interface DetailSectionProps {
+  /** Prefix of the heading's id, which names the section for assistive technology. */
+  readonly id: string;
+  readonly title: string;
+  readonly rows: readonly Row[];
+}
+
+function DetailSection({ id, title, rows }: DetailSectionProps) {
+  const headingId = `${id}-heading`;
   return (
-    <dl className="admin-details">
-      {rows.map(({ term, value }) => (
-        <div key={term} className="admin-details__row">
-          <dt>{term}</dt>
-          <dd>{value ? value : <span className="admin-muted">Not given</span>}</dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-labelledby={headingId} className="admin-section">
+      <h2 id={headingId} className="admin-section__title">
+        {title}
+      </h2>
+      <dl className="admin-details">
+        {rows.map(({ term, value }) => (
+          <div key={term} className="admin-details__row">
+            <dt>{term}</dt>
+            <dd>{value ? value : <span className="admin-muted">Not given</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -68,24 +81,9 @@ export function RequestDetails({ request }: RequestDetailsProps) {
   ];
   return (
     <>
-      <section aria-labelledby="contact-heading" className="admin-section">
-        <h2 id="contact-heading" className="admin-section__title">
-          Contact
-        </h2>
-        <DetailList rows={contact} />
-      </section>
-      <section aria-labelledby="needs-heading" className="admin-section">
-        <h2 id="needs-heading" className="admin-section__title">
-          What they need
-        </h2>
-        <DetailList rows={needs} />
-      </section>
-      <section aria-labelledby="source-heading" className="admin-section">
-        <h2 id="source-heading" className="admin-section__title">
-          Source
-        </h2>
-        <DetailList rows={source} />
-      </section>
+      <DetailSection id="contact" title="Contact" rows={contact} />
+      <DetailSection id="needs" title="What they need" rows={needs} />
+      <DetailSection id="source" title="Source" rows={source} />
     </>
   );
 }
