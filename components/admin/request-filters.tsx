@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { FilterSelect } from "@/components/admin/filter-select";
 import type { DashboardView } from "@/lib/admin/list-params";
 import { delegationStatuses, roleIds, roleLabels, statusLabels } from "@/lib/delegation/options";
 
@@ -17,28 +18,8 @@ export function RequestFilters({ view }: RequestFiltersProps) {
         <label htmlFor="filter-q">Search name, e-mail or company</label>
         <input id="filter-q" name="q" type="search" defaultValue={view.q} maxLength={100} autoComplete="off" />
       </div>
-      <div className="admin-field">
-        <label htmlFor="filter-status">Status</label>
-        <select id="filter-status" name="status" defaultValue={view.status ?? ""}>
-          <option value="">Any status</option>
-          {delegationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor="filter-role">Role</label>
-        <select id="filter-role" name="role" defaultValue={view.role ?? ""}>
-          <option value="">Any role</option>
-          {roleIds.map((role) => (
-            <option key={role} value={role}>
-              {roleLabels[role]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="status" label="Status" anyLabel="Any status" values={delegationStatuses} labels={statusLabels} selected={view.status} />
+      <FilterSelect name="role" label="Role" anyLabel="Any role" values={roleIds} labels={roleLabels} selected={view.role} />
       <div className="admin-field">
         <label htmlFor="filter-from">Received from</label>
         <input id="filter-from" name="from" type="date" defaultValue={view.from ?? ""} />
