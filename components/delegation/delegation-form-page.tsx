@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DelegationForm } from "@/components/delegation/delegation-form";
+import { PageHero } from "@/components/marketing/page-hero";
 import { formCopy } from "@/lib/delegation/form-copy";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { submitDelegationRequest } from "@/app/(marketing)/delegation-tasks-guide/form/actions";
@@ -14,13 +15,7 @@ interface DelegationFormPageProps {
 export function DelegationFormPage({ initialState, children }: DelegationFormPageProps) {
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">{formCopy.eyebrow}</p>
-          <h1>{formCopy.title}</h1>
-          <p className="lead">{formCopy.intro}</p>
-        </div>
-      </section>
+      <PageHero content={{ eyebrow: formCopy.eyebrow, title: formCopy.title, lead: formCopy.intro }} />
       <div className="container form-layout">
         <DelegationForm action={submitDelegationRequest} initialState={initialState} />
         {children}
