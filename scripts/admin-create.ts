@@ -3,9 +3,8 @@
  * The password is read from standard input when it is piped, and asked for (twice, hidden) on a terminal.
  */
 import { z } from "zod";
-import { DuplicateAdminError } from "@/lib/auth/admin-store/store";
-import { promptHidden, readFirstLine, readFlag } from "@/lib/auth/cli-input";
-import { normalizeEmail } from "@/lib/auth/email";
+import { DuplicateAdminError, normalizeEmail } from "@/lib/auth/admin-store/store";
+import { promptHidden, readFirstLine, readFlag } from "@/lib/server/cli-input";
 import { getAdminStore } from "@/lib/auth/admin-store/get";
 import { checkPasswordStrength, hashPassword, MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
 

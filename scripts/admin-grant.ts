@@ -3,9 +3,9 @@
  * `npm run admin:grant -- --email lead@example.com`. Needs the firebase-admin credentials (FIREBASE_* or
  * GOOGLE_APPLICATION_CREDENTIALS). The user signs in again to pick up the change.
  */
-import { hasFlag, readFlag } from "@/lib/auth/cli-input";
-import { normalizeEmail } from "@/lib/auth/email";
-import { getFirebaseAuth } from "@/lib/auth/id-token/firebase-auth";
+import { hasFlag, readFlag } from "@/lib/server/cli-input";
+import { normalizeEmail } from "@/lib/auth/admin-store/store";
+import { loadFirebaseAuth } from "@/lib/auth/id-token";
 import { getAdminStore } from "@/lib/auth/admin-store/get";
 
 function fail(message: string): never {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (!rawEmail) fail("give the user's e-mail: npm run admin:grant -- --email lead@example.com [--revoke]");
   const email = normalizeEmail(rawEmail);
   const revoke = hasFlag(args, "revoke");
-  const auth = getFirebaseAuth();
+  const auth = await loadFirebaseAuth();
 
   let user;
   try {

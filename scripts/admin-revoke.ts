@@ -5,8 +5,8 @@
  * Run it with the same DATA_DIR / DATA_STORE as the server.
  */
 import { z } from "zod";
-import { hasFlag, readFlag } from "@/lib/auth/cli-input";
-import { normalizeEmail } from "@/lib/auth/email";
+import { hasFlag, readFlag } from "@/lib/server/cli-input";
+import { normalizeEmail } from "@/lib/auth/admin-store/store";
 import { getAdminStore } from "@/lib/auth/admin-store/get";
 
 function fail(message: string): never {

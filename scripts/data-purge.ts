@@ -4,7 +4,7 @@
  * the same DATA_DIR / DATA_STORE (and Firebase settings) as the server. `--dry-run` prints the cutoff
  * and deletes nothing.
  */
-import { hasFlag } from "@/lib/auth/cli-input";
+import { hasFlag } from "@/lib/server/cli-input";
 import { getDelegationStore } from "@/lib/delegation/get-store";
 import { purgeExpiredRequests } from "@/lib/delegation/purge";
 import { retentionCutoff } from "@/lib/delegation/retention";

@@ -16,7 +16,7 @@ import { statusLabels } from "@/lib/delegation/options";
 import { initialVisitorDataState, type VisitorDataState } from "@/lib/admin/visitor-data";
 import { NotAuthorizedError } from "@/lib/auth/admin-guard";
 import { signInUrlFor } from "@/lib/auth/callback-url";
-import { clearAdminSession } from "@/lib/auth/session/admin-session";
+import { clearAdminSession } from "@/lib/auth/admin-session";
 import { referencePattern } from "@/lib/delegation/reference";
 import { logEvent } from "@/lib/log";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";

@@ -4,7 +4,7 @@ import { getDelegationStore } from "@/lib/delegation/get-store";
 import { delegationStatuses, type DelegationStatus } from "@/lib/delegation/options";
 import type { DelegationRequest, ListPage, ListQuery, StatusCounts } from "@/lib/delegation/store";
 import { logEvent } from "@/lib/log";
-import { requireAdmin } from "@/lib/auth/session/admin-session";
+import { requireAdmin } from "@/lib/auth/admin-session";
 import { canTransition } from "@/lib/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
 import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";

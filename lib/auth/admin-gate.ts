@@ -3,8 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
 import { signInUrlFor, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
-import { resolveSessionSecret } from "@/lib/auth/session/secret";
-import { sessionCookieName } from "@/lib/auth/session/cookie";
+import { resolveSessionSecret, sessionCookieName } from "@/lib/auth/session";
 
 function isGuardedPath(pathname: string): boolean {
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SessionClaims } from "@/lib/auth/session/version";
+import type { SessionClaims } from "@/lib/auth/session";
 
 /** Who is acting: recorded on status changes and notes. */
 export interface AdminIdentity {

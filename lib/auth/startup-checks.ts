@@ -1,9 +1,9 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { getAdminStore } from "@/lib/auth/admin-store/get";
-import { assertVerifierAllowed } from "@/lib/auth/id-token/get-verifier";
+import { assertVerifierAllowed } from "@/lib/auth/id-token";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
-import { resolveSessionSecret } from "@/lib/auth/session/secret";
+import { resolveSessionSecret } from "@/lib/auth/session";
 
 export const CREATE_ADMIN_HINT = [
   "No admin account exists yet. Create the first one with:",

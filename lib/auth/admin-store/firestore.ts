@@ -1,7 +1,6 @@
 import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { normalizeEmail } from "@/lib/auth/email";
-import { DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store/store";
+import { normalizeEmail, DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store/store";
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 
 export const adminCollection = "admins";

@@ -1,7 +1,6 @@
 import "server-only";
 import { migrate, type Migration, type SqliteDatabase } from "@/lib/db/sqlite";
-import { normalizeEmail } from "@/lib/auth/email";
-import { DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store/store";
+import { normalizeEmail, DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store/store";
 
 const migrations: readonly Migration[] = [
   {

@@ -1,6 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { normalizeEmail } from "@/lib/auth/email";
+import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
+
+/** E-mail addresses are compared case-insensitively, without surrounding spaces or invisible characters. */
+export function normalizeEmail(email: string): string {
+  return stripInvisibleCharacters(email).trim().toLowerCase();
+}
 
 /** A local admin: signs in with e-mail and password. Firebase admins are not stored; their claim is checked instead. */
 export interface AdminRecord {

@@ -14,7 +14,7 @@ const store: jest.Mocked<DelegationRequestStore> = {
   purgeContactedBefore: jest.fn(),
 };
 
-jest.mock("@/lib/auth/session/admin-session", () => ({ requireAdmin: () => requireAdmin() }));
+jest.mock("@/lib/auth/admin-session", () => ({ requireAdmin: () => requireAdmin() }));
 jest.mock("@/lib/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 
 import { NotAuthorizedError } from "@/lib/auth/admin-guard";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createAdminGuard, NotAuthorizedError } from "@/lib/auth/admin-guard";
 import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
-import { isSessionCurrent } from "@/lib/auth/session/version";
+import { isSessionCurrent } from "@/lib/auth/session";
 import { openDatabase } from "@/lib/db/sqlite";
 
 const always = async () => true;

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { TEST_VERIFIER_REFUSED_MESSAGE } from "@/lib/auth/id-token/verifier";
+import { TEST_VERIFIER_REFUSED_MESSAGE } from "@/lib/auth/id-token";
 
 const original = { ...process.env };
 
 async function loadWith(env: Record<string, string>) {
   process.env = { ...original, ...env };
-  let loaded: typeof import("@/lib/auth/id-token/get-verifier") | undefined;
+  let loaded: typeof import("@/lib/auth/id-token") | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual("@/lib/auth/id-token/get-verifier");
+    loaded = jest.requireActual("@/lib/auth/id-token");
   });
   return loaded!;
 }

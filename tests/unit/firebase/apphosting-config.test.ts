@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { isProductionDeployment } from "@/lib/auth/deployment";
-import { resolveSessionSecret } from "@/lib/auth/session/secret";
+import { resolveSessionSecret } from "@/lib/auth/session";
 import { parseEnv } from "@/lib/env";
 import { companySettings } from "@/lib/company";
 import { checkCompanyDetails } from "@/lib/company-startup-check";

@@ -7,14 +7,14 @@ import path from "node:path";
  * password, token, secret, cookie or a whole form body.
  */
 const root = path.resolve(__dirname, "../../..");
-const serverFolders = ["lib/delegation", "lib/auth", "lib/db", "lib/firebase", "app"];
+const serverFolders = ["lib/delegation", "lib/auth", "lib/admin", "lib/server", "lib/rate-limit", "lib/security", "lib/db", "lib/firebase", "app"];
 const serverFile = /(^|\/)(actions|route|.*-store|.*store.*|auth-.*|session.*|admin-.*|get-.*)\.ts$/;
 
 /**
  * Operator-facing terminal output at start-up or from a CLI: printed before any request exists, so
  * no visitor text can reach it, and meant for a person reading a console rather than a log pipeline.
  */
-const terminalOutput = new Set(["lib/log.ts", "lib/auth/startup-checks.ts", "lib/auth/cli-input.ts"]);
+const terminalOutput = new Set(["lib/log.ts", "lib/auth/startup-checks.ts", "lib/server/cli-input.ts"]);
 
 function filesUnder(folder: string): string[] {
   const absolute = path.join(root, folder);

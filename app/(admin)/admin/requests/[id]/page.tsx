@@ -10,7 +10,7 @@ import { StatusControl } from "@/components/admin/status-control";
 import { StatusHistory } from "@/components/admin/status-history";
 import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
 import { allowedNextStatuses } from "@/lib/admin/status-workflow";
-import { requireAdminPage } from "@/lib/auth/session/admin-session";
+import { requireAdminPage } from "@/lib/auth/admin-session";
 import { createMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = createMetadata({

@@ -8,8 +8,7 @@ import { getAuthOptions } from "@/lib/auth/auth-options";
 import { signInUrlFor } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
 import { getAdminStore } from "@/lib/auth/admin-store/get";
-import { sessionCookieName } from "@/lib/auth/session/cookie";
-import { isSessionCurrent } from "@/lib/auth/session/version";
+import { sessionCookieName, isSessionCurrent } from "@/lib/auth/session";
 
 export { NotAuthorizedError, type AdminIdentity } from "@/lib/auth/admin-guard";
 

@@ -1,0 +1,60 @@
+import "server-only";
+import path from "node:path";
+import type { AdminStore } from "@/lib/auth/admin-store/store";
+import { isProductionDeployment, type DeploymentEnv } from "@/lib/auth/deployment";
+import { readOrCreateSecret } from "@/lib/server/read-or-create-secret";
+
+export const SECRET_FILE_NAME = "nextauth-secret";
+
+export const MISSING_SECRET_MESSAGE =
+  "NEXTAUTH_SECRET is not set. A production deployment (NODE_ENV=production with a non-loopback SITE_URL or NEXTAUTH_URL) " +
+  "must set it to a long random value, for example the output of `openssl rand -base64 32`. Refusing to start.";
+
+export interface SecretEnv extends DeploymentEnv {
+  readonly NEXTAUTH_SECRET?: string;
+  readonly DATA_DIR: string;
+}
+
+const cache = new Map<string, string>();
+
+/** The key that signs admin sessions: NEXTAUTH_SECRET, or locally a generated one kept in DATA_DIR. */
+export function resolveSessionSecret(env: SecretEnv): string {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  if (isProductionDeployment(env)) throw new Error(MISSING_SECRET_MESSAGE);
+  const key = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
+  let secret = cache.get(key);
+  if (!secret) {
+    secret = readOrCreateSecret(env.DATA_DIR, SECRET_FILE_NAME);
+    cache.set(key, secret);
+  }
+  return secret;
+}
+
+/** next-auth's cookie name for the session token; the `__Secure-` prefix makes browsers demand HTTPS for it. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+/** Eight hours: a working day, after which the admin signs in again. */
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
+/** What a session carries to be checked against the store on every use. */
+export interface SessionClaims {
+  readonly email: string;
+  readonly provider: "password" | "firebase";
+  readonly sessionVersion: number;
+}
+
+/**
+ * A session stands while its e-mail's version is the one it was signed in with (sign-out, `admin:revoke`
+ * and removing the admin move it on) and, for an e-mail-and-password admin, while the account exists,
+ * so an account deleted by any route also ends its sessions.
+ */
+export async function isSessionCurrent(store: AdminStore, claims: SessionClaims): Promise<boolean> {
+  const [version, admin] = await Promise.all([
+    store.sessionVersion(claims.email),
+    claims.provider === "password" ? store.findByEmail(claims.email) : Promise.resolve(null),
+  ]);
+  if (version !== claims.sessionVersion) return false;
+  return claims.provider !== "password" || admin !== null;
+}
