@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
-import type { RateLimitStore } from "@/lib/rate-limit/store";
+import { passesCeiling, type RateLimitStore } from "@/lib/rate-limit/store";
 
 /**
  * Collection `rateLimits`. A counter is one document per policy, subject and window, changed only by
@@ -71,7 +71,7 @@ export function createFirestoreRateLimitStore(firestore: Firestore, collectionNa
       }
       await ref.set({ count: FieldValue.increment(1), lastAt: hit.at, expiresAt }, { merge: true });
       const count = await countOf(ref, hit.at);
-      if (hit.ceiling !== undefined && count - 1 >= hit.ceiling) {
+      if (hit.ceiling !== undefined && passesCeiling(count, hit.ceiling)) {
         await ref.set({ count: FieldValue.increment(-1) }, { merge: true });
         if (member) await member.delete();
         return { outcome: "full", count: count - 1 };

@@ -1,12 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { emptyCounter, type RateCounter, type RateLimitStore } from "@/lib/rate-limit/store";
+import { emptyCounter, passesCeiling, type RateCounter, type RateLimitStore } from "@/lib/rate-limit/store";
 
 /**
  * One rate limiter for the whole site, with named policies. Counts are sliding-window estimates from
  * two fixed windows (the current one, and the previous one weighted by how much of it still overlaps
  * the last `windowMs`), so a client cannot spend a full allowance at the end of one window and another
- * at the start of the next, while each window stays a single counter in the store.
+ * at the start of the next, while each window stays a single counter in the store. A hit is admitted only
+ * when the estimate with it stays within the limit: admitting every hit that finds the estimate under
+ * the limit would let a burst that straddles the start of a window through with one hit too many.
  */
 export interface RatePolicy {
   /** Names the counters in the store; one name for one rule. */
@@ -76,14 +78,15 @@ function estimate(previous: RateCounter, current: RateCounter, previousWeight: n
   return previous.count * previousWeight + current.count;
 }
 
-/** When the estimate falls back under the limit, with no further hits. */
+/** When the estimate has fallen far enough for one more hit to stay within the limit, with no further hits. */
 function retryAfter(policy: RatePolicy, previous: RateCounter, current: RateCounter, w: Windows, now: number): number {
-  const { limit, windowMs } = policy;
-  if (current.count >= limit) {
+  const { windowMs } = policy;
+  const room = policy.limit - 1;
+  if (current.count > room) {
     // Into the next window, until this window's weight has fallen far enough.
-    return Math.max(0, w.currentStart + windowMs + windowMs * (1 - limit / current.count) - now) + 1;
+    return Math.max(0, w.currentStart + windowMs + windowMs * (1 - room / current.count) - now) + 1;
   }
-  const needed = 1 - (limit - current.count) / Math.max(previous.count, 1);
+  const needed = 1 - (room - current.count) / Math.max(previous.count, 1);
   return Math.max(0, w.currentStart + windowMs * needed - now) + 1;
 }
 
@@ -111,7 +114,7 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
         return { allowed: true, count: estimate(previous, current, w.previousWeight), windowCount: current.count, first: false };
       }
       // Refused without a write: a flood past the limit costs reads only, so it never contends on the counter.
-      if (estimate(previous, current, w.previousWeight) >= policy.limit) {
+      if (passesCeiling(estimate(previous, current, w.previousWeight) + 1, policy.limit)) {
         return { allowed: false, retryAfterMs: retryAfter(policy, previous, current, w, at) };
       }
       const ceiling = policy.limit - previous.count * w.previousWeight;

@@ -1,6 +1,6 @@
 import "server-only";
 import { migrate, type Migration, type SqliteDatabase } from "@/lib/db/sqlite";
-import type { RateCounter, RateHit, RateHitOutcome, RateLimitStore } from "@/lib/rate-limit/store";
+import { passesCeiling, type RateCounter, type RateHit, type RateHitOutcome, type RateLimitStore } from "@/lib/rate-limit/store";
 
 /** Append-only: a shipped step is never edited, a change is a new version. */
 const migrations: readonly Migration[] = [
@@ -61,7 +61,7 @@ export function createSqliteRateLimitStore(db: SqliteDatabase): RateLimitStore {
   const addHit = db.transaction((key: string, hit: RateHit): { outcome: RateHitOutcome; count: number } => {
     const current = live(select.get(key) as CounterRow | undefined, hit.at) ?? { count: 0, lastAt: 0, members: [] };
     if (hit.member !== undefined && current.members.includes(hit.member)) return { outcome: "seen", count: current.count };
-    if (hit.ceiling !== undefined && current.count >= hit.ceiling) return { outcome: "full", count: current.count };
+    if (hit.ceiling !== undefined && passesCeiling(current.count + 1, hit.ceiling)) return { outcome: "full", count: current.count };
     const members = hit.member === undefined ? current.members : [...current.members, hit.member];
     const count = current.count + 1;
     upsert.run({ key, count, lastAt: Math.max(current.lastAt, hit.at), members: JSON.stringify(members), expiresAt: hit.expiresAt });

@@ -21,7 +21,7 @@ export interface RateHit {
   readonly expiresAt: number;
   /** Counted once: a member already in the counter changes nothing. */
   readonly member?: string;
-  /** The hit is not counted when the count has already reached this (it may be fractional). */
+  /** The hit is not counted when the count after it would pass this (it may be fractional). */
   readonly ceiling?: number;
 }
 
@@ -38,6 +38,15 @@ export interface RateLimitStore {
   add(key: string, hit: RateHit): Promise<{ readonly outcome: RateHitOutcome; readonly count: number }>;
   /** Forgets these counters (and their members). */
   clear(keys: readonly string[]): Promise<void>;
+}
+
+/**
+ * True when a count passes its ceiling. Ceilings are differences of weighted counts, so a ceiling that is
+ * a whole number in exact arithmetic may come out a hair under it; the tolerance keeps that from refusing
+ * a hit the limit allows.
+ */
+export function passesCeiling(count: number, ceiling: number): boolean {
+  return count > ceiling + 1e-9;
 }
 
 export const emptyCounter: RateCounter = { count: 0, lastAt: 0, hasMember: false };

@@ -32,10 +32,12 @@ export function describeRateLimitStoreContract(name: string, makeStore: () => Pr
       expect((await store.read(["k"], T0, "m3"))[0]).toEqual({ count: 2, lastAt: T0, hasMember: false });
     });
 
-    it("honours a fractional ceiling as the count it may not reach", async () => {
+    it("honours a fractional ceiling as the count it may not pass", async () => {
       expect((await store.add("f", { at: T0, expiresAt: later, ceiling: 1.4 })).outcome).toBe("counted");
-      expect((await store.add("f", { at: T0, expiresAt: later, ceiling: 1.4 })).outcome).toBe("counted");
-      expect((await store.add("f", { at: T0, expiresAt: later, ceiling: 1.4 })).outcome).toBe("full");
+      expect(await store.add("f", { at: T0, expiresAt: later, ceiling: 1.4 })).toEqual({ outcome: "full", count: 1 });
+      // A whole ceiling computed a hair under itself still admits its last hit.
+      expect((await store.add("f", { at: T0, expiresAt: later, ceiling: 2 - 1e-12 })).outcome).toBe("counted");
+      expect((await store.add("f", { at: T0, expiresAt: later, ceiling: 2 - 1e-12 })).outcome).toBe("full");
     });
 
     it("reads a counter past its expiry as gone", async () => {

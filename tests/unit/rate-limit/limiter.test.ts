@@ -31,8 +31,8 @@ describe("rate limiter: consume", () => {
     }
     const sixth = await limiter.consume(form, "1.2.3.4", "k5");
     expect(sixth.allowed).toBe(false);
-    // Five in this window: the count falls under five only once the next window starts.
-    if (!sixth.allowed) expect(sixth.retryAfterMs).toBe(5 * minute + 1);
+    // Five in this window: one more fits once they weigh four, two minutes into the next window.
+    if (!sixth.allowed) expect(sixth.retryAfterMs).toBe(7 * minute + 1);
     expect((await limiter.consume(form, "5.6.7.8", "k5")).allowed).toBe(true);
   });
 
@@ -50,15 +50,29 @@ describe("rate limiter: consume", () => {
     const c = clock();
     const limiter = limiterAt(c);
     for (let i = 0; i < 5; i += 1) await limiter.consume(form, "a", `early${i}`);
-    // Half-way into the next window, the five count as 2.5: three more fit (2.5, 3.5, 4.5 are under 5), a fourth does not.
+    // Half-way into the next window, the five count as 2.5: two more fit (3.5 and 4.5), a third would make 5.5.
     c.set(T0 + 15 * minute);
-    for (const member of ["late1", "late2", "late3"]) expect((await limiter.consume(form, "a", member)).allowed).toBe(true);
-    const refused = await limiter.consume(form, "a", "late4");
+    for (const member of ["late1", "late2"]) expect((await limiter.consume(form, "a", member)).allowed).toBe(true);
+    const refused = await limiter.consume(form, "a", "late3");
     expect(refused.allowed).toBe(false);
-    // 5 × weight + 3 falls under 5 once the earlier window's weight is below 0.4: six minutes into this one.
+    // 5 × weight + 2 + 1 is within 5 once the earlier window's weight is down to 0.4: six minutes into this one.
     if (!refused.allowed) expect(refused.retryAfterMs).toBe(1 * minute + 1);
+    c.set(T0 + 16 * minute - 1);
+    expect((await limiter.consume(form, "a", "late3")).allowed).toBe(false);
     c.set(T0 + 16 * minute + 1);
-    expect((await limiter.consume(form, "a", "late4")).allowed).toBe(true);
+    expect((await limiter.consume(form, "a", "late3")).allowed).toBe(true);
+  });
+
+  it("admits no more than the limit from a burst that straddles the start of a window", async () => {
+    const c = clock(T0 + 10 * minute - 3000);
+    const limiter = limiterAt(c);
+    const outcomes: boolean[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      outcomes.push((await limiter.consume(form, "a", `burst${i}`)).allowed);
+      c.advance(1000);
+    }
+    // Three in the last seconds of one window, three in the first of the next: the sixth makes six in six seconds.
+    expect(outcomes).toEqual([true, true, true, true, true, false]);
   });
 
   it("counts nothing for a refused hit", async () => {
