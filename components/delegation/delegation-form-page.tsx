@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { PageHero } from "@/components/marketing/page-hero";
-import { formCopy } from "@/lib/delegation/form-copy";
+import { requestFormHero } from "@/lib/content/request-form";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { submitDelegationRequest } from "@/app/(marketing)/delegation-tasks-guide/form/actions";
 
@@ -15,7 +15,7 @@ interface DelegationFormPageProps {
 export function DelegationFormPage({ initialState, children }: DelegationFormPageProps) {
   return (
     <>
-      <PageHero content={{ eyebrow: formCopy.eyebrow, title: formCopy.title, lead: formCopy.intro }} />
+      <PageHero content={requestFormHero} />
       <div className="container form-layout">
         <DelegationForm action={submitDelegationRequest} initialState={initialState} />
         {children}

@@ -1,6 +1,7 @@
 /**
- * The form page's headings, hints and confirmation copy. The form is a client component, so this module
- * imports nothing that reads the company's configuration: copy here never names the brand or the address.
+ * The form's legends, hints and messages. The form is a client component, so all of this ships to the
+ * browser: the page's own title, description and lead are in lib/content/request-form.ts instead, and
+ * nothing here reads the company's configuration (copy here never names the brand or the address).
  */
 
 import { formatUsd, seatPricesUsd } from "@/lib/content/figures";
@@ -9,11 +10,6 @@ import { formatUsd, seatPricesUsd } from "@/lib/content/figures";
 export const formDuration = "about five minutes";
 
 export const formCopy = {
-  title: "Tell us what you would like to delegate",
-  description:
-    "Request vetted marketing talent: tell us the roles and tasks you want to hand over, your hours and budget, and your account manager replies within one business day.",
-  eyebrow: "Get started",
-  intro: `It takes ${formDuration}. Fields marked optional can be left blank; everything else we need to match you well.`,
   legends: {
     about: "About you",
     organisation: "Your organisation",

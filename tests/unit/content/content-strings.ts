@@ -5,6 +5,7 @@ import * as agencies from "@/lib/content/for-agencies";
 import * as home from "@/lib/content/home";
 import * as pricing from "@/lib/content/pricing";
 import { privacyPolicy } from "@/lib/content/privacy-policy";
+import * as requestForm from "@/lib/content/request-form";
 import * as requestSent from "@/lib/content/request-sent";
 import * as resourceDocuments from "@/lib/content/resource-documents";
 import * as resources from "@/lib/content/resources";
@@ -40,6 +41,7 @@ export const copyModules: Readonly<Record<string, unknown>> = {
   resourceDocuments,
   delegationGuide,
   companyPage,
+  requestForm,
   requestSent,
   privacyPolicy,
   termsOfUse,

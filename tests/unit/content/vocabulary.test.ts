@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { formDuration } from "@/lib/content/shared";
-import { formCopy } from "@/lib/delegation/form-copy";
+import { requestFormHero } from "@/lib/content/request-form";
 import { site } from "@/lib/site";
 import { contentStrings } from "./content-strings";
 
@@ -41,7 +41,7 @@ describe("one vocabulary", () => {
     const claims = strings.filter(([, text]) => /\b(takes?|fill(ing)? (it )?in)\b[^.]*\bminutes?\b/i.test(text));
     expect(claims.length).toBeGreaterThanOrEqual(3);
     for (const [path, text] of claims) expect(`${path}: ${text}`).toContain(formDuration);
-    expect(formCopy.intro).toContain(formDuration);
+    expect(requestFormHero.lead).toContain(formDuration);
   });
 
   it('keeps the header\'s "Why OS?" label and gives it an accessible name that says "Why OpenSeat"', () => {

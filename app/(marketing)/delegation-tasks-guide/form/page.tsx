@@ -1,17 +1,12 @@
 import { DelegationFormPage } from "@/components/delegation/delegation-form-page";
-import { formCopy } from "@/lib/delegation/form-copy";
+import { requestFormMeta } from "@/lib/content/request-form";
 import { formStartPath } from "@/lib/delegation/form-paths";
 import { emptyFormValues } from "@/lib/delegation/form-values";
-import { formPath } from "@/lib/delegation/submit-delegation";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { createMetadata } from "@/lib/metadata";
 import "@/app/styles/forms.css";
 
-export const metadata = createMetadata({
-  title: "Request marketing talent",
-  description: formCopy.description,
-  path: formPath,
-});
+export const metadata = createMetadata(requestFormMeta);
 
 const initialState: FormState = { status: "editing", token: "", values: emptyFormValues() };
 

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { DelegationFormPage } from "@/components/delegation/delegation-form-page";
-import { formCopy } from "@/lib/delegation/form-copy";
+import { requestFormMeta } from "@/lib/content/request-form";
 import { issueFormToken } from "@/lib/delegation/form-token";
 import { emptyFormValues } from "@/lib/delegation/form-values";
 import { prefillFromQuery, sourceFromQuery, type QueryParams } from "@/lib/delegation/prefill";
@@ -11,7 +11,7 @@ import { createMetadata } from "@/lib/metadata";
 import "@/app/styles/forms.css";
 
 // What the proxy serves for the form's own address when it carries a query: that address is canonical.
-export const metadata = createMetadata({ title: "Request marketing talent", description: formCopy.description, path: formPath });
+export const metadata = createMetadata(requestFormMeta);
 
 interface PrefilledFormPageProps {
   readonly searchParams: Promise<QueryParams>;

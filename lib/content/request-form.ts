@@ -1,0 +1,20 @@
+import { formDuration } from "@/lib/delegation/form-copy";
+import { formPath } from "@/lib/delegation/form-paths";
+import type { HeroContent, PageMeta } from "./types";
+
+/**
+ * The request form page's own words, rendered on the server. The form's labels and hints live in
+ * lib/delegation/form-copy.ts, which ships to the browser with the form, so nothing here does.
+ */
+export const requestFormMeta: PageMeta = {
+  title: "Request marketing talent",
+  description:
+    "Request vetted marketing talent: tell us the roles and tasks you want to hand over, your hours and budget, and your account manager replies within one business day.",
+  path: formPath,
+};
+
+export const requestFormHero: HeroContent = {
+  eyebrow: "Get started",
+  title: "Tell us what you would like to delegate",
+  lead: `It takes ${formDuration}. Fields marked optional can be left blank; everything else we need to match you well.`,
+};
