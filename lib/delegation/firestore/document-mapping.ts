@@ -1,40 +1,32 @@
 import "server-only";
 import { Timestamp } from "firebase-admin/firestore";
-import { pickFields, type DelegationFields } from "@/lib/delegation/fields";
-import type { DelegationStatus } from "@/lib/delegation/options";
-import type { DelegationRequest, RequestNote, RequestSource, StatusChange } from "@/lib/delegation/store";
+import { pickFields } from "@/lib/delegation/fields";
+import type { DelegationRequest, RequestNote, StatusChange } from "@/lib/delegation/store";
 
 export const delegationCollection = "delegationRequests";
 /** One document per reference handed out, keyed by it: what makes references unique without a query. */
 export const referenceCollection = "delegationReferences";
 
-/** What a history or note entry looks like inside the document (arrays cannot hold server timestamps). */
-export interface StoredStatusChange {
-  readonly status: DelegationStatus;
-  readonly by: string;
-  readonly at: Timestamp;
-}
+/** A record as the document holds it: the named ISO 8601 strings are Timestamps there. */
+type WithTimestamps<T, K extends keyof T> = Omit<T, K> & { readonly [P in K]: Timestamp };
 
-export interface StoredNote {
-  readonly id: string;
-  readonly author: string;
-  readonly body: string;
-  readonly at: Timestamp;
-}
+/** A history or note entry inside the document (arrays cannot hold server timestamps, so each has its own). */
+export type StoredStatusChange = WithTimestamps<StatusChange, "at">;
+export type StoredNote = WithTimestamps<RequestNote, "at">;
 
-/** The document as read back: createdAt is a Timestamp once the server has filled it in. */
-export interface DelegationDocument extends DelegationFields {
-  readonly id: string;
-  readonly reference: string;
-  readonly createdAt: Timestamp;
-  readonly status: DelegationStatus;
-  readonly consentAt: Timestamp;
-  readonly source: RequestSource;
+/**
+ * The document as read back: the request with Timestamps for its dates (createdAt is one once the server
+ * has filled it in), so a field added to the request is in the document without a second edit.
+ */
+export type DelegationDocument = WithTimestamps<
+  Omit<DelegationRequest, "statusHistory" | "notes" | "lastContactAt">,
+  "createdAt" | "consentAt"
+> & {
   readonly statusHistory: readonly StoredStatusChange[];
   readonly notes: readonly StoredNote[];
   /** Absent only on documents written before it existed: their creation counts. */
   readonly lastContactAt?: Timestamp;
-}
+};
 
 export function toTimestamp(iso: string): Timestamp {
   return Timestamp.fromDate(new Date(iso));
