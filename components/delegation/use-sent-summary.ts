@@ -2,13 +2,9 @@
 
 import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from "react";
 import { claimSubmission, summaryFor, summaryStorageKey, type SummaryItem } from "@/lib/delegation/submission-summary";
+import { createListeners } from "@/lib/listeners";
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const listeners = createListeners();
 
 function storedText(): string | null {
   try {
@@ -27,7 +23,7 @@ function nothingOnServer(): null {
  * once when this visit is the one that claimed it (not on a reload or from a link).
  */
 export function useSentSummary(reference: string, onArrival: () => void): readonly SummaryItem[] | null {
-  const raw = useSyncExternalStore(subscribe, storedText, nothingOnServer);
+  const raw = useSyncExternalStore(listeners.subscribe, storedText, nothingOnServer);
   const items = useMemo(() => summaryFor(raw, reference), [raw, reference]);
   const arrived = useEffectEvent(onArrival);
 
@@ -39,7 +35,7 @@ export function useSentSummary(reference: string, onArrival: () => void): readon
       // Storage blocked: nothing to show.
     }
     if (!claimed) return;
-    for (const listener of listeners) listener();
+    listeners.notify();
     arrived();
   }, [reference]);
 

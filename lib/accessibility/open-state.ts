@@ -1,3 +1,5 @@
+import { createListeners } from "@/lib/listeners";
+
 /**
  * Whether one of the shell's dialogs (settings panel, page structure) is open, shared by every part
  * of the page that opens, closes or makes room for it. Opening remembers what had focus, so closing
@@ -16,7 +18,7 @@ export interface OpenState {
 export function createOpenState(): OpenState {
   let open = false;
   let returnTarget: HTMLElement | null = null;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   return {
     isOpen: () => open,
     setOpen(next, returnTo) {
@@ -26,14 +28,9 @@ export function createOpenState(): OpenState {
         returnTarget = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       }
       open = next;
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     takeReturnTarget() {
       const target = returnTarget;
       returnTarget = null;

@@ -4,6 +4,7 @@ import { applyPatch, parseStoredSettings, repairSettings, settingsEqual } from "
 import { defaultSettings, storageKey, type AccessibilitySettings } from "./settings";
 import { readStoredSettings, warnSettings, writeStoredSettings } from "./settings-storage";
 import { systemDefaults } from "./system-defaults";
+import { createListeners } from "@/lib/listeners";
 
 /**
  * The browser-side settings store: one in-memory copy, loaded from localStorage at first use,
@@ -17,7 +18,7 @@ interface StoreState {
 }
 
 let state: StoreState | null = null;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function reportProblems(problems: readonly string[]): void {
   if (problems.length > 0) warnSettings(`stored settings were repaired: ${problems.join("; ")}`);
@@ -29,10 +30,6 @@ function apply(settings: AccessibilitySettings): void {
   } catch (error) {
     warnSettings("could not apply settings", error);
   }
-}
-
-function notify(): void {
-  for (const listener of [...listeners]) listener();
 }
 
 function onStorage(event: StorageEvent): void {
@@ -67,7 +64,7 @@ function commit(next: AccessibilitySettings, persist: boolean): void {
   state = { ...current, settings: next };
   apply(next);
   if (persist) writeStoredSettings(next);
-  notify();
+  listeners.notify();
 }
 
 export function getSettings(): AccessibilitySettings {
@@ -90,8 +87,5 @@ export function replaceSettings(next: AccessibilitySettings): void {
 }
 
 export function subscribeSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return listeners.subscribe(listener);
 }

@@ -1,3 +1,5 @@
+import { createListeners } from "@/lib/listeners";
+
 /**
  * The speech state on its own, so the always-present Read page button can show
  * "Stop reading" without loading the speech service until it is first needed.
@@ -12,20 +14,15 @@ export interface SpeechStatusStore {
 
 export function createSpeechStatusStore(initial: SpeechState = "idle"): SpeechStatusStore {
   let state = initial;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   return {
     get: () => state,
     set(next) {
       if (next === state) return;
       state = next;
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
   };
 }
 
