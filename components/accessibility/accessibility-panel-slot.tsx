@@ -1,17 +1,19 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
 import { settingsPanel } from "@/lib/accessibility/panel-state";
 import { shellLabels } from "@/lib/accessibility/shell-labels";
 import { settingsTargetId } from "@/lib/accessibility/settings-link";
 import { AccessibilityIcon } from "./accessibility-icon";
+import { DialogFab } from "./dialog-fab";
 import { PageStructureSlot } from "./page-structure-slot";
 import { ReadingGuide } from "./reading-guide";
 import { ReadingMask } from "./reading-mask";
 import { useKeepFocusClear } from "./use-keep-focus-clear";
 import { useReturnFocus } from "./use-return-focus";
 import { usePanelOpen } from "./use-panel-open";
+import { useRequestedOnce } from "./use-requested-once";
 import { WheelZoom } from "./wheel-zoom";
 
 // The panel's code is fetched on first open; until then a page pays only for this button and the head script.
@@ -28,10 +30,8 @@ function navigatorTookOver(): boolean {
 /** The floating button, the lazily loaded panel, and the always-on reading aids. */
 export function AccessibilityPanelSlot() {
   const open = usePanelOpen();
-  const [requested, setRequested] = useState(false);
+  const requested = useRequestedOnce(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Opened by the shortcut, the skip link or the button alike, the panel's code is fetched on first open.
-  if (open && !requested) setRequested(true);
 
   const fallback = useCallback(() => buttonRef.current, []);
   useReturnFocus(settingsPanel, open, fallback, navigatorTookOver);
@@ -51,18 +51,15 @@ export function AccessibilityPanelSlot() {
 
   return (
     <>
-      <button
+      <DialogFab
         ref={buttonRef}
         id={settingsTargetId}
-        type="button"
+        state={settingsPanel}
+        open={open}
         className="a11y-fab"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => settingsPanel.setOpen(true)}
-      >
-        <AccessibilityIcon />
-        <span className="visually-hidden">{shellLabels.settingsButton}</span>
-      </button>
+        label={shellLabels.settingsButton}
+        icon={<AccessibilityIcon />}
+      />
       {requested ? (
         <Suspense fallback={null}>
           <AccessibilityPanel open={open} onClose={closePanel} />

@@ -1,12 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef } from "react";
 import { shellLabels } from "@/lib/accessibility/shell-labels";
 import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
 import { settingsTargetId } from "@/lib/accessibility/settings-link";
+import { DialogFab } from "./dialog-fab";
 import { PageStructureIcon } from "./page-structure-icon";
 import { useAccessibilitySettings } from "./use-accessibility-settings";
 import { useOpenState } from "./use-open-state";
+import { useRequestedOnce } from "./use-requested-once";
 import { useReturnFocus } from "./use-return-focus";
 
 const PageStructureDialog = lazy(() => import("./page-structure-dialog").then((m) => ({ default: m.PageStructureDialog })));
@@ -19,9 +21,8 @@ function close(): void {
 export function PageStructureSlot() {
   const { pageStructureButton } = useAccessibilitySettings();
   const open = useOpenState(pageStructureNavigator);
-  const [requested, setRequested] = useState(false);
+  const requested = useRequestedOnce(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  if (open && !requested) setRequested(true);
   // Without its own button (opened from the panel), focus falls back to the settings button.
   const fallback = useCallback(() => buttonRef.current ?? document.getElementById(settingsTargetId), []);
   useReturnFocus(pageStructureNavigator, open, fallback);
@@ -29,17 +30,14 @@ export function PageStructureSlot() {
   return (
     <>
       {pageStructureButton ? (
-        <button
+        <DialogFab
           ref={buttonRef}
-          type="button"
+          state={pageStructureNavigator}
+          open={open}
           className="structure-fab"
-          aria-expanded={open}
-          aria-haspopup="dialog"
-          onClick={() => pageStructureNavigator.setOpen(true)}
-        >
-          <PageStructureIcon />
-          <span className="visually-hidden">{shellLabels.pageStructureButton}</span>
-        </button>
+          label={shellLabels.pageStructureButton}
+          icon={<PageStructureIcon />}
+        />
       ) : null}
       {requested ? (
         <Suspense fallback={null}>
