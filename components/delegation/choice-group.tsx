@@ -21,6 +21,35 @@ interface ChoiceGroupProps {
   readonly columns?: boolean;
 }
 
+interface ChoiceProps {
+  readonly registration: FieldRegistration;
+  readonly type: "radio" | "checkbox";
+  readonly option: ChoiceOption;
+  readonly checked: boolean;
+  readonly invalid: boolean;
+}
+
+/** One radio or checkbox with its label; its id is made from the field and the value, as the error summary expects. */
+export function Choice({ registration, type, option, checked, invalid }: ChoiceProps) {
+  const id = fieldId(registration.name, option.value);
+  return (
+    <div className="choice">
+      <input
+        {...registration}
+        className="choice__input"
+        type={type}
+        id={id}
+        value={option.value}
+        defaultChecked={checked}
+        aria-invalid={invalid || undefined}
+      />
+      <label className="choice__label" htmlFor={id}>
+        {option.label}
+      </label>
+    </div>
+  );
+}
+
 /** Radios or checkboxes in a fieldset whose legend names the question; the error is announced with the group. */
 export function ChoiceGroup({ registration, legend, type, options, selected, error, hint, className, columns = false }: ChoiceGroupProps) {
   const name = registration.name;
@@ -34,20 +63,14 @@ export function ChoiceGroup({ registration, legend, type, options, selected, err
       <FieldHelp name={name} hint={hint} error={error} />
       <div className={columns ? "choice-group__options choice-group__options--columns" : "choice-group__options"}>
         {options.map((option) => (
-          <div className="choice" key={option.value}>
-            <input
-              {...registration}
-              className="choice__input"
-              type={type}
-              id={fieldId(name, option.value)}
-              value={option.value}
-              defaultChecked={selected.includes(option.value)}
-              aria-invalid={error ? true : undefined}
-            />
-            <label className="choice__label" htmlFor={fieldId(name, option.value)}>
-              {option.label}
-            </label>
-          </div>
+          <Choice
+            key={option.value}
+            registration={registration}
+            type={type}
+            option={option}
+            checked={selected.includes(option.value)}
+            invalid={Boolean(error)}
+          />
         ))}
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import type { FieldRegistration } from "@/components/delegation/field-registration";
+import { Choice } from "@/components/delegation/choice-group";
 import { FieldHelp } from "@/components/delegation/field-help";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
 import { roleIds, roleLabels } from "@/lib/delegation/options";
@@ -33,20 +34,14 @@ export function TaskChecklist({ registration, legend, hint, noRoleHint, selected
           <legend className="task-group__legend">{roleLabels[role]}</legend>
           <div className="choice-group__options choice-group__options--columns">
             {tasksForRole(role).map((task) => (
-              <div className="choice" key={task.id}>
-                <input
-                  {...registration}
-                  className="choice__input"
-                  type="checkbox"
-                  id={fieldId(name, task.id)}
-                  value={task.id}
-                  defaultChecked={selected.includes(task.id)}
-                  aria-invalid={error ? true : undefined}
-                />
-                <label className="choice__label" htmlFor={fieldId(name, task.id)}>
-                  {task.label}
-                </label>
-              </div>
+              <Choice
+                key={task.id}
+                registration={registration}
+                type="checkbox"
+                option={{ value: task.id, label: task.label }}
+                checked={selected.includes(task.id)}
+                invalid={Boolean(error)}
+              />
             ))}
           </div>
         </fieldset>
