@@ -1,15 +1,8 @@
 import { formatDateTime } from "@/lib/admin/format";
-import {
-  budgetLabels,
-  heardFromLabels,
-  hoursLabels,
-  organisationTypeLabels,
-  roleLabels,
-  startLabels,
-} from "@/lib/delegation/options";
+import { rolesText, tasksText } from "@/lib/delegation/answer-text";
+import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
 import { timeZoneLabel } from "@/lib/delegation/time-zones";
 import type { DelegationRequest } from "@/lib/delegation/store";
-import { findTask } from "@/lib/delegation/tasks";
 
 export interface RequestDetailsProps {
   readonly request: DelegationRequest;
@@ -58,8 +51,8 @@ export function RequestDetails({ request }: RequestDetailsProps) {
     { term: "Time zone", value: timeZoneLabel(request.timeZone) },
   ];
   const needs: Row[] = [
-    { term: "Roles", value: request.roles.map((role) => roleLabels[role]).join(", ") },
-    { term: "Tasks", value: request.tasks.map((id) => findTask(id)?.label ?? id).join("; ") },
+    { term: "Roles", value: rolesText(request.roles) },
+    { term: "Tasks", value: tasksText(request.tasks) },
     { term: "Other tasks", value: request.otherTasks },
     { term: "Hours", value: hoursLabels[request.hoursPerWeek] },
     { term: "Start", value: startLabels[request.startTimeline] },

@@ -1,12 +1,5 @@
-import {
-  budgetLabels,
-  heardFromLabels,
-  hoursLabels,
-  organisationTypeLabels,
-  roleLabels,
-  startLabels,
-} from "@/lib/delegation/options";
-import { findTask } from "@/lib/delegation/tasks";
+import { rolesText, tasksText } from "@/lib/delegation/answer-text";
+import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
 import { timeZoneLabel } from "@/lib/delegation/time-zones";
 
 /**
@@ -48,7 +41,6 @@ export function summariseForm(data: FormData): SummaryItem[] {
     return typeof value === "string" ? value.trim().slice(0, maxValueLength) : "";
   };
   const all = (name: string) => data.getAll(name).filter((value): value is string => typeof value === "string");
-  const tasks = all("tasks").map((id) => findTask(id)?.label ?? id);
   const items: Array<[string, string]> = [
     ["Full name", one("fullName")],
     ["Work e-mail", one("email")],
@@ -56,8 +48,8 @@ export function summariseForm(data: FormData): SummaryItem[] {
     ["Company", one("company")],
     ["Website", one("website")],
     ["Business or agency", one("organisationType") && labelled(organisationTypeLabels, one("organisationType"))],
-    ["Roles", all("roles").map((role) => labelled(roleLabels, role)).join(", ")],
-    ["Tasks from the checklist", tasks.join("; ")],
+    ["Roles", rolesText(all("roles"))],
+    ["Tasks from the checklist", tasksText(all("tasks"))],
     ["Other tasks", one("otherTasks")],
     ["Hours per week", one("hoursPerWeek") && labelled(hoursLabels, one("hoursPerWeek"))],
     ["Start", one("startTimeline") && labelled(startLabels, one("startTimeline"))],
