@@ -2,12 +2,16 @@ import { roleLabels } from "@/lib/delegation/options";
 import { findTask } from "@/lib/delegation/tasks";
 
 /**
- * How the multi-choice answers read to a person, the same on the visitor's confirmation and the staff's
- * request page (the CSV keeps task ids, for machines). An id that is not one of ours, possible only in a
- * form not yet validated, shows as it was sent.
+ * How answers read to a person, the same on the visitor's confirmation and the staff's request page (the
+ * CSV keeps task ids, for machines). A value that is not one of ours, possible only in a form not yet
+ * validated, shows as it was sent.
  */
+export function labelled(labels: Readonly<Record<string, string>>, value: string): string {
+  return labels[value] ?? value;
+}
+
 export function rolesText(roles: readonly string[]): string {
-  return roles.map((role) => (roleLabels as Readonly<Record<string, string>>)[role] ?? role).join(", ");
+  return roles.map((role) => labelled(roleLabels, role)).join(", ");
 }
 
 /** Semicolons between tasks, because a task's label may itself hold a comma. */

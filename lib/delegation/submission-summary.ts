@@ -1,4 +1,4 @@
-import { rolesText, tasksText } from "@/lib/delegation/answer-text";
+import { labelled, rolesText, tasksText } from "@/lib/delegation/answer-text";
 import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
 import { timeZoneLabel } from "@/lib/delegation/time-zones";
 
@@ -26,13 +26,7 @@ export interface StoredSummary {
 /** A confirmation follows its send within seconds; anything older was a send that never arrived. */
 export const claimWindowMs = 10 * 60_000;
 
-type Labels = Readonly<Record<string, string>>;
-
 const maxValueLength = 1000;
-
-function labelled(labels: Labels, value: string): string {
-  return labels[value] ?? value;
-}
 
 /** The visitor's answers as label and value pairs, in the form's order; blank answers are left out. */
 export function summariseForm(data: FormData): SummaryItem[] {
