@@ -68,7 +68,7 @@ export function createFirebaseIdTokenVerifier(auth: IdTokenDecoder): IdTokenVeri
  */
 export function assertVerifierAllowed(): void {
   const env = getEnv();
-  if (getEnv().FIREBASE_AUTH_VERIFIER === "test" && isProductionDeployment(env)) {
+  if (env.FIREBASE_AUTH_VERIFIER === "test" && isProductionDeployment(env)) {
     throw new Error(TEST_VERIFIER_REFUSED_MESSAGE);
   }
   assertNoEmulatorsInProduction(env);
