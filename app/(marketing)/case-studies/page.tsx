@@ -13,7 +13,6 @@ import {
   caseStudiesMeta,
 } from "@/lib/content/case-studies";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(caseStudiesMeta);
 

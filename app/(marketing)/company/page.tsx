@@ -14,7 +14,6 @@ import {
   companyTeamsIntro,
 } from "@/lib/content/company";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(companyMeta);
 

@@ -12,7 +12,6 @@ import {
   delegationGuideMeta,
 } from "@/lib/content/delegation-guide";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/forms.css";
 
 export const metadata = createMetadata(delegationGuideMeta);
 

@@ -26,7 +26,6 @@ import {
   homeTestimonialsIntro,
 } from "@/lib/content/home";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(homeMeta);
 

@@ -10,7 +10,6 @@ import { CtaButton } from "@/components/ui/cta-button";
 import { moreRolesSection, roles, rolesCta, rolesHero, rolesHowToChoose, rolesMeta } from "@/lib/content/roles";
 import { portraitAlt, sampleProfiles, sampleProfilesIntro } from "@/lib/content/sample-profiles";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(rolesMeta);
 

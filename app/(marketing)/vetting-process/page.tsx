@@ -21,7 +21,6 @@ import {
   vettingStats,
 } from "@/lib/content/vetting-process";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/evidence.css";
 
 export const metadata = createMetadata(vettingMeta);
 

@@ -4,7 +4,6 @@ import { formStartPath } from "@/lib/delegation/form-paths";
 import { emptyFormValues } from "@/lib/delegation/form-values";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/forms.css";
 
 export const metadata = createMetadata(requestFormMeta);
 

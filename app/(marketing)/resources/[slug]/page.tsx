@@ -3,7 +3,6 @@ import { redirect } from "next/navigation";
 import { ResourceDocumentView } from "@/components/marketing/resource-document-view";
 import { backToResources, printHint, resourceDocuments } from "@/lib/content/resource-documents";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/evidence.css";
 
 interface ResourcePageProps {
   readonly params: Promise<{ readonly slug: string }>;

@@ -8,7 +8,6 @@ import { formPath } from "@/lib/delegation/submit-delegation";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/forms.css";
 
 // What the proxy serves for the form's own address when it carries a query: that address is canonical.
 export const metadata = createMetadata(requestFormMeta);

@@ -11,8 +11,6 @@ import {
 } from "@/lib/content/request-sent";
 import { referenceFromQuery } from "@/lib/delegation/sent-page";
 import { createMetadata } from "@/lib/metadata";
-import "@/app/styles/forms.css";
-import "@/app/styles/evidence.css";
 
 interface SentPageProps {
   readonly searchParams: Promise<Readonly<Record<string, string | string[] | undefined>>>;
