@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import type { LighthousePreset } from "./options";
 import { freePort } from "./server";
+import { chargesOfSavedRun, type LcpCharges } from "./lcp-charges";
 import { median } from "./stats";
 import { chromiumPath, quietChromiumFlags } from "../../tests/support/chromium";
 
@@ -75,6 +76,8 @@ export interface RunResult {
   readonly tbtMs: number;
   readonly cls: number;
   readonly jsBytes: number;
+  /** What the simulation charged to this run's LCP. */
+  readonly charges: LcpCharges;
 }
 
 // Lighthouse runs as its own CLI under plain Node: it sends functions to the page as source text,
@@ -87,39 +90,48 @@ interface LighthouseReport {
   readonly runtimeError?: { readonly code: string; readonly message: string };
 }
 
-function runOnce(url: string, port: number, preset: LighthousePreset): RunResult {
-  const args = [
-    lighthouseCli,
-    url,
-    `--port=${port}`,
-    "--output=json",
-    "--output-path=stdout",
-    "--quiet",
-    "--only-categories=performance,accessibility,best-practices,seo",
-    ...(preset === "desktop" ? ["--preset=desktop"] : []),
-  ];
-  const result = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
-  if (result.status !== 0) throw new Error(`Lighthouse ${url} exited ${result.status}: ${result.stderr.slice(-500)}`);
-  const { categories, audits, runtimeError } = JSON.parse(result.stdout) as LighthouseReport;
-  if (runtimeError) throw new Error(`Lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
-  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-  return {
-    scores: [score("performance"), score("accessibility"), score("best-practices"), score("seo")],
-    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-    jsBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
-  };
+async function runOnce(url: string, port: number, preset: LighthousePreset): Promise<RunResult> {
+  // The trace and network log are kept (--save-assets) so the run's LCP can be taken apart afterwards.
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
+  const base = path.join(dir, "run");
+  try {
+    const args = [
+      lighthouseCli,
+      url,
+      `--port=${port}`,
+      "--output=json",
+      `--output-path=${base}.json`,
+      "--save-assets",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      ...(preset === "desktop" ? ["--preset=desktop"] : []),
+    ];
+    const result = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
+    if (result.status !== 0) throw new Error(`Lighthouse ${url} exited ${result.status}: ${result.stderr.slice(-500)}`);
+    const { categories, audits, runtimeError } = JSON.parse(readFileSync(`${base}.json`, "utf8")) as LighthouseReport;
+    if (runtimeError) throw new Error(`Lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+    const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    return {
+      scores: [score("performance"), score("accessibility"), score("best-practices"), score("seo")],
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      jsBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
+      charges: await chargesOfSavedRun(base),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; a fresh try succeeds.
 const ATTEMPTS = 3;
 
-function runWithRetries(url: string, port: number, preset: LighthousePreset, log: (line: string) => void): RunResult {
+async function runWithRetries(url: string, port: number, preset: LighthousePreset, log: (line: string) => void): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return runOnce(url, port, preset);
+      return await runOnce(url, port, preset);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       log(`lighthouse ${preset} ${url}: attempt ${attempt} failed (${(error as Error).message.slice(0, 160)}), trying again`);
@@ -167,7 +179,7 @@ export async function measureLighthouse(
       for (const route of routes) {
         const loadBefore = os.loadavg()[0] ?? Number.NaN;
         const results: RunResult[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(runWithRetries(`${origin}${route}`, chromium.port, preset, log));
+        for (let run = 0; run < runs; run += 1) results.push(await runWithRetries(`${origin}${route}`, chromium.port, preset, log));
         const entry = medianFigures(route, preset, results, [loadBefore, os.loadavg()[0] ?? Number.NaN]);
         figures.push(entry);
         log(`lighthouse ${preset} ${route}: perf ${entry.performance} a11y ${entry.accessibility} bp ${entry.bestPractices} seo ${entry.seo}`);

@@ -2,6 +2,7 @@
 import { parseBenchOptions } from "@/scripts/bench/options";
 import { compareWithBaseline, pageTargets } from "@/scripts/bench/baseline-comparison";
 import { formatNumber, markdownTable, median, percentile, ratio } from "@/scripts/bench/stats";
+import { summariseCharges, summariseRuns, type LcpCharges } from "@/scripts/bench/lcp-charges";
 
 describe("bench statistics", () => {
   it("takes the median of odd and even counts, ignoring missing runs", () => {
@@ -80,5 +81,60 @@ describe("comparison with the empty page", () => {
   it("treats a shift that rounds to 0.000 as none", () => {
     expect(compareWithBaseline({ ...empty, cls: 0.0004 }, empty).misses).toEqual([]);
     expect(compareWithBaseline({ ...empty, cls: 0.0006 }, empty).misses).toEqual(["CLS"]);
+  });
+});
+
+describe("what the simulation charged to LCP", () => {
+  const script = (transferSize: number) => ({ type: "network" as const, resourceType: "Script", transferSize });
+
+  it("sums each kind of file on the path to LCP and the observed main-thread time", () => {
+    const charges = summariseCharges([
+      { type: "network", resourceType: "Document", transferSize: 17_000 },
+      { type: "network", resourceType: "Stylesheet", transferSize: 11_000 },
+      script(73_000),
+      script(5_000),
+      { type: "network", resourceType: "Font", transferSize: 49_000 },
+      { type: "cpu", durationUs: 12_500 },
+      { type: "cpu", durationUs: 2_500 },
+    ]);
+    expect(charges).toEqual({
+      scripts: 2,
+      scriptBytes: 78_000,
+      fontBytes: 49_000,
+      stylesheets: 1,
+      stylesheetBytes: 11_000,
+      documentBytes: 17_000,
+      cpuMs: 15,
+    });
+  });
+
+  it("charges nothing for files that are not on the path", () => {
+    const charges = summariseCharges([{ type: "network", resourceType: "Document", transferSize: 2_000 }]);
+    expect(charges.scripts).toBe(0);
+    expect(charges.scriptBytes).toBe(0);
+    expect(charges.fontBytes).toBe(0);
+    expect(charges.cpuMs).toBe(0);
+  });
+
+  it("counts the runs charged with scripts or the font and takes medians of the sizes", () => {
+    const run = (scriptBytes: number, fontBytes: number): LcpCharges => ({
+      scripts: scriptBytes > 0 ? 1 : 0,
+      scriptBytes,
+      fontBytes,
+      stylesheets: 1,
+      stylesheetBytes: 11_000,
+      documentBytes: 17_000,
+      cpuMs: scriptBytes > 0 ? 80 : 40,
+    });
+    const summary = summariseRuns([run(0, 0), run(150_000, 49_000), run(140_000, 0)]);
+    expect(summary).toEqual({
+      runs: 3,
+      runsWithScripts: 2,
+      runsWithFont: 1,
+      scriptBytes: 140_000,
+      stylesheetBytes: 11_000,
+      documentBytes: 17_000,
+      cpuMs: 80,
+    });
   });
 });
