@@ -26,12 +26,15 @@ import "./styles/forms.css";
 // Not preloaded: a preload of the 49 KB file competed with the stylesheet for a phone's bandwidth and held
 // the first paint back. "optional" then uses it only if it arrives within the first paint's short wait
 // (it is cached for every page after), so text never swaps font and nothing shifts.
+// The metric-matched fallback face is ours (tokens.css), not generated: Next's names Arial alone, which
+// Linux and ChromeOS lack, so there the first layout searched the whole stack for every size and weight.
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
   display: "optional",
   preload: false,
+  adjustFontFallback: false,
 });
 
 export const metadata: Metadata = {
