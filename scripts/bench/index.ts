@@ -58,9 +58,9 @@ async function main(): Promise<void> {
           if (options.parts.has("lighthouse")) {
             // The empty page is measured before and after the routes and its runs pooled, so a change in
             // the machine's load during the run moves the yardstick too instead of only the site's figures.
-            const emptyBefore = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.runs, log) : [];
-            lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.runs, log);
-            const emptyAfter = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.runs, log) : [];
+            const emptyBefore = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
+            lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.throttling, options.runs, log);
+            const emptyAfter = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
             if (empty) {
               emptyPage = options.presets.map((preset) => {
                 const runs = [...emptyBefore, ...emptyAfter].filter((row) => row.preset === preset);

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import type { LighthousePreset } from "./options";
+import type { LighthousePreset, LighthouseThrottling } from "./options";
 import { freePort } from "./server";
 import { chargesOfSavedRun, type LcpCharges } from "./lcp-charges";
 import { median } from "./stats";
@@ -76,8 +76,8 @@ export interface RunResult {
   readonly tbtMs: number;
   readonly cls: number;
   readonly jsBytes: number;
-  /** What the simulation charged to this run's LCP. */
-  readonly charges: LcpCharges;
+  /** What the simulation charged to this run's LCP; absent when the load itself was throttled. */
+  readonly charges?: LcpCharges;
 }
 
 // Lighthouse runs as its own CLI under plain Node: it sends functions to the page as source text,
@@ -90,7 +90,7 @@ interface LighthouseReport {
   readonly runtimeError?: { readonly code: string; readonly message: string };
 }
 
-async function runOnce(url: string, port: number, preset: LighthousePreset): Promise<RunResult> {
+async function runOnce(url: string, port: number, preset: LighthousePreset, throttling: LighthouseThrottling): Promise<RunResult> {
   // The trace and network log are kept (--save-assets) so the run's LCP can be taken apart afterwards.
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const base = path.join(dir, "run");
@@ -105,6 +105,7 @@ async function runOnce(url: string, port: number, preset: LighthousePreset): Pro
       "--quiet",
       "--only-categories=performance,accessibility,best-practices,seo",
       ...(preset === "desktop" ? ["--preset=desktop"] : []),
+      `--throttling-method=${throttling}`,
     ];
     const result = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
     if (result.status !== 0) throw new Error(`Lighthouse ${url} exited ${result.status}: ${result.stderr.slice(-500)}`);
@@ -118,7 +119,8 @@ async function runOnce(url: string, port: number, preset: LighthousePreset): Pro
       tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       jsBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
-      charges: await chargesOfSavedRun(base),
+      // A throttled load has no simulation to take apart.
+      ...(throttling === "simulate" ? { charges: await chargesOfSavedRun(base) } : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -128,10 +130,16 @@ async function runOnce(url: string, port: number, preset: LighthousePreset): Pro
 // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; a fresh try succeeds.
 const ATTEMPTS = 3;
 
-async function runWithRetries(url: string, port: number, preset: LighthousePreset, log: (line: string) => void): Promise<RunResult> {
+async function runWithRetries(
+  url: string,
+  port: number,
+  preset: LighthousePreset,
+  throttling: LighthouseThrottling,
+  log: (line: string) => void,
+): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, port, preset);
+      return await runOnce(url, port, preset, throttling);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       log(`lighthouse ${preset} ${url}: attempt ${attempt} failed (${(error as Error).message.slice(0, 160)}), trying again`);
@@ -169,6 +177,7 @@ export async function measureLighthouse(
   origin: string,
   routes: readonly string[],
   presets: readonly LighthousePreset[],
+  throttling: LighthouseThrottling,
   runs: number,
   log: (line: string) => void,
 ): Promise<LighthouseFigures[]> {
@@ -179,7 +188,7 @@ export async function measureLighthouse(
       for (const route of routes) {
         const loadBefore = os.loadavg()[0] ?? Number.NaN;
         const results: RunResult[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(await runWithRetries(`${origin}${route}`, chromium.port, preset, log));
+        for (let run = 0; run < runs; run += 1) results.push(await runWithRetries(`${origin}${route}`, chromium.port, preset, throttling, log));
         const entry = medianFigures(route, preset, results, [loadBefore, os.loadavg()[0] ?? Number.NaN]);
         figures.push(entry);
         log(`lighthouse ${preset} ${route}: perf ${entry.performance} a11y ${entry.accessibility} bp ${entry.bestPractices} seo ${entry.seo}`);

@@ -2,11 +2,14 @@ import { publicRoutes } from "../../lib/site";
 
 export type BenchPart = "lighthouse" | "throughput" | "submit" | "crash";
 export type LighthousePreset = "mobile" | "desktop";
+/** Lighthouse's default simulates the slow link from an unthrottled load; "devtools" slows the real load. */
+export type LighthouseThrottling = "simulate" | "devtools";
 
 export interface BenchOptions {
   readonly routes: readonly string[];
   readonly runs: number;
   readonly presets: readonly LighthousePreset[];
+  readonly throttling: LighthouseThrottling;
   readonly parts: ReadonlySet<BenchPart>;
   /** Seconds per autocannon run. */
   readonly duration: number;
@@ -24,6 +27,8 @@ export const usage = `npm run bench -- [options]
   --routes=/home,/pricing   Lighthouse routes (default: every public route)
   --runs=5                  Lighthouse runs per route and preset; the median is reported
   --presets=mobile          Lighthouse presets (mobile, desktop)
+  --throttling=simulate     simulate (Lighthouse's default), or devtools: the browser itself loads
+                            over the slow link and slow CPU, so what arrives first paints first
   --only=lighthouse,throughput,submit,crash   parts to run (default: all)
   --skip=...                parts to leave out
   --duration=10             seconds per throughput run
@@ -51,13 +56,15 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     if (!match?.[1]) throw new Error(`Unknown argument ${argument}\n${usage}`);
     flags.set(match[1], match[2] ?? "true");
   }
-  const known = new Set(["routes", "runs", "presets", "only", "skip", "duration", "connections", "submissions", "no-build", "no-baseline", "dist-dir", "help"]);
+  const known = new Set(["routes", "runs", "presets", "throttling", "only", "skip", "duration", "connections", "submissions", "no-build", "no-baseline", "dist-dir", "help"]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown option --${name}\n${usage}`);
 
   const routes = list(flags.get("routes")) ?? [...publicRoutes];
   for (const route of routes) if (!route.startsWith("/")) throw new Error(`Route ${route} must start with /`);
   const presets = (list(flags.get("presets")) ?? ["mobile"]) as LighthousePreset[];
   for (const preset of presets) if (preset !== "mobile" && preset !== "desktop") throw new Error(`Unknown preset ${preset}`);
+  const throttling = (flags.get("throttling") ?? "simulate") as LighthouseThrottling;
+  if (throttling !== "simulate" && throttling !== "devtools") throw new Error(`Unknown throttling ${throttling}`);
   const only = list(flags.get("only")) as BenchPart[] | undefined;
   const skip = new Set(list(flags.get("skip")) ?? []);
   for (const part of [...(only ?? []), ...skip]) if (!allParts.includes(part as BenchPart)) throw new Error(`Unknown part ${part}`);
@@ -66,6 +73,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     routes,
     runs: positive("runs", flags.get("runs"), 5),
     presets,
+    throttling,
     parts: new Set((only ?? allParts).filter((part) => !skip.has(part))),
     duration: positive("duration", flags.get("duration"), 10),
     connections: positive("connections", flags.get("connections"), 20),

@@ -30,8 +30,10 @@ export function renderReport(results: BenchResults): string {
     const empty = results.emptyPage ?? [];
     const signed = (value: number, digits = 0) => (Number.isFinite(value) && value > 0 ? "+" : "") + formatNumber(value, digits);
     const rows = [...empty, ...results.lighthouse];
+    // Results saved before the option existed were all simulated.
+    const throttled = results.options.throttling === "devtools";
     sections.push(
-      `### Lighthouse 12.8 (median of ${results.lighthouse[0]?.runs ?? 0} runs per route; the empty page's ${empty[0]?.runs ?? 0} runs come from before and after the routes)`,
+      `### Lighthouse 12.8, ${throttled ? "applied throttling (the browser itself slowed)" : "simulated throttling"} (median of ${results.lighthouse[0]?.runs ?? 0} runs per route; the empty page's ${empty[0]?.runs ?? 0} runs come from before and after the routes)`,
       markdownTable(
         ["Route", "Preset", "Perf", "A11y", "Best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB", "Δ perf", "Δ LCP", "Δ TBT", "Δ JS KB", "Misses", "Load avg"],
         rows.map((row) => {
@@ -68,7 +70,7 @@ export function renderReport(results: BenchResults): string {
         markdownTable(
           ["Route", "Preset", "Runs", "With scripts", "Script KB", "With font", "CSS KB", "HTML KB", "Main thread ms", "LCP ms"],
           charged.map((row) => {
-            const summary = summariseRuns(row.samples.map((sample) => sample.charges));
+            const summary = summariseRuns(row.samples.flatMap((sample) => (sample.charges ? [sample.charges] : [])));
             return [
               row.route,
               row.preset,

@@ -35,6 +35,7 @@ describe("bench options", () => {
     const options = parseBenchOptions([]);
     expect([...options.parts]).toEqual(["lighthouse", "throughput", "submit", "crash"]);
     expect(options.presets).toEqual(["mobile"]);
+    expect(options.throttling).toBe("simulate");
     expect(options.runs).toBe(5);
     expect(options.routes).toContain("/home");
     expect(options.build).toBe(true);
@@ -42,8 +43,9 @@ describe("bench options", () => {
   });
 
   it("narrows the run with flags", () => {
-    const options = parseBenchOptions(["--routes=/home,/pricing", "--runs=1", "--presets=desktop", "--skip=crash,submit", "--no-build", "--no-baseline"]);
+    const options = parseBenchOptions(["--routes=/home,/pricing", "--runs=1", "--presets=desktop", "--skip=crash,submit", "--no-build", "--no-baseline", "--throttling=devtools"]);
     expect(options.routes).toEqual(["/home", "/pricing"]);
+    expect(options.throttling).toBe("devtools");
     expect(options.runs).toBe(1);
     expect(options.presets).toEqual(["desktop"]);
     expect([...options.parts]).toEqual(["lighthouse", "throughput"]);
@@ -56,6 +58,7 @@ describe("bench options", () => {
     expect(() => parseBenchOptions(["--runs=0"])).toThrow();
     expect(() => parseBenchOptions(["--only=speed"])).toThrow(/Unknown part/);
     expect(() => parseBenchOptions(["--routes=home"])).toThrow(/must start with/);
+    expect(() => parseBenchOptions(["--throttling=provided"])).toThrow(/Unknown throttling/);
   });
 });
 
