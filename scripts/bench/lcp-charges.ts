@@ -64,15 +64,20 @@ type LanternLcp = { request(data: unknown, context: unknown): Promise<LanternRes
 const lanternModule = "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 const constantsModule = "lighthouse/core/config/constants.js";
 
+/** The addresses a run's report names, which the replay needs to find the page's own document. */
+export interface RunUrls {
+  readonly requestedUrl: string;
+  readonly finalDisplayedUrl: string;
+}
+
 /**
  * The pessimistic LCP graph (Lighthouse averages it with an optimistic one that differs only in
- * low-priority images) of a run saved with `--save-assets` as `<base>.json`, `<base>-0.trace.json`
- * and `<base>-0.devtoolslog.json`.
+ * low-priority images) of a run saved with `--save-assets` beside `<base>.json`, as
+ * `<base>-0.trace.json` and `<base>-0.devtoolslog.json`.
  */
-export async function chargesOfSavedRun(base: string): Promise<LcpCharges> {
+export async function chargesOfSavedRun(base: string, report: RunUrls): Promise<LcpCharges> {
   const { LanternLargestContentfulPaint } = (await import(lanternModule)) as { LanternLargestContentfulPaint: LanternLcp };
   const { defaultSettings } = (await import(constantsModule)) as { defaultSettings: Record<string, unknown> };
-  const report = JSON.parse(readFileSync(`${base}.json`, "utf8")) as { requestedUrl: string; finalDisplayedUrl: string };
   const data = {
     trace: JSON.parse(readFileSync(`${base}-0.trace.json`, "utf8")) as unknown,
     devtoolsLog: JSON.parse(readFileSync(`${base}-0.devtoolslog.json`, "utf8")) as unknown,

@@ -4,7 +4,7 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import type { LighthousePreset, LighthouseThrottling } from "./options";
 import { freePort } from "./server";
-import { chargesOfSavedRun, type LcpCharges } from "./lcp-charges";
+import { chargesOfSavedRun, type LcpCharges, type RunUrls } from "./lcp-charges";
 import { median } from "./stats";
 import { chromiumPath, quietChromiumFlags } from "../../tests/support/chromium";
 
@@ -84,14 +84,16 @@ export interface RunResult {
 // and a TypeScript loader's helpers (such as esbuild's __name) would not exist there.
 const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
 
-interface LighthouseReport {
+interface LighthouseReport extends RunUrls {
   readonly categories: Record<string, { readonly score: number | null } | undefined>;
   readonly audits: Record<string, { readonly numericValue?: number; readonly details?: unknown } | undefined>;
   readonly runtimeError?: { readonly code: string; readonly message: string };
 }
 
 async function runOnce(url: string, port: number, preset: LighthousePreset, throttling: LighthouseThrottling): Promise<RunResult> {
-  // The trace and network log are kept (--save-assets) so the run's LCP can be taken apart afterwards.
+  // A simulated run keeps its trace and network log (--save-assets) so its LCP can be taken apart
+  // afterwards; a throttled load has no simulation to take apart, and its tens of megabytes are not written.
+  const simulated = throttling === "simulate";
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const base = path.join(dir, "run");
   try {
@@ -101,7 +103,7 @@ async function runOnce(url: string, port: number, preset: LighthousePreset, thro
       `--port=${port}`,
       "--output=json",
       `--output-path=${base}.json`,
-      "--save-assets",
+      ...(simulated ? ["--save-assets"] : []),
       "--quiet",
       "--only-categories=performance,accessibility,best-practices,seo",
       ...(preset === "desktop" ? ["--preset=desktop"] : []),
@@ -109,7 +111,8 @@ async function runOnce(url: string, port: number, preset: LighthousePreset, thro
     ];
     const result = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
     if (result.status !== 0) throw new Error(`Lighthouse ${url} exited ${result.status}: ${result.stderr.slice(-500)}`);
-    const { categories, audits, runtimeError } = JSON.parse(readFileSync(`${base}.json`, "utf8")) as LighthouseReport;
+    const report = JSON.parse(readFileSync(`${base}.json`, "utf8")) as LighthouseReport;
+    const { categories, audits, runtimeError } = report;
     if (runtimeError) throw new Error(`Lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
     const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -119,8 +122,7 @@ async function runOnce(url: string, port: number, preset: LighthousePreset, thro
       tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       jsBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
-      // A throttled load has no simulation to take apart.
-      ...(throttling === "simulate" ? { charges: await chargesOfSavedRun(base) } : {}),
+      ...(simulated ? { charges: await chargesOfSavedRun(base, report) } : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,13 @@
 import { publicRoutes } from "../../lib/site";
 
-export type BenchPart = "lighthouse" | "throughput" | "submit" | "crash";
-export type LighthousePreset = "mobile" | "desktop";
+const allParts = ["lighthouse", "throughput", "submit", "crash"] as const;
+const allPresets = ["mobile", "desktop"] as const;
 /** Lighthouse's default simulates the slow link from an unthrottled load; "devtools" slows the real load. */
-export type LighthouseThrottling = "simulate" | "devtools";
+const allThrottling = ["simulate", "devtools"] as const;
+
+export type BenchPart = (typeof allParts)[number];
+export type LighthousePreset = (typeof allPresets)[number];
+export type LighthouseThrottling = (typeof allThrottling)[number];
 
 export interface BenchOptions {
   readonly routes: readonly string[];
@@ -20,8 +24,6 @@ export interface BenchOptions {
   readonly distDir: string;
   readonly submissions: number;
 }
-
-const allParts: readonly BenchPart[] = ["lighthouse", "throughput", "submit", "crash"];
 
 export const usage = `npm run bench -- [options]
   --routes=/home,/pricing   Lighthouse routes (default: every public route)
@@ -40,6 +42,12 @@ export const usage = `npm run bench -- [options]
 
 function list(value: string | undefined): string[] | undefined {
   return value === undefined ? undefined : value.split(",").map((item) => item.trim()).filter(Boolean);
+}
+
+/** The value, checked against the values an option takes. */
+function oneOf<T extends string>(kind: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`Unknown ${kind} ${value}`);
+  return value as T;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -61,13 +69,10 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
 
   const routes = list(flags.get("routes")) ?? [...publicRoutes];
   for (const route of routes) if (!route.startsWith("/")) throw new Error(`Route ${route} must start with /`);
-  const presets = (list(flags.get("presets")) ?? ["mobile"]) as LighthousePreset[];
-  for (const preset of presets) if (preset !== "mobile" && preset !== "desktop") throw new Error(`Unknown preset ${preset}`);
-  const throttling = (flags.get("throttling") ?? "simulate") as LighthouseThrottling;
-  if (throttling !== "simulate" && throttling !== "devtools") throw new Error(`Unknown throttling ${throttling}`);
-  const only = list(flags.get("only")) as BenchPart[] | undefined;
-  const skip = new Set(list(flags.get("skip")) ?? []);
-  for (const part of [...(only ?? []), ...skip]) if (!allParts.includes(part as BenchPart)) throw new Error(`Unknown part ${part}`);
+  const presets = (list(flags.get("presets")) ?? ["mobile"]).map((preset) => oneOf("preset", preset, allPresets));
+  const throttling = oneOf("throttling", flags.get("throttling") ?? "simulate", allThrottling);
+  const only = list(flags.get("only"))?.map((part) => oneOf("part", part, allParts));
+  const skip = new Set(list(flags.get("skip"))?.map((part) => oneOf("part", part, allParts)) ?? []);
 
   return {
     routes,
