@@ -7,6 +7,7 @@ import { SkipLinks } from "@/components/layout/skip-links";
 import { AccessibilityHeadScript } from "@/components/accessibility/accessibility-head-script";
 import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
 import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
+import { SamePageLinkTop } from "@/components/layout/same-page-link-top";
 import { siteUrl } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import "./styles/tokens.css";
@@ -67,6 +68,9 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
         </main>
         <SiteFooter />
         <AccessibilityPanelSlot />
+        {/* In the root layout rather than the public pages' own: it then rides in the shell's script instead
+            of a chunk of its own, one request fewer on every first load. Staff pages get the same behaviour. */}
+        <SamePageLinkTop />
       </body>
     </html>
   );
