@@ -1,0 +1,28 @@
+"use client";
+
+import { GlobalErrorContent } from "@/components/layout/global-error-content";
+import { globalErrorCopy } from "@/lib/content/global-error";
+
+interface GlobalErrorProps {
+  readonly error: unknown;
+  readonly retry: () => void;
+}
+
+/**
+ * Replaces the whole document when the root layout fails, so it imports no stylesheet: the system's
+ * colours (light or dark, as the device is set) keep it readable without ours. Without this file
+ * Next's built-in page stands in and is given the root layout's stylesheet, which, with the
+ * stylesheet inlined, put that CSS in every page's HTML a second time.
+ */
+export default function GlobalError({ error, retry }: GlobalErrorProps) {
+  return (
+    <html lang="en" style={{ colorScheme: "light dark" }}>
+      <head>
+        <title>{globalErrorCopy.title}</title>
+      </head>
+      <body style={{ margin: 0, fontFamily: "system-ui, sans-serif", fontSize: "1.125rem", lineHeight: 1.6 }}>
+        <GlobalErrorContent error={error} retry={retry} />
+      </body>
+    </html>
+  );
+}
