@@ -10,18 +10,8 @@ import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-sl
 import { SamePageLinkTop } from "@/components/layout/same-page-link-top";
 import { siteUrl } from "@/lib/metadata";
 import { site } from "@/lib/site";
-import "./styles/tokens.css";
-import "./styles/base.css";
-import "./styles/layout.css";
-import "./styles/ui.css";
-import "./styles/marketing.css";
-import "./styles/accessibility.css";
-import "./styles/themes.css";
-import "./styles/speech.css";
-// The pages' own rules ship with the shell's, so each page waits for one stylesheet, not two: a second
-// render-blocking file cost a phone another connection before the first paint, for 3 KB gzip more here.
-import "./styles/evidence.css";
-import "./styles/forms.css";
+// The stylesheet is imported by the route groups' layouts, not here: Next gives the root layout's CSS
+// to its global-error page too, and with the CSS inlined that was a third copy in every page's HTML.
 
 // Self-hosted from npm: build machines have no internet, and visitors make no third-party request.
 // Not preloaded: a preload of the 49 KB file competed with the stylesheet for a phone's bandwidth and held

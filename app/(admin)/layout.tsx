@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import "../styles/site-styles";
 import "../styles/admin.css";
 
 // Admin pages are private: never indexed, never followed, whatever a crawler finds linked.

@@ -23,6 +23,13 @@ export const actionMessages = {
   failed: "The change could not be saved. Try again.",
 } as const;
 
+/** What a staff member sees for a request address that matches no stored request. */
+export const requestNotFoundCopy = {
+  heading: "No such request",
+  lead: "No stored request has this address. It may have been deleted, or the link may be incomplete.",
+  backLink: "← All requests",
+} as const;
+
 /** The visitor-data page: one address, its requests, a copy, an erasure. */
 export const visitorDataMessages = {
   invalid: "Enter the whole e-mail address the visitor used in the form, like name@company.com.",

@@ -266,6 +266,18 @@ test.describe("admin area", { tag: "@store" }, () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a request address that matches nothing gets a styled page of its own that leads back", async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(`${origin}/admin`);
+    await page.goto("/admin/requests/no-such-request");
+    await expect(page.getByRole("heading", { level: 1, name: "No such request" })).toBeVisible();
+    // The site's stylesheet reached it: the shell's header is laid out by it, not by the browser's defaults.
+    expect(await page.locator(".site-header").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "← All requests" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
+  });
+
   test("sign-out ends the session", async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(`${origin}/admin`);

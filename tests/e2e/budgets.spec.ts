@@ -132,6 +132,23 @@ test.describe("performance budgets", () => {
     });
   }
 
+  /**
+   * The stylesheet is inlined: a <style> tag for the first paint and one copy in the RSC payload, which
+   * React hydrates it from. Next's built-in global-error page was given the same CSS, a third copy on
+   * every page (about 48 KB before gzip), until app/global-error.tsx replaced it.
+   */
+  test("each page carries its stylesheet twice, not three times: the <style> tag and the RSC payload", async ({ request }) => {
+    for (const route of publicRoutes) {
+      const html = await (await request.get(route)).text();
+      const css = /<style[^>]*data-href="[^"]+\.css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      expect(css.length, `${route}: an inlined stylesheet`).toBeGreaterThan(2_000);
+      // A run of the CSS with nothing that JSON escaping would change, so it matches the payload's copy too.
+      const sample = /[\w:;{}(),.%#\- ]{80}/.exec(css.slice(css.length / 2))?.[0] ?? "";
+      expect(sample, `${route}: a sample of the stylesheet`).toHaveLength(80);
+      expect(html.split(sample).length - 1, `${route}: copies of the stylesheet`).toBe(2);
+    }
+  });
+
   test("CLS is 0 with no stored settings", async ({ page }) => {
     await page.goto("/home", { waitUntil: "networkidle" });
     const shifts = await layoutShifts(page);
