@@ -20,8 +20,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The stylesheet goes in the page's <head> instead of a file the first paint waits for: on a phone on a
   // slow link (Lighthouse with the load itself throttled) LCP fell from 1.7 s to 1.05 s on /home and
-  // /pricing, within 0.3 s of an empty Next.js page, for ~30 KB more HTML (the CSS also rides in the RSC
-  // payload). Lighthouse's simulated LCP does not move either way: see the README's bench section.
+  // /pricing, within 0.3 s of an empty Next.js page, for ~20 KB more HTML gzip (the CSS also rides in the
+  // RSC payload). Lighthouse's simulated LCP does not move either way: see the README's bench section.
   experimental: { inlineCss: true },
   // No page uses next/image: the optimiser endpoint stays off (it answers 404) rather than fetching and
   // resizing images on request. Turn it back on with the first next/image, with remotePatterns kept empty.

@@ -10,9 +10,9 @@ interface GlobalErrorProps {
 
 /**
  * Replaces the whole document when the root layout fails, so it imports no stylesheet: the system's
- * colours (light or dark, as the device is set) keep it readable without ours. Without this file
- * Next's built-in page stands in and is given the root layout's stylesheet, which, with the
- * stylesheet inlined, put that CSS in every page's HTML a second time.
+ * colours (light or dark, as the device is set) keep it readable without ours. Next hands this page
+ * whatever CSS the root layout imports, which is why the site's stylesheet is imported by the route
+ * groups' layouts instead (app/layout.tsx).
  */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
   return (

@@ -23,11 +23,13 @@ export const actionMessages = {
   failed: "The change could not be saved. Try again.",
 } as const;
 
-/** What a staff member sees for a request address that matches no stored request. */
-export const requestNotFoundCopy = {
-  heading: "No such request",
-  lead: "No stored request has this address. It may have been deleted, or the link may be incomplete.",
+/** A request's page, and what stands in for it when the address matches no stored request. */
+export const requestPageCopy = {
   backLink: "← All requests",
+  notFound: {
+    heading: "No such request",
+    lead: "No stored request has this address. It may have been deleted, or the link may be incomplete.",
+  },
 } as const;
 
 /** The visitor-data page: one address, its requests, a copy, an erasure. */

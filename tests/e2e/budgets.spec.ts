@@ -134,8 +134,8 @@ test.describe("performance budgets", () => {
 
   /**
    * The stylesheet is inlined: a <style> tag for the first paint and one copy in the RSC payload, which
-   * React hydrates it from. Next's built-in global-error page was given the same CSS, a third copy on
-   * every page (about 48 KB before gzip), until app/global-error.tsx replaced it.
+   * React hydrates it from. Next gives the global-error page the root layout's CSS as well: while the
+   * root layout imported the stylesheet, that was a third copy on every page (about 48 KB before gzip).
    */
   test("each page carries its stylesheet twice, not three times: the <style> tag and the RSC payload", async ({ request }) => {
     for (const route of publicRoutes) {

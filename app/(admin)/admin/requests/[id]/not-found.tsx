@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { requestNotFoundCopy as copy } from "@/lib/admin/copy";
+import { requestPageCopy as copy } from "@/lib/admin/copy";
 
 /**
  * A request address that matches nothing (deleted, or a mistyped link). Rendered inside the admin
@@ -12,8 +12,8 @@ export default function RequestNotFound() {
       <p>
         <Link href="/admin">{copy.backLink}</Link>
       </p>
-      <h1>{copy.heading}</h1>
-      <p>{copy.lead}</p>
+      <h1>{copy.notFound.heading}</h1>
+      <p>{copy.notFound.lead}</p>
     </div>
   );
 }

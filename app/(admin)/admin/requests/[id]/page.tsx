@@ -8,7 +8,7 @@ import { NotesList } from "@/components/admin/notes-list";
 import { RequestDetails } from "@/components/admin/request-details";
 import { StatusControl } from "@/components/admin/status-control";
 import { StatusHistory } from "@/components/admin/status-history";
-import { requestNotFoundCopy } from "@/lib/admin/copy";
+import { requestPageCopy } from "@/lib/admin/copy";
 import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
 import { allowedNextStatuses } from "@/lib/admin/status-workflow";
 import { requireAdminPage } from "@/lib/auth/admin-session";
@@ -36,7 +36,7 @@ export default async function AdminRequestPage({ params, searchParams }: Request
     <div className="container admin-page">
       <AdminHeader email={admin.email} />
       <p>
-        <Link href="/admin">{requestNotFoundCopy.backLink}</Link>
+        <Link href="/admin">{requestPageCopy.backLink}</Link>
       </p>
       <h1>
         Request {request.reference}: {request.company}
