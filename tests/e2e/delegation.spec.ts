@@ -10,11 +10,17 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // The server insists on ~3 s between receiving the form and a post; tests wait it out rather than relax it.
 const minimumFill = 3100;
 
-/** Each test is its own client to the rate limiter (the e2e server trusts one proxy hop), so tests never spend each other's allowance. */
+/**
+ * Each test is its own client to the rate limiter (the e2e server trusts one proxy hop), so tests never spend each other's allowance.
+ * Reduced motion: filling a field scrolls it into view smoothly, and a click sent at machine speed while that
+ * scroll still runs can land beside the next radio button (a failing run's trace showed the page moving 10 px
+ * during the click). These tests are about the form, not the scrolling, which the focus-visibility spec covers.
+ */
 async function newVisitor(browser: Browser, javaScriptEnabled = true) {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   return browser.newContext({
     javaScriptEnabled,
+    reducedMotion: "reduce",
     timezoneId: "Europe/London",
     extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
   });
