@@ -29,7 +29,6 @@ import {
   startOptions,
 } from "@/lib/delegation/options";
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
-import { forgetSubmission, rememberSubmission } from "@/lib/delegation/submission-summary";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { defaultTimeZone, timeZoneOptions, timeZoneValues } from "@/lib/delegation/time-zones";
 
@@ -38,6 +37,13 @@ interface DelegationFormProps {
   readonly action: (state: FormState, formData: FormData) => Promise<FormState>;
   readonly initialState: FormState;
 }
+
+/**
+ * What the confirmation page shows of a send. Its code is needed only when sending or after a refused send,
+ * so it stays out of the page's first load and is fetched when the visitor first enters the form.
+ */
+const summaryCode = () => import("@/lib/delegation/submission-summary");
+const preloadSummaryCode = () => void summaryCode().catch(() => undefined);
 
 function toOptions<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) {
   return values.map((value) => ({ value, label: labels[value] }));
@@ -67,7 +73,7 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
   useEffect(() => {
     if (state.status !== "error") return;
     summaryFocusPending.current = true;
-    forgetSubmission(window.sessionStorage);
+    void summaryCode().then(({ forgetSubmission }) => forgetSubmission(window.sessionStorage), () => undefined);
   }, [state]);
 
   useEffect(() => {
@@ -76,6 +82,12 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
       summaryRef.current.focus();
     }
   });
+
+  useEffect(() => {
+    const form = formRef.current;
+    form?.addEventListener("focusin", preloadSummaryCode, { once: true });
+    return () => form?.removeEventListener("focusin", preloadSummaryCode);
+  }, []);
 
   // Replace the neutral default with the visitor's own time zone when it is on the list.
   useEffect(() => {
@@ -101,10 +113,11 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
     if (checking.current) return;
     checking.current = true;
     const form = event.currentTarget;
-    const send = () => {
+    const send = async () => {
       setEditedSinceServer(new Set());
       const data = new FormData(form);
-      rememberSubmission(window.sessionStorage, data);
+      // Written before the action runs, so the confirmation page finds it; if the code cannot load, only the summary is lost.
+      await summaryCode().then(({ rememberSubmission }) => rememberSubmission(window.sessionStorage, data), () => undefined);
       startTransition(() => dispatch(data));
     };
     void load()

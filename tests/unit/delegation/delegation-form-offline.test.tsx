@@ -59,6 +59,7 @@ describe("DelegationForm without its browser-side checks", () => {
 
     await act(async () => answer());
     await screen.findByRole("link", { name: "Enter your work e-mail" });
-    expect(window.sessionStorage.getItem(summaryStorageKey)).toBeNull();
+    // The summary's code arrives on demand, so forgetting may come a moment after the errors show.
+    await waitFor(() => expect(window.sessionStorage.getItem(summaryStorageKey)).toBeNull());
   });
 });

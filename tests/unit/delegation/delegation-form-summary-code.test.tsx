@@ -1,0 +1,32 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { DelegationForm } from "@/components/delegation/delegation-form";
+import { emptyFormValues } from "@/lib/delegation/form-values";
+import type { FormState } from "@/lib/delegation/submit-state";
+
+// Counts the evaluations of the summary's module (on globalThis: the factory may run before this file's
+// own statements, if the form ever imports it statically). It must not be part of the form's first load.
+type Counter = { summaryLoads?: number };
+const summaryLoads = () => (globalThis as Counter).summaryLoads ?? 0;
+jest.mock("@/lib/delegation/submission-summary", () => {
+  const counter = globalThis as Counter;
+  counter.summaryLoads = (counter.summaryLoads ?? 0) + 1;
+  return jest.requireActual("@/lib/delegation/submission-summary");
+});
+
+// jsdom has no fetch, and entering the form also asks for its start cookie.
+beforeAll(() => {
+  globalThis.fetch = jest.fn(async () => ({ ok: true })) as unknown as typeof fetch;
+});
+
+const editing: FormState = { status: "editing", token: "token-1", values: emptyFormValues() };
+
+describe("DelegationForm and the sent-request summary's code", () => {
+  it("leaves it out of the page's load and fetches it when the visitor first enters the form", async () => {
+    render(<DelegationForm action={jest.fn(async (state: FormState) => state)} initialState={editing} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(summaryLoads()).toBe(0);
+
+    fireEvent.focusIn(screen.getByLabelText("Full name"));
+    await waitFor(() => expect(summaryLoads()).toBe(1));
+  });
+});
