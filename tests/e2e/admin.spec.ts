@@ -271,7 +271,9 @@ test.describe("admin area", { tag: "@store" }, () => {
   test("a request address that matches nothing gets a styled page of its own that leads back", async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(`${origin}/admin`);
-    await page.goto("/admin/requests/no-such-request");
+    const response = await page.goto("/admin/requests/no-such-request");
+    // A real 404, not a page that says "not found" under a 200 (nothing above the lookup streams first).
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "No such request" })).toBeVisible();
     // The site's stylesheet reached it: the shell's header is laid out by it, not by the browser's defaults.
     expect(await page.locator(".site-header").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
