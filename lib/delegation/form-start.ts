@@ -1,4 +1,5 @@
 import { formStartPath } from "@/lib/delegation/form-paths";
+import { campaignQuery } from "@/lib/delegation/query-names";
 
 /**
  * The static form page's per-visitor start, obtained after the page is served: `formStartPath`
@@ -10,14 +11,19 @@ import { formStartPath } from "@/lib/delegation/form-paths";
 export const startCookieName = "form-start";
 
 /**
- * The start address with where the visitor came from. The static page never has a query of its own (an
- * address with one is served by the per-request render, which issues the token in the page).
+ * The start address with where the visitor came from: the referrer, and the campaign tags of the page's
+ * own address (a campaign's landing address is served the static page; only checklist ticks are not).
+ * Without JavaScript the <noscript> image asks the bare address, and the server reads the tags from its
+ * Referer, which is the page's address (lib/delegation/start-source.ts).
  */
-export function formStartUrl(referrer: string): string {
-  return referrer ? `${formStartPath}?referrer=${encodeURIComponent(referrer.slice(0, 1000))}` : formStartPath;
+export function formStartUrl(referrer: string, pageSearch = ""): string {
+  const query = campaignQuery(pageSearch);
+  if (referrer) query.set("referrer", referrer.slice(0, 1000));
+  const search = query.toString();
+  return search ? `${formStartPath}?${search}` : formStartPath;
 }
 
 /** Asks for the start cookie; a failure only means the server starts the fill time at the first post. */
 export function startFillTime(): void {
-  void fetch(formStartUrl(document.referrer), { cache: "no-store" }).catch(() => undefined);
+  void fetch(formStartUrl(document.referrer, window.location.search), { cache: "no-store" }).catch(() => undefined);
 }

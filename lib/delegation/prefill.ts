@@ -1,5 +1,6 @@
 import { roleIds, type RoleId } from "@/lib/delegation/options";
 import type { RequestSource } from "@/lib/delegation/store";
+import { campaignNames, prefillNames } from "@/lib/delegation/query-names";
 import { findTask } from "@/lib/delegation/tasks";
 
 export type QueryParams = Readonly<Record<string, string | string[] | undefined>>;
@@ -15,18 +16,10 @@ function all(params: QueryParams, name: string): string[] {
  * and each task's role is ticked too, so every carried task is visible in the form.
  */
 export function prefillFromQuery(params: QueryParams): { roles: RoleId[]; tasks: string[] } {
-  const tasks = [...new Set(all(params, "tasks"))].filter((id) => findTask(id) !== undefined);
-  const wanted = new Set<string>([...all(params, "roles"), ...tasks.map((id) => findTask(id)!.role)]);
+  const tasks = [...new Set(all(params, prefillNames.tasks))].filter((id) => findTask(id) !== undefined);
+  const wanted = new Set<string>([...all(params, prefillNames.roles), ...tasks.map((id) => findTask(id)!.role)]);
   return { roles: roleIds.filter((role) => wanted.has(role)), tasks };
 }
-
-const utmNames = {
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-} as const;
 
 /** Where a request came from, as far as its address and referrer tell (the user agent comes from the post). */
 export type QuerySource = Omit<RequestSource, "userAgent">;
@@ -40,10 +33,10 @@ export function sourceFromQuery(path: string, params: QueryParams, referrer: str
   return {
     path,
     referrer: referrer ? referrer.slice(0, 1000) : null,
-    utmSource: pick(utmNames.utmSource),
-    utmMedium: pick(utmNames.utmMedium),
-    utmCampaign: pick(utmNames.utmCampaign),
-    utmTerm: pick(utmNames.utmTerm),
-    utmContent: pick(utmNames.utmContent),
+    utmSource: pick(campaignNames.utmSource),
+    utmMedium: pick(campaignNames.utmMedium),
+    utmCampaign: pick(campaignNames.utmCampaign),
+    utmTerm: pick(campaignNames.utmTerm),
+    utmContent: pick(campaignNames.utmContent),
   };
 }

@@ -1,11 +1,12 @@
 import type { NextRequest } from "next/server";
 import { formPath, prefilledFormPath } from "@/lib/delegation/form-paths";
-
+import { queryPrefillsForm } from "@/lib/delegation/query-names";
 
 /**
- * The form page is static; an address of it with a query (ticks from the guide's checklist, campaign
- * tags) is rendered per request from that query, under the same address, so the ticks show
- * and the campaign is recorded without JavaScript. Only reads: the form's posts go to the page itself.
+ * The form page is static; an address of it carrying ticks from the guide's checklist is rendered per
+ * request from its query, under the same address, so the ticks show without JavaScript. Any other query
+ * (a campaign's tags, an ad's click id) gets the static page: the tags reach the start address instead
+ * (lib/delegation/form-start.ts). Only reads: the form's posts go to the page itself.
  */
 export function prefilledFormRewrite(request: {
   readonly method: string;
@@ -14,7 +15,7 @@ export function prefilledFormRewrite(request: {
 }): URL | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const { pathname, search } = request.nextUrl;
-  if (pathname !== formPath || search === "" || search === "?") return null;
+  if (pathname !== formPath || !queryPrefillsForm(search)) return null;
   const target = new URL(request.url);
   target.pathname = prefilledFormPath;
   return target;

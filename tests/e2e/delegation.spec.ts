@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { siteUnderTest, storedCount } from "./support/site";
+import { siteUnderTest, storedCount, storedSource } from "./support/site";
 
 const formUrl = "/delegation-tasks-guide/form";
 const sentUrl = /\/delegation-tasks-guide\/form\/sent\?reference=DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
@@ -272,6 +272,26 @@ test.describe("delegation guide and form", () => {
     await expect(page.getByRole("checkbox", { name: "Dashboards (Looker Studio or similar)" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "SEO", exact: true })).not.toBeChecked();
     await context.close();
+  });
+
+  test("a campaign's landing address gets the static page, and its tags are recorded with or without JavaScript", async ({ browser, request }) => {
+    const campaign = "?utm_source=spring-news&utm_medium=cpc&utm_campaign=spring&gclid=abc123";
+    const bare = await (await request.get(formUrl)).text();
+    const tagged = await request.get(formUrl + campaign);
+    expect(await tagged.text()).toBe(bare);
+    expect(tagged.headers()["content-security-policy"]).not.toContain("nonce-");
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await newVisitor(browser, javaScriptEnabled);
+      const page = await context.newPage();
+      await page.goto(formUrl + campaign);
+      const email = `campaign-${javaScriptEnabled ? "js" : "plain"}-${randomUUID()}@example.com`;
+      await fillValidForm(page, email);
+      await page.waitForTimeout(minimumFill);
+      await page.getByRole("button", { name: "Send my request" }).click();
+      await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
+      expect(storedSource(siteUnderTest(test.info()), email)).toMatchObject({ utmSource: "spring-news", utmMedium: "cpc", utmCampaign: "spring" });
+      await context.close();
+    }
   });
 
   test("the form page is static: the same bytes for everyone, each visitor's start fetched after it", async ({ browser, request }) => {

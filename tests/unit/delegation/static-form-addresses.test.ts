@@ -9,12 +9,18 @@ function request(method: string, address: string) {
 }
 
 describe("the prefilled form's rewrite", () => {
-  it("serves an address of the form with a query from the per-request render, query kept", () => {
+  it("serves an address of the form with checklist ticks from the per-request render, query kept", () => {
     const target = prefilledFormRewrite(request("GET", `${formPath}?tasks=seo:on-page&utm_source=ads`));
     expect(target?.pathname).toBe(prefilledFormPath);
     expect(target?.searchParams.getAll("tasks")).toEqual(["seo:on-page"]);
     expect(target?.searchParams.get("utm_source")).toBe("ads");
     expect(prefilledFormRewrite(request("HEAD", `${formPath}?roles=seo`))?.pathname).toBe(prefilledFormPath);
+  });
+
+  it("serves a campaign's landing address, or any other query, the static page", () => {
+    expect(prefilledFormRewrite(request("GET", `${formPath}?utm_source=ads&utm_campaign=spring`))).toBeNull();
+    expect(prefilledFormRewrite(request("GET", `${formPath}?gclid=abc123`))).toBeNull();
+    expect(prefilledFormRewrite(request("GET", `${formPath}?task=seo:on-page`))).toBeNull();
   });
 
   it("leaves the static page, posts and other pages alone", () => {
@@ -34,8 +40,18 @@ describe("the start address the form's script asks", () => {
     expect(new URL(formStartUrl(`https://a.example/${"a".repeat(2000)}`), "http://h").searchParams.get("referrer")).toHaveLength(1000);
   });
 
-  it("is the bare address when there was no referrer", () => {
+  it("is the bare address when there was no referrer and no campaign", () => {
     expect(formStartUrl("")).toBe(formStartPath);
+    expect(formStartUrl("", "?gclid=abc123")).toBe(formStartPath);
+  });
+
+  it("carries the page's campaign tags, first value of each, and nothing else of its query", () => {
+    const url = new URL(formStartUrl("https://r.example/", "?utm_source=news&utm_medium=cpc&utm_source=dup&gclid=1&utm_term="), "http://h");
+    expect(url.searchParams.getAll("utm_source")).toEqual(["news"]);
+    expect(url.searchParams.get("utm_medium")).toBe("cpc");
+    expect(url.searchParams.get("referrer")).toBe("https://r.example/");
+    expect(url.searchParams.has("gclid")).toBe(false);
+    expect(url.searchParams.has("utm_term")).toBe(false);
   });
 });
 

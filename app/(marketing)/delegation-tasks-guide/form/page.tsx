@@ -12,7 +12,8 @@ const initialState: FormState = { status: "editing", token: "", values: emptyFor
 /**
  * Static, like every other public page: nothing in it is per visitor. Its script fetches the form's
  * token on first use; without JavaScript the image below fetches it as a cookie as the page loads.
- * An address with a query (prefilled ticks, campaign tags) is served by ./prefilled instead (proxy.ts).
+ * An address carrying the guide's checklist ticks is served by ./prefilled instead (proxy.ts); one with
+ * only campaign tags gets this page, and the tags reach the start address (lib/delegation/form-start.ts).
  */
 export default function DelegationFormPageRoute() {
   return (

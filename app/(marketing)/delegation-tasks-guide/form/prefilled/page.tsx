@@ -17,8 +17,8 @@ interface PrefilledFormPageProps {
 }
 
 /**
- * The form for an address with a query (ticks carried from the guide's checklist, a campaign's utm_*):
- * rendered per request, so it works without JavaScript, with the token issued in the page.
+ * The form for an address carrying ticks from the guide's checklist (and any campaign tags beside them):
+ * rendered per request, so the ticks show without JavaScript, with the token issued in the page.
  */
 export default async function PrefilledFormPage({ searchParams }: PrefilledFormPageProps) {
   const params = await searchParams;

@@ -3,6 +3,7 @@ import { usesSecureCookies } from "@/lib/auth/deployment";
 import { startCookieName } from "@/lib/delegation/form-start";
 import { issueFormToken, tokenMaxAgeMs } from "@/lib/delegation/form-token";
 import { sourceFromQuery } from "@/lib/delegation/prefill";
+import { startSourceParams } from "@/lib/delegation/start-source";
 import { formPath } from "@/lib/delegation/submit-delegation";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import { getEnv } from "@/lib/env";
@@ -17,7 +18,7 @@ const pixel = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * is the fill time's start. Asked for by the page's script on first focus, or by its <noscript> image.
  */
 export function GET(request: NextRequest): Response {
-  const params = Object.fromEntries([...request.nextUrl.searchParams.keys()].map((name) => [name, request.nextUrl.searchParams.getAll(name)]));
+  const params = startSourceParams(request.nextUrl.searchParams, request.headers.get("referer"));
   const referrer = request.nextUrl.searchParams.get("referrer");
   const token = issueFormToken(getFormSecret(), sourceFromQuery(formPath, params, referrer));
   const cookie = [

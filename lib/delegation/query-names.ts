@@ -1,0 +1,35 @@
+/**
+ * The names in the form's address that mean something to the site. A module of its own, with no imports,
+ * because the proxy, the server and the form's script all read it.
+ */
+
+/** Ticks carried from the guide's checklist: the only names the page renders differently for. */
+export const prefillNames = { tasks: "tasks", roles: "roles" } as const;
+
+/** A campaign's tags, recorded with the request (the page itself is the same with or without them). */
+export const campaignNames = {
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+} as const;
+
+export const campaignNameList: readonly string[] = Object.values(campaignNames);
+
+/** Whether a query (`?a=b&…`) asks for ticks that must be rendered into the page. */
+export function queryPrefillsForm(search: string): boolean {
+  const names = new Set(new URLSearchParams(search).keys());
+  return Object.values(prefillNames).some((name) => names.has(name));
+}
+
+/** The campaign tags of a query, first value of each, as a query of their own (empty when there are none). */
+export function campaignQuery(search: string): URLSearchParams {
+  const from = new URLSearchParams(search);
+  const tags = new URLSearchParams();
+  for (const name of campaignNameList) {
+    const value = from.get(name);
+    if (value) tags.set(name, value);
+  }
+  return tags;
+}

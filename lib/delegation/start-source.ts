@@ -1,0 +1,28 @@
+import { formPath } from "@/lib/delegation/form-paths";
+import type { QueryParams } from "@/lib/delegation/prefill";
+import { campaignNameList } from "@/lib/delegation/query-names";
+
+/**
+ * What the start address records the visitor's source from: its own query (the form's script sends the
+ * referrer and the page's campaign tags), or, for the <noscript> image that cannot, the tags in its Referer,
+ * which is the form page's own address (the site's Referrer-Policy sends whole addresses to its own origin).
+ * Only a Referer on the form's path counts. Its origin is not checked: campaign tags are whatever the link
+ * that brought the visitor said, so any page could set them by linking to the form with them anyway.
+ */
+export function startSourceParams(own: URLSearchParams, referer: string | null): QueryParams {
+  const params: Record<string, string[]> = {};
+  for (const name of new Set(own.keys())) params[name] = own.getAll(name);
+  if (!referer || campaignNameList.some((name) => own.has(name))) return params;
+  let page: URL;
+  try {
+    page = new URL(referer);
+  } catch {
+    return params;
+  }
+  if (page.pathname !== formPath) return params;
+  for (const name of campaignNameList) {
+    const values = page.searchParams.getAll(name);
+    if (values.length > 0) params[name] = values;
+  }
+  return params;
+}
