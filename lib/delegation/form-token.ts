@@ -20,6 +20,12 @@ export type TokenCheck =
 /** A form left open longer than this must be reloaded: it bounds how long a key stays replayable. */
 export const tokenMaxAgeMs = 24 * 60 * 60 * 1000;
 
+/**
+ * The longest token issued: longer ones are refused as malformed, and the start cookie that carries one
+ * must stay under browsers' 4 KB limit for a cookie.
+ */
+export const maxTokenLength = 3800;
+
 function sign(secret: Buffer, body: string): string {
   return createHmac("sha256", secret).update(body).digest("base64url");
 }
@@ -30,8 +36,15 @@ export function issueFormToken(
   now: number = Date.now(),
   key: string = randomUUID(),
 ): string {
-  const body = Buffer.from(JSON.stringify({ t: now, k: key, s: source }), "utf8").toString("base64url");
-  return `${body}.${sign(secret, body)}`;
+  const encode = (s: FormTokenPayload["source"]) => {
+    const body = Buffer.from(JSON.stringify({ t: now, k: key, s }), "utf8").toString("base64url");
+    return `${body}.${sign(secret, body)}`;
+  };
+  const token = encode(source);
+  if (token.length <= maxTokenLength) return token;
+  // Only a very long referrer or campaign tag (in a script that takes three bytes a letter) gets here: the
+  // visitor keeps a working form, and the request loses where it came from rather than the fill-time check.
+  return encode({ path: source.path, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null });
 }
 
 function readPayload(body: string): FormTokenPayload | null {
@@ -52,7 +65,7 @@ export function verifyFormToken(
   minFillMs: number,
   now: number = Date.now(),
 ): TokenCheck {
-  if (typeof token !== "string" || token.length > 4000) return { ok: false, reason: "malformed" };
+  if (typeof token !== "string" || token.length > maxTokenLength) return { ok: false, reason: "malformed" };
   const [body, signature, extra] = token.split(".");
   if (!body || !signature || extra !== undefined) return { ok: false, reason: "malformed" };
   const expected = Buffer.from(sign(secret, body));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { issueFormToken, tokenMaxAgeMs, verifyFormToken } from "@/lib/delegation/form-token";
+import { issueFormToken, maxTokenLength, tokenMaxAgeMs, verifyFormToken } from "@/lib/delegation/form-token";
 
 const secret = Buffer.alloc(32, 7);
 const source = { path: "/delegation-tasks-guide/form", referrer: null, utmSource: "ads", utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
@@ -46,5 +46,17 @@ describe("form token", () => {
     const a = verifyFormToken(secret, issueFormToken(secret, source, issuedAt), 0, issuedAt);
     const b = verifyFormToken(secret, issueFormToken(secret, source, issuedAt), 0, issuedAt);
     expect(a.ok && b.ok && a.payload.key !== b.payload.key).toBe(true);
+  });
+
+  it("stays short enough to verify and to fit in a cookie, dropping an overlong source rather than the token", () => {
+    const long = "日".repeat(200);
+    const huge = { ...source, referrer: `https://x.example/${"語".repeat(980)}`, utmSource: long, utmMedium: long, utmCampaign: long, utmTerm: long, utmContent: long };
+    const big = issueFormToken(secret, huge, issuedAt, "key-2");
+    expect(big.length).toBeLessThanOrEqual(maxTokenLength);
+    const check = verifyFormToken(secret, big, 3000, issuedAt + 3000);
+    expect(check.ok).toBe(true);
+    expect(check.payload?.source).toEqual({ ...huge, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null });
+    // An ordinary source is kept whole.
+    expect(verifyFormToken(secret, token, 3000, issuedAt + 3000).payload?.source).toEqual(source);
   });
 });
