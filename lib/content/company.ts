@@ -68,7 +68,7 @@ export const companyPoliciesIntro: SectionIntro = {
 export const companyPolicies: readonly Card[] = [
   {
     title: "Privacy policy",
-    body: "What the request form stores, for how long, and how to have it erased. Public pages set no cookies and load no trackers.",
+    body: "What the request form stores, for how long, and how to have it erased. Public pages load no trackers and set no advertising or analytics cookies.",
     link: { label: "Read the privacy policy", href: "/privacy-policy" },
   },
   {
