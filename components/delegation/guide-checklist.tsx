@@ -1,5 +1,7 @@
 import { CtaButton } from "@/components/ui/cta-button";
 import { roleIds, roleLabels } from "@/lib/delegation/options";
+import { formPath } from "@/lib/delegation/form-paths";
+import { prefillNames } from "@/lib/delegation/query-names";
 import { tasksForRole } from "@/lib/delegation/tasks";
 
 interface GuideChecklistProps {
@@ -12,14 +14,14 @@ interface GuideChecklistProps {
  */
 export function GuideChecklist({ submitLabel }: GuideChecklistProps) {
   return (
-    <form className="guide-checklist" method="get" action="/delegation-tasks-guide/form">
+    <form className="guide-checklist" method="get" action={formPath}>
       <div className="guide-checklist__groups">
         {roleIds.map((role) => (
           <fieldset className="task-group task-group--always" key={role}>
             <legend className="task-group__legend">{roleLabels[role]}</legend>
             {tasksForRole(role).map((task) => (
               <div className="choice" key={task.id}>
-                <input className="choice__input" type="checkbox" name="tasks" value={task.id} id={`guide-task-${task.id.replace(":", "-")}`} />
+                <input className="choice__input" type="checkbox" name={prefillNames.tasks} value={task.id} id={`guide-task-${task.id.replace(":", "-")}`} />
                 <label className="choice__label" htmlFor={`guide-task-${task.id.replace(":", "-")}`}>
                   {task.label}
                 </label>

@@ -37,7 +37,6 @@ async function signIn(page: Page, as = { email, password }, startAt = "/admin"):
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** The id of one admin server action, from the build's manifest (what an attacker could also learn). */
 /** The prospect's side: fills in the public form for this run's company and sends it. */
 async function sendRequest(page: Page, visitor: { fullName: string; email: string; otherTasks: string }): Promise<void> {
   // No smooth scrolling under the clicks (the reason is beside newVisitor in the delegation spec).
@@ -69,6 +68,7 @@ function seedFrom(marker: string, from: string): string {
   return (JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "{}") as { reference: string }).reference;
 }
 
+/** The id of one admin server action, from the build's manifest (what an attacker could also learn). */
 function adminActionId(exportedName: string): string {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { workers: Record<string, unknown>; exportedName?: string; filename?: string }>;

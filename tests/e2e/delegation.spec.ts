@@ -283,9 +283,12 @@ test.describe("delegation guide and form", () => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await newVisitor(browser, javaScriptEnabled);
       const page = await context.newPage();
+      // With JavaScript the script itself must send the tags (the server's fallback to the Referer is for the image).
+      const started = javaScriptEnabled ? page.waitForRequest((sent) => sent.url().includes("/delegation-tasks-guide/form/start")) : null;
       await page.goto(formUrl + campaign);
       const email = `campaign-${javaScriptEnabled ? "js" : "plain"}-${randomUUID()}@example.com`;
       await fillValidForm(page, email);
+      if (started) expect(new URL((await started).url()).searchParams.get("utm_source")).toBe("spring-news");
       await page.waitForTimeout(minimumFill);
       await page.getByRole("button", { name: "Send my request" }).click();
       await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();

@@ -42,9 +42,12 @@ describe("DelegationForm without its browser-side checks", () => {
   it("remembers what it sends in this tab, and forgets it when the server answers with errors", async () => {
     window.sessionStorage.clear();
     let answer = () => undefined as void;
+    // What this tab holds when the action starts: the summary must be written before the request goes.
+    let storedWhenSent: string | null = null;
     const action = jest.fn(
       (state: FormState) =>
         new Promise<FormState>((resolve) => {
+          storedWhenSent = window.sessionStorage.getItem(summaryStorageKey);
           answer = () => resolve({ ...state, status: "error", fieldErrors: { email: "Enter your work e-mail" }, formError: null });
         }),
     );
@@ -53,7 +56,7 @@ describe("DelegationForm without its browser-side checks", () => {
     fireEvent.submit(container.querySelector("form")!);
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
 
-    const stored = JSON.parse(window.sessionStorage.getItem(summaryStorageKey) ?? "null") as { items: { label: string; value: string }[] };
+    const stored = JSON.parse(storedWhenSent ?? "null") as { items: { label: string; value: string }[] };
     expect(stored.items).toContainEqual({ label: "Full name", value: "Jane Summary" });
     expect(window.localStorage.getItem(summaryStorageKey)).toBeNull();
 

@@ -9,7 +9,7 @@ import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { createMetadata } from "@/lib/metadata";
 
-// What the proxy serves for the form's own address when it carries a query: that address is canonical.
+// What the proxy serves for the form's own address when it carries checklist ticks: that address is canonical.
 export const metadata = createMetadata(requestFormMeta);
 
 interface PrefilledFormPageProps {
