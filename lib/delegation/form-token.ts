@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { sourceFromQuery } from "@/lib/delegation/prefill";
 import type { RequestSource } from "@/lib/delegation/store";
 
 /**
@@ -44,7 +45,7 @@ export function issueFormToken(
   if (token.length <= maxTokenLength) return token;
   // Only a very long referrer or campaign tag (in a script that takes three bytes a letter) gets here: the
   // visitor keeps a working form, and the request loses where it came from rather than the fill-time check.
-  return encode({ path: source.path, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null });
+  return encode(sourceFromQuery(source.path, {}, null));
 }
 
 function readPayload(body: string): FormTokenPayload | null {

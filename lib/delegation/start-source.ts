@@ -1,6 +1,6 @@
 import { formPath } from "@/lib/delegation/form-paths";
 import type { QueryParams } from "@/lib/delegation/prefill";
-import { campaignNameList } from "@/lib/delegation/query-names";
+import { campaignNameList, campaignQuery } from "@/lib/delegation/query-names";
 
 /**
  * What the start address records the visitor's source from: its own query (the form's script sends the
@@ -20,9 +20,6 @@ export function startSourceParams(own: URLSearchParams, referer: string | null):
     return params;
   }
   if (page.pathname !== formPath) return params;
-  for (const name of campaignNameList) {
-    const values = page.searchParams.getAll(name);
-    if (values.length > 0) params[name] = values;
-  }
+  for (const [name, value] of campaignQuery(page.search)) params[name] = [value];
   return params;
 }

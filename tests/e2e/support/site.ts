@@ -38,27 +38,27 @@ export function siteUnderTest(testInfo: TestInfo): Site {
   return { ...metadata, origin, scriptEnv: { ...process.env, DATA_DIR: metadata.dataDir, NODE_ENV: "production", ...storeEnv(metadata) } };
 }
 
-/** The recorded source (referrer, campaign tags) of the one request with this e-mail; the SQLite store only. */
-export function storedSource(site: Site, email: string): Record<string, unknown> | null {
-  if (site.store !== "sqlite") throw new Error("storedSource reads the SQLite store; run its test in the sqlite project");
+/** Reads the site's SQLite file, opened read-only for this one read. */
+function readSqlite<T>(site: Site, read: (db: Database.Database) => T): T {
   const db = new Database(path.join(site.dataDir, "openseat.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT source FROM delegation_requests WHERE email = ?").get(email) as { source: string } | undefined;
-    return row ? (JSON.parse(row.source) as Record<string, unknown>) : null;
+    return read(db);
   } finally {
     db.close();
   }
 }
 
+/** The recorded source (referrer, campaign tags) of the one request with this e-mail; the SQLite store only. */
+export function storedSource(site: Site, email: string): Record<string, unknown> | null {
+  if (site.store !== "sqlite") throw new Error("storedSource reads the SQLite store; run its test in the sqlite project");
+  const row = readSqlite(site, (db) => db.prepare("SELECT source FROM delegation_requests WHERE email = ?").get(email) as { source: string } | undefined);
+  return row ? (JSON.parse(row.source) as Record<string, unknown>) : null;
+}
+
 /** How many requests with this e-mail the site's store holds, read straight from that store. */
 export async function storedCount(site: Site, email: string): Promise<number> {
   if (site.store === "sqlite") {
-    const db = new Database(path.join(site.dataDir, "openseat.sqlite"), { readonly: true, fileMustExist: true });
-    try {
-      return (db.prepare("SELECT COUNT(*) AS n FROM delegation_requests WHERE email = ?").get(email) as { n: number }).n;
-    } finally {
-      db.close();
-    }
+    return readSqlite(site, (db) => (db.prepare("SELECT COUNT(*) AS n FROM delegation_requests WHERE email = ?").get(email) as { n: number }).n);
   }
   const { deleteApp, initializeApp } = await import("firebase-admin/app");
   const { getFirestore } = await import("firebase-admin/firestore");
