@@ -64,7 +64,7 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        `Public pages of this site set no advertising or analytics cookies. The request form sets one cookie of its own, "${startCookieName}", when you start filling it in: a signed token holding the time you started, the page that sent you to the form and any campaign (UTM) tags in the form's address. It lets us refuse forms sent faster than a person could fill them in and records where a request came from; it is marked HttpOnly, is sent only to the form's own address, and expires after 24 hours.`,
+        `Public pages of this site set no advertising or analytics cookies. The request form sets one cookie of its own, "${startCookieName}", when you start filling it in: a signed token holding the time you started, the page that sent you to the form and any campaign (UTM) tags in the address you arrived at this site by. It lets us refuse forms sent faster than a person could fill them in and records where a request came from; it is marked HttpOnly, is sent only to the form's own address, and expires after 24 hours.`,
         "The only other cookie we use is the session cookie for our staff's admin area, together with the short-lived security cookies its sign-in needs. It is set only when a staff member signs in, is marked HttpOnly, and expires after eight hours.",
         "Because we use no advertising or analytics cookies, there is no cookie banner to dismiss.",
       ],

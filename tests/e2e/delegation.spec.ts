@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import { getStartedLink } from "../../lib/content/shared";
 import { siteUnderTest, storedCount, storedSource } from "./support/site";
 
 const formUrl = "/delegation-tasks-guide/form";
@@ -295,6 +296,45 @@ test.describe("delegation guide and form", () => {
       expect(storedSource(siteUnderTest(test.info()), email)).toMatchObject({ utmSource: "spring-news", utmMedium: "cpc", utmCampaign: "spring" });
       await context.close();
     }
+  });
+
+  test("a campaign that landed on another page of the site is recorded with the request sent after it", async ({ browser }) => {
+    const send = async (page: Page, email: string) => {
+      await fillValidForm(page, email);
+      await page.waitForTimeout(minimumFill);
+      await page.getByRole("button", { name: "Send my request" }).click();
+      await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
+    };
+    const site = siteUnderTest(test.info());
+
+    // Landing on the home page, then following its link to the form: a client-side navigation.
+    const landed = await newVisitor(browser);
+    const page = await landed.newPage();
+    await page.goto("/home?utm_source=partner-news&utm_campaign=autumn", { referer: "https://news.example/article" });
+    await page.getByRole("main").getByRole("link", { name: getStartedLink.label }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${formUrl}$`));
+    const landedEmail = `landed-${randomUUID()}@example.com`;
+    await send(page, landedEmail);
+    expect(storedSource(site, landedEmail)).toMatchObject({ referrer: "https://news.example/article", utmSource: "partner-news", utmCampaign: "autumn" });
+    await landed.close();
+
+    // Arriving with a full load from a page of the site whose address carries the tags.
+    const linked = await newVisitor(browser);
+    const linkedPage = await linked.newPage();
+    await linkedPage.goto(formUrl, { referer: new URL("/pricing?utm_source=pricing-mail&utm_medium=email", test.info().project.use.baseURL).toString() });
+    const linkedEmail = `linked-${randomUUID()}@example.com`;
+    await send(linkedPage, linkedEmail);
+    expect(storedSource(site, linkedEmail)).toMatchObject({ utmSource: "pricing-mail", utmMedium: "email" });
+    await linked.close();
+
+    // Another site's tags are that site's campaign, not ours.
+    const foreign = await newVisitor(browser);
+    const foreignPage = await foreign.newPage();
+    await foreignPage.goto(formUrl, { referer: "https://elsewhere.example/?utm_source=theirs" });
+    const foreignEmail = `foreign-${randomUUID()}@example.com`;
+    await send(foreignPage, foreignEmail);
+    expect(storedSource(site, foreignEmail)).toMatchObject({ referrer: "https://elsewhere.example/?utm_source=theirs", utmSource: null });
+    await foreign.close();
   });
 
   test("the form page is static: the same bytes for everyone, each visitor's start fetched after it", async ({ browser, request }) => {

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { formPath, formStartPath, leadsToForm, prefilledFormPath } from "@/lib/delegation/form-paths";
-import { formStartUrl } from "@/lib/delegation/form-start";
+import { formStartUrl, visitCampaign } from "@/lib/delegation/form-start";
 import { prefilledFormRewrite } from "@/lib/delegation/prefilled-form";
+
+const site = "https://site.example";
 
 function request(method: string, address: string) {
   const url = new URL(address, "http://127.0.0.1:3000");
@@ -42,16 +44,36 @@ describe("the start address the form's script asks", () => {
 
   it("is the bare address when there was no referrer and no campaign", () => {
     expect(formStartUrl("")).toBe(formStartPath);
-    expect(formStartUrl("", "?gclid=abc123")).toBe(formStartPath);
+    expect(formStartUrl("", visitCampaign(["https://site.example/form?gclid=abc123"], site))).toBe(formStartPath);
   });
 
-  it("carries the page's campaign tags, first value of each, and nothing else of its query", () => {
-    const url = new URL(formStartUrl("https://r.example/", "?utm_source=news&utm_medium=cpc&utm_source=dup&gclid=1&utm_term="), "http://h");
+  it("carries the visit's campaign tags and the referrer", () => {
+    const url = new URL(formStartUrl("https://r.example/", new URLSearchParams("utm_source=news&utm_medium=cpc")), "http://h");
     expect(url.searchParams.getAll("utm_source")).toEqual(["news"]);
     expect(url.searchParams.get("utm_medium")).toBe("cpc");
     expect(url.searchParams.get("referrer")).toBe("https://r.example/");
-    expect(url.searchParams.has("gclid")).toBe(false);
-    expect(url.searchParams.has("utm_term")).toBe(false);
+  });
+});
+
+describe("the campaign a visit came from", () => {
+  it("takes the first of this site's addresses with tags: first value of each, nothing else of its query", () => {
+    const tags = visitCampaign([`${site}/form?utm_source=news&utm_medium=cpc&utm_source=dup&gclid=1&utm_term=`, `${site}/home?utm_source=other`], site);
+    expect(tags.getAll("utm_source")).toEqual(["news"]);
+    expect(tags.get("utm_medium")).toBe("cpc");
+    expect(tags.has("gclid")).toBe(false);
+    expect(tags.has("utm_term")).toBe(false);
+  });
+
+  it("falls back to where the visit began, then to a page of this site that led to the form", () => {
+    expect(visitCampaign([`${site}/form`, `${site}/home?utm_campaign=spring`, `${site}/pricing?utm_campaign=other`], site).get("utm_campaign")).toBe("spring");
+    expect(visitCampaign([`${site}/form`, `${site}/form`, `${site}/pricing?utm_campaign=summer`], site).get("utm_campaign")).toBe("summer");
+    // An address without campaign tags (only a click id) does not end the search.
+    expect(visitCampaign([`${site}/form?gclid=1`, "", `${site}/home?utm_source=ads`], site).get("utm_source")).toBe("ads");
+  });
+
+  it("never takes another site's tags, nor anything from an address it cannot read", () => {
+    expect(visitCampaign([`${site}/form`, "", "https://elsewhere.example/post?utm_source=theirs"], site).toString()).toBe("");
+    expect(visitCampaign([`${site}/form`, "not an address", "http://site.example:8080/?utm_source=port"], site).toString()).toBe("");
   });
 });
 
