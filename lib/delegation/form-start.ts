@@ -1,5 +1,5 @@
 import { formStartPath } from "@/lib/delegation/form-paths";
-import { campaignQuery } from "@/lib/delegation/query-names";
+import { addressCampaign } from "@/lib/delegation/query-names";
 
 /**
  * The static form page's per-visitor start, obtained after the page is served: `formStartPath`
@@ -19,14 +19,7 @@ export const startCookieName = "form-start";
  */
 export function visitCampaign(addresses: readonly string[], origin: string): URLSearchParams {
   for (const address of addresses) {
-    let url: URL;
-    try {
-      url = new URL(address);
-    } catch {
-      continue;
-    }
-    if (url.origin !== origin) continue;
-    const tags = campaignQuery(url.search);
+    const tags = addressCampaign(address, (url) => url.origin === origin);
     if (tags.toString()) return tags;
   }
   return new URLSearchParams();

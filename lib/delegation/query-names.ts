@@ -24,7 +24,7 @@ export function queryPrefillsForm(search: string): boolean {
 }
 
 /** The campaign tags of a query, first value of each, as a query of their own (empty when there are none). */
-export function campaignQuery(search: string): URLSearchParams {
+function campaignQuery(search: string): URLSearchParams {
   const from = new URLSearchParams(search);
   const tags = new URLSearchParams();
   for (const name of campaignNameList) {
@@ -32,4 +32,18 @@ export function campaignQuery(search: string): URLSearchParams {
     if (value) tags.set(name, value);
   }
   return tags;
+}
+
+/**
+ * The campaign tags of a whole address, when `accept` takes it; empty for an address that cannot be read or
+ * is not accepted. The form's script and the start address each decide which addresses they trust.
+ */
+export function addressCampaign(address: string, accept: (url: URL) => boolean): URLSearchParams {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return new URLSearchParams();
+  }
+  return accept(url) ? campaignQuery(url.search) : new URLSearchParams();
 }

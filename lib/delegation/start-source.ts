@@ -1,6 +1,6 @@
 import { formPath } from "@/lib/delegation/form-paths";
 import type { QueryParams } from "@/lib/delegation/prefill";
-import { campaignNameList, campaignQuery } from "@/lib/delegation/query-names";
+import { addressCampaign, campaignNameList } from "@/lib/delegation/query-names";
 
 /**
  * What the start address records the visitor's source from: its own query (the form's script sends the
@@ -13,13 +13,6 @@ export function startSourceParams(own: URLSearchParams, referer: string | null):
   const params: Record<string, string[]> = {};
   for (const name of new Set(own.keys())) params[name] = own.getAll(name);
   if (!referer || campaignNameList.some((name) => own.has(name))) return params;
-  let page: URL;
-  try {
-    page = new URL(referer);
-  } catch {
-    return params;
-  }
-  if (page.pathname !== formPath) return params;
-  for (const [name, value] of campaignQuery(page.search)) params[name] = [value];
+  for (const [name, value] of addressCampaign(referer, (page) => page.pathname === formPath)) params[name] = [value];
   return params;
 }
