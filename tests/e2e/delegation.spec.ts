@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { getStartedLink } from "../../lib/content/shared";
+import { formStartPath } from "../../lib/delegation/form-paths";
 import { siteUnderTest, storedCount, storedSource } from "./support/site";
 
 const formUrl = "/delegation-tasks-guide/form";
@@ -43,6 +44,14 @@ async function fillValidForm(page: Page, email: string) {
   await page.getByRole("radio", { name: "$2,000–$3,999 a month" }).check();
   await page.getByLabel("Your time zone").selectOption("Europe/London");
   await page.getByRole("checkbox", { name: /I agree that my details are used/ }).check();
+}
+
+/** Fills the form, waits out the minimum fill time, sends it, and waits for the confirmation. */
+async function sendValidForm(page: Page, email: string) {
+  await fillValidForm(page, email);
+  await page.waitForTimeout(minimumFill);
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -285,56 +294,54 @@ test.describe("delegation guide and form", () => {
       const context = await newVisitor(browser, javaScriptEnabled);
       const page = await context.newPage();
       // With JavaScript the script itself must send the tags (the server's fallback to the Referer is for the image).
-      const started = javaScriptEnabled ? page.waitForRequest((sent) => sent.url().includes("/delegation-tasks-guide/form/start")) : null;
+      const started = javaScriptEnabled ? page.waitForRequest((sent) => sent.url().includes(formStartPath)) : null;
       await page.goto(formUrl + campaign);
       const email = `campaign-${javaScriptEnabled ? "js" : "plain"}-${randomUUID()}@example.com`;
-      await fillValidForm(page, email);
+      await sendValidForm(page, email);
       if (started) expect(new URL((await started).url()).searchParams.get("utm_source")).toBe("spring-news");
-      await page.waitForTimeout(minimumFill);
-      await page.getByRole("button", { name: "Send my request" }).click();
-      await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
       expect(storedSource(siteUnderTest(test.info()), email)).toMatchObject({ utmSource: "spring-news", utmMedium: "cpc", utmCampaign: "spring" });
       await context.close();
     }
   });
 
   test("a campaign that landed on another page of the site is recorded with the request sent after it", async ({ browser }) => {
-    const send = async (page: Page, email: string) => {
-      await fillValidForm(page, email);
-      await page.waitForTimeout(minimumFill);
-      await page.getByRole("button", { name: "Send my request" }).click();
-      await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
-    };
-    const site = siteUnderTest(test.info());
-
-    // Landing on the home page, then following its link to the form: a client-side navigation.
-    const landed = await newVisitor(browser);
-    const page = await landed.newPage();
-    await page.goto("/home?utm_source=partner-news&utm_campaign=autumn", { referer: "https://news.example/article" });
-    await page.getByRole("main").getByRole("link", { name: getStartedLink.label }).first().click();
-    await expect(page).toHaveURL(new RegExp(`${formUrl}$`));
-    const landedEmail = `landed-${randomUUID()}@example.com`;
-    await send(page, landedEmail);
-    expect(storedSource(site, landedEmail)).toMatchObject({ referrer: "https://news.example/article", utmSource: "partner-news", utmCampaign: "autumn" });
-    await landed.close();
-
-    // Arriving with a full load from a page of the site whose address carries the tags.
-    const linked = await newVisitor(browser);
-    const linkedPage = await linked.newPage();
-    await linkedPage.goto(formUrl, { referer: new URL("/pricing?utm_source=pricing-mail&utm_medium=email", test.info().project.use.baseURL).toString() });
-    const linkedEmail = `linked-${randomUUID()}@example.com`;
-    await send(linkedPage, linkedEmail);
-    expect(storedSource(site, linkedEmail)).toMatchObject({ utmSource: "pricing-mail", utmMedium: "email" });
-    await linked.close();
-
-    // Another site's tags are that site's campaign, not ours.
-    const foreign = await newVisitor(browser);
-    const foreignPage = await foreign.newPage();
-    await foreignPage.goto(formUrl, { referer: "https://elsewhere.example/?utm_source=theirs" });
-    const foreignEmail = `foreign-${randomUUID()}@example.com`;
-    await send(foreignPage, foreignEmail);
-    expect(storedSource(site, foreignEmail)).toMatchObject({ referrer: "https://elsewhere.example/?utm_source=theirs", utmSource: null });
-    await foreign.close();
+    const visits: { name: string; arrive: (page: Page) => Promise<void>; stored: Record<string, unknown> }[] = [
+      {
+        // Landing on the home page, then following its link to the form: a client-side navigation.
+        name: "landed",
+        arrive: async (page) => {
+          await page.goto("/home?utm_source=partner-news&utm_campaign=autumn", { referer: "https://news.example/article" });
+          await page.getByRole("main").getByRole("link", { name: getStartedLink.label }).first().click();
+          await expect(page).toHaveURL(new RegExp(`${formUrl}$`));
+        },
+        stored: { referrer: "https://news.example/article", utmSource: "partner-news", utmCampaign: "autumn" },
+      },
+      {
+        // Arriving with a full load from a page of the site whose address carries the tags.
+        name: "linked",
+        arrive: async (page) => {
+          await page.goto(formUrl, { referer: new URL("/pricing?utm_source=pricing-mail&utm_medium=email", test.info().project.use.baseURL).toString() });
+        },
+        stored: { utmSource: "pricing-mail", utmMedium: "email" },
+      },
+      {
+        // Another site's tags are that site's campaign, not ours.
+        name: "foreign",
+        arrive: async (page) => {
+          await page.goto(formUrl, { referer: "https://elsewhere.example/?utm_source=theirs" });
+        },
+        stored: { referrer: "https://elsewhere.example/?utm_source=theirs", utmSource: null },
+      },
+    ];
+    for (const visit of visits) {
+      const context = await newVisitor(browser);
+      const page = await context.newPage();
+      await visit.arrive(page);
+      const email = `${visit.name}-${randomUUID()}@example.com`;
+      await sendValidForm(page, email);
+      expect(storedSource(siteUnderTest(test.info()), email)).toMatchObject(visit.stored);
+      await context.close();
+    }
   });
 
   test("the form page is static: the same bytes for everyone, each visitor's start fetched after it", async ({ browser, request }) => {
@@ -354,7 +361,7 @@ test.describe("delegation guide and form", () => {
     await page.goto(formUrl);
     await expect(page.locator('input[name="formToken"]')).toHaveValue("");
     expect(await startCookie(scripted)).toBeUndefined();
-    const fetched = page.waitForResponse((response) => response.url().includes("/delegation-tasks-guide/form/start"));
+    const fetched = page.waitForResponse((response) => response.url().includes(formStartPath));
     await page.getByLabel("Full name").focus();
     expect((await fetched).headers()["cache-control"]).toBe("no-store");
     await expect.poll(async () => (await startCookie(scripted))?.httpOnly).toBe(true);
