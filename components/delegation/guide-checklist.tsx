@@ -1,3 +1,4 @@
+import Form from "next/form";
 import { CtaButton } from "@/components/ui/cta-button";
 import { roleIds, roleLabels } from "@/lib/delegation/options";
 import { formPath } from "@/lib/delegation/form-paths";
@@ -9,12 +10,14 @@ interface GuideChecklistProps {
 }
 
 /**
- * A plain GET form: the ticked task ids travel to the request form in its URL, so the hand-off
- * works without JavaScript and carries no personal data.
+ * A GET form: the ticked task ids travel to the request form in its URL, so the hand-off works without
+ * JavaScript and carries no personal data. With JavaScript, Next's <Form> makes it a client-side
+ * navigation, which keeps the visit's first address (and a campaign's tags in it) for the form's script
+ * (lib/delegation/form-start.ts). Not prefetched: the form's page is rendered per set of ticks.
  */
 export function GuideChecklist({ submitLabel }: GuideChecklistProps) {
   return (
-    <form className="guide-checklist" method="get" action={formPath}>
+    <Form className="guide-checklist" action={formPath} prefetch={false}>
       <div className="guide-checklist__groups">
         {roleIds.map((role) => (
           <fieldset className="task-group task-group--always" key={role}>
@@ -31,6 +34,6 @@ export function GuideChecklist({ submitLabel }: GuideChecklistProps) {
         ))}
       </div>
       <CtaButton type="submit" size="lg" text={submitLabel} />
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import type { AbuseSettings } from "@/lib/delegation/abuse-settings";
 import { issueFormToken, verifyFormToken, type FormTokenPayload, type TokenCheck } from "@/lib/delegation/form-token";
 import { honeypotFieldName, readPostedForm, tokenFieldName, type DelegationFormValues } from "@/lib/delegation/form-values";
 import { postedContentKey } from "@/lib/delegation/post-key";
+import { campaignNames } from "@/lib/delegation/query-names";
 import { formPath } from "@/lib/delegation/form-paths";
 import { validateDelegation } from "@/lib/delegation/schema";
 import type { DelegationRequest, DelegationRequestStore, RequestSource } from "@/lib/delegation/store";
@@ -33,8 +34,8 @@ export interface SubmitContext {
   readonly clientAddress: string;
   readonly userAgent: string | null;
   /**
-   * The token the static form page's start cookie holds (set when a page without JavaScript loads):
-   * used only when the post carries no token of its own.
+   * The token the form page's start cookie holds (fetched by its script, or its image without JavaScript):
+   * the fill time's start when the post carries no token of its own; otherwise only its campaign counts.
    */
   readonly startToken?: string | null;
 }
@@ -55,9 +56,25 @@ function cap(value: unknown, max: number): string | null {
   return typeof value === "string" && value !== "" ? value.slice(0, max) : null;
 }
 
+const campaignFields = Object.keys(campaignNames) as (keyof typeof campaignNames)[];
+
+/**
+ * Where a post came from. A page rendered with its own token (the form with the guide's checklist ticks)
+ * knows only the tags in its own address; the start cookie the form's script fetched on that page holds the
+ * visit's (lib/delegation/form-start.ts), so a campaign that landed elsewhere on the site is taken from it.
+ * Only when the page's token has no tags of its own, and only from a cookie issued no earlier than the
+ * page's token: an older cookie was fetched on an earlier visit, whose campaign is not this one's.
+ */
+function visitSource(page: FormTokenPayload, start: FormTokenPayload | null): FormTokenPayload["source"] {
+  const tagged = (source: FormTokenPayload["source"]) => campaignFields.some((field) => source[field]);
+  if (!start || start.issuedAt < page.issuedAt || tagged(page.source) || !tagged(start.source)) return page.source;
+  const campaign = Object.fromEntries(campaignFields.map((field) => [field, start.source[field]]));
+  return { ...page.source, ...campaign };
+}
+
 /** The token's source block came from our own page render, but is capped again before it is stored. */
-function sourceFrom(payload: FormTokenPayload, userAgent: string | null): RequestSource {
-  const source = payload.source as Partial<Record<keyof RequestSource, unknown>>;
+function sourceFrom(tokenSource: FormTokenPayload["source"], userAgent: string | null): RequestSource {
+  const source = tokenSource as Partial<Record<keyof RequestSource, unknown>>;
   return {
     path: cap(source.path, 500) ?? formPath,
     referrer: cap(source.referrer, 1000),
@@ -105,9 +122,12 @@ export async function submitDelegation(
   if (fromCookie && check.payload) {
     // Every answer from here renders the form again: it gets a token of its own, from the same start.
     const echoed = issueFormToken(deps.secret, check.payload.source, check.payload.issuedAt);
-    return finish(context, deps, { values, input, token: echoed, check, key: postedContentKey(deps.secret, input), now, log });
+    const source = check.payload.source;
+    return finish(context, deps, { values, input, token: echoed, check, source, key: postedContentKey(deps.secret, input), now, log });
   }
-  return finish(context, deps, { values, input, token, check, key: check.payload?.key ?? "", now, log });
+  const start = context.startToken ? verifyFormToken(deps.secret, context.startToken.slice(0, 4000), 0, now) : null;
+  const source = check.payload ? visitSource(check.payload, start?.ok ? start.payload : null) : emptySource;
+  return finish(context, deps, { values, input, token, check, source, key: check.payload?.key ?? "", now, log });
 }
 
 interface CheckedPost {
@@ -116,6 +136,8 @@ interface CheckedPost {
   /** The token every answer carries back to the form. */
   readonly token: string;
   readonly check: TokenCheck;
+  /** Where the visitor came from, as stored with the request. */
+  readonly source: FormTokenPayload["source"];
   /** The idempotency key this post is stored and counted under. */
   readonly key: string;
   readonly now: number;
@@ -125,7 +147,7 @@ interface CheckedPost {
 async function finish(
   context: SubmitContext,
   deps: SubmitDependencies,
-  { values, input, token, check, key, now, log }: CheckedPost,
+  { values, input, token, check, source, key, now, log }: CheckedPost,
 ): Promise<SubmitState> {
   const reject = (reason: string, formError: string | null, extra: LogFields = {}): SubmitState => {
     log("delegation.rejected", { reason, ...extra }, "warn");
@@ -157,7 +179,7 @@ async function finish(
       idempotencyKey: key,
       fields,
       consentAt: new Date(now).toISOString(),
-      source: sourceFrom(check.payload, context.userAgent),
+      source: sourceFrom(source, context.userAgent),
     });
     log("delegation.accepted", { reference: request.reference, replay: !created, roles: request.roles.length });
     if (created) deps.onStored?.(request);

@@ -317,6 +317,20 @@ test.describe("delegation guide and form", () => {
         stored: { referrer: "https://news.example/article", utmSource: "partner-news", utmCampaign: "autumn" },
       },
       {
+        // Landing on the home page, then taking the guide's checklist to the form, which is rendered per request.
+        name: "checklist",
+        arrive: async (page) => {
+          await page.goto("/home?utm_source=guide-news&utm_campaign=winter", { referer: "https://news.example/guide" });
+          await page.getByRole("main").getByRole("link", { name: "Read the delegation guide" }).first().click();
+          const checklist = page.locator("#checklist");
+          await checklist.getByRole("checkbox", { name: "Dashboards (Looker Studio or similar)" }).check();
+          await checklist.getByRole("button", { name: "Take my list to the request form" }).click();
+          await expect(page).toHaveURL(new RegExp(`${formUrl}\\?tasks=`));
+          await expect(page.getByRole("checkbox", { name: "Dashboards (Looker Studio or similar)" })).toBeChecked();
+        },
+        stored: { utmSource: "guide-news", utmCampaign: "winter" },
+      },
+      {
         // Arriving with a full load from a page of the site whose address carries the tags.
         name: "linked",
         arrive: async (page) => {

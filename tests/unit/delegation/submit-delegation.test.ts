@@ -6,7 +6,7 @@ import { formMessages } from "@/lib/delegation/form-messages";
 import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
 import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
-import { submitDelegation, type SubmitDependencies } from "@/lib/delegation/submit-delegation";
+import { submitDelegation, type SubmitContext, type SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { formRateLimiter } from "@/lib/delegation/submit-dependencies";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
@@ -17,6 +17,8 @@ const secret = Buffer.alloc(32, 3);
 const t0 = 1_800_000_000_000;
 const source = { path: "/delegation-tasks-guide/form", referrer: null, utmSource: "ads", utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const context = { clientAddress: "203.0.113.9", userAgent: "Test/1.0" };
+/** The context of a post sent with the form page's start cookie. */
+const withStart = (startToken: string | null): SubmitContext => ({ ...context, startToken });
 
 function limiterFor(limit: number, now: () => number) {
   return formRateLimiter(createRateLimiter(createSqliteRateLimitStore(openDatabase(".", ":memory:")), now), limit, 600_000);
@@ -44,7 +46,7 @@ function setup(overrides: Partial<SubmitDependencies> & { rateLimit?: number } =
     events,
     deps,
     setNow: (value: number) => (now = value),
-    submit: (form: FormData, ctx = context) => submitDelegation(form, ctx, deps),
+    submit: (form: FormData, ctx: SubmitContext = context) => submitDelegation(form, ctx, deps),
   };
 }
 
@@ -211,8 +213,6 @@ describe("submitDelegation: order of checks", () => {
 });
 
 describe("submitDelegation from the static page, without a token in the form", () => {
-  const withStart = (startToken: string | null) => ({ ...context, startToken });
-
   it("takes the fill time from the start cookie and keys the request by what was posted", async () => {
     const { submit, store, setNow } = setup();
     const start = tokenAt(t0, "cookie-key");
@@ -271,5 +271,45 @@ describe("submitDelegation from the static page, without a token in the form", (
       results.push((await submit(post(validInput({ email }), ""), withStart(start))).status);
     }
     expect(results).toEqual(["success", "success", "error"]);
+  });
+});
+
+describe("submitDelegation with a token in the page and the visit's start cookie", () => {
+  const untagged = { ...source, utmSource: null, referrer: "http://site.example/delegation-tasks-guide" };
+  const landing = { ...source, utmSource: "partner-news", utmCampaign: "autumn", referrer: "https://news.example/" };
+  const pageToken = (issuedAt = t0) => issueFormToken(secret, untagged, issuedAt, "page-key");
+  const startToken = (issuedAt: number, from = landing) => issueFormToken(secret, from, issuedAt, "cookie-key");
+
+  async function storedSource(startCookie: string | null, page = pageToken()) {
+    const { submit, store } = setup();
+    const state = await submit(post(validInput(), page), withStart(startCookie));
+    expect(state.status).toBe("success");
+    const [request] = (await store.list({ sort: "newest", limit: 1 })).items;
+    return request!.source;
+  }
+
+  it("takes the campaign the visit landed with from a cookie fetched on this page, and keeps the page's referrer and key", async () => {
+    const { submit, store } = setup();
+    const state = await submit(post(validInput(), pageToken()), withStart(startToken(t0 + 2000)));
+    expect(state.status).toBe("success");
+    const [request] = (await store.list({ sort: "newest", limit: 1 })).items;
+    expect(request!.source).toMatchObject({ utmSource: "partner-news", utmCampaign: "autumn", utmMedium: null, referrer: untagged.referrer });
+    // The page's token still keys the request: posting it again is the same request.
+    const again = await submit(post(validInput(), pageToken()), withStart(startToken(t0 + 2000)));
+    expect(again).toEqual(state);
+  });
+
+  it("ignores a cookie issued before the page, which belongs to an earlier visit", async () => {
+    expect(await storedSource(startToken(t0 - 1))).toMatchObject({ utmSource: null, utmCampaign: null });
+  });
+
+  it("keeps the page's own tags over the cookie's", async () => {
+    const tagged = issueFormToken(secret, { ...untagged, utmSource: "guide-mail" }, t0);
+    expect(await storedSource(startToken(t0 + 2000), tagged)).toMatchObject({ utmSource: "guide-mail", utmCampaign: null });
+  });
+
+  it("ignores a forged or unreadable cookie, and stores the page's source", async () => {
+    expect(await storedSource(issueFormToken(Buffer.alloc(32, 9), landing, t0 + 2000))).toMatchObject({ utmSource: null });
+    expect(await storedSource("not-a-token")).toMatchObject({ utmSource: null });
   });
 });
