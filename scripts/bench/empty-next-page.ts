@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { nextBin, startServer, type RunningServer } from "./server";
@@ -9,7 +9,7 @@ import { nextBin, startServer, type RunningServer } from "./server";
  * and served exactly as the site is (same Next, React and Node, from this project's node_modules),
  * so "what the framework costs on this machine" is measured in the same run, not remembered.
  */
-const files: Record<string, string> = {
+const baseFiles: Record<string, string> = {
   "package.json": JSON.stringify({ name: "empty-next-page", private: true }),
   "tsconfig.json": JSON.stringify({
     compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], strict: true, module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", noEmit: true, isolatedModules: true, skipLibCheck: true },
@@ -18,6 +18,9 @@ const files: Record<string, string> = {
   // Turbopack resolves packages only under its root; widened so it follows the link to this project's
   // node_modules. Type checking is skipped as in the site's own build; the output is unaffected.
   "next.config.mjs": `export default { turbopack: { root: "/" }, typescript: { ignoreBuildErrors: true } };`,
+};
+
+const emptyPageFiles: Record<string, string> = {
   "app/layout.tsx": [
     'export const metadata = { title: "Empty page", description: "An empty Next.js page." };',
     "export default function RootLayout({ children }: { children: React.ReactNode }) {",
@@ -32,12 +35,24 @@ export interface EmptyNextPage extends RunningServer {
   dispose(): Promise<void>;
 }
 
-export async function startEmptyNextPage(env: NodeJS.ProcessEnv): Promise<EmptyNextPage> {
+export function startEmptyNextPage(env: NodeJS.ProcessEnv): Promise<EmptyNextPage> {
+  return startNextApp(env, emptyPageFiles);
+}
+
+/**
+ * Builds and serves a throwaway App Router app of `appFiles` (its app/ folder), set up like the empty page;
+ * `copies` maps a path in the app to a file to copy there (fonts for its public folder).
+ */
+export async function startNextApp(env: NodeJS.ProcessEnv, appFiles: Record<string, string>, copies: Record<string, string> = {}): Promise<EmptyNextPage> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "empty-next-page-"));
   try {
-    for (const [name, text] of Object.entries(files)) {
+    for (const [name, text] of Object.entries({ ...baseFiles, ...appFiles })) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), `${text}\n`);
+    }
+    for (const [name, source] of Object.entries(copies)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      copyFileSync(source, path.join(dir, name));
     }
     symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
     // The site's own build folder setting must not leak into this app.

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startEmptyNextPage } from "./empty-next-page";
+import { startEmptyNextPage, type EmptyNextPage } from "./empty-next-page";
+import { controlLabels, pageParts, startControl, type ControlKind } from "./markup-controls";
 import { formPath } from "../../lib/delegation/form-paths";
 import { measureLighthouse, medianFigures } from "./lighthouse";
 import { parseBenchOptions, usage } from "./options";
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     let throughput: BenchResults["throughput"] = null;
     let besideEmptyPage: BenchResults["besideEmptyPage"] = null;
     let emptyPage: BenchResults["emptyPage"] = null;
+    let controls: BenchResults["controls"] = null;
     if (options.parts.has("lighthouse") || options.parts.has("throughput")) {
       // The yardstick is built and served beside the site, so both are measured under the same load.
       if (options.baseline) log("building an empty Next.js page for comparison");
@@ -56,17 +58,37 @@ async function main(): Promise<void> {
         const server = await startServer(env);
         try {
           if (options.parts.has("lighthouse")) {
-            // The empty page is measured before and after the routes and its runs pooled, so a change in
-            // the machine's load during the run moves the yardstick too instead of only the site's figures.
-            const emptyBefore = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
-            lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.throttling, options.runs, log);
-            const emptyAfter = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
-            if (empty) {
-              emptyPage = options.presets.map((preset) => {
-                const runs = [...emptyBefore, ...emptyAfter].filter((row) => row.preset === preset);
-                const loads = runs.flatMap((row) => row.loadAverage);
-                return medianFigures(EMPTY_PAGE_LABEL, preset, runs.flatMap((row) => row.samples), [loads[0] ?? Number.NaN, loads.at(-1) ?? Number.NaN]);
-              });
+            // Built before any measurement, so their builds load nobody's figures.
+            const controlRoute = options.routes[0] ?? "/home";
+            const controlApps: [ControlKind, EmptyNextPage][] = [];
+            try {
+              if (options.controls) {
+                const parts = pageParts(await (await fetch(`${server.origin}${controlRoute}`)).text());
+                for (const kind of ["markup", "styled"] as const) {
+                  log(`building ${controlLabels[kind](controlRoute)}`);
+                  controlApps.push([kind, await startControl(env, parts, kind, options.distDir)]);
+                }
+              }
+              // The empty page is measured before and after the routes and its runs pooled, so a change in
+              // the machine's load during the run moves the yardstick too instead of only the site's figures.
+              const emptyBefore = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
+              const controlRows = [];
+              for (const [kind, app] of controlApps) {
+                const figures = await measureLighthouse(app.origin, ["/"], options.presets, options.throttling, options.runs, log);
+                controlRows.push(...figures.map((row) => ({ ...row, route: controlLabels[kind](controlRoute) })));
+              }
+              controls = controlRows;
+              lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.throttling, options.runs, log);
+              const emptyAfter = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
+              if (empty) {
+                emptyPage = options.presets.map((preset) => {
+                  const runs = [...emptyBefore, ...emptyAfter].filter((row) => row.preset === preset);
+                  const loads = runs.flatMap((row) => row.loadAverage);
+                  return medianFigures(EMPTY_PAGE_LABEL, preset, runs.flatMap((row) => row.samples), [loads[0] ?? Number.NaN, loads.at(-1) ?? Number.NaN]);
+                });
+              }
+            } finally {
+              for (const [, app] of controlApps) await app.dispose();
             }
             peakRssBytes.lighthouse = server.peakRssBytes();
           }
@@ -116,6 +138,7 @@ async function main(): Promise<void> {
       options: { ...options, parts: [...options.parts] },
       lighthouse,
       emptyPage,
+      controls,
       throughput,
       besideEmptyPage,
       submit,

@@ -21,6 +21,8 @@ export interface BenchOptions {
   readonly build: boolean;
   /** Also measure an empty Next.js page with Lighthouse, as the framework's floor on this machine. */
   readonly baseline: boolean;
+  /** Also measure the first route's markup on an empty Next.js page, bare and with its styles (markup-controls.ts). */
+  readonly controls: boolean;
   readonly distDir: string;
   readonly submissions: number;
 }
@@ -38,6 +40,8 @@ export const usage = `npm run bench -- [options]
   --submissions=500         requests for the submission benchmark
   --no-build                reuse the last bench build (in --dist-dir)
   --no-baseline             skip Lighthouse on an empty Next.js page (the framework's floor)
+  --controls                also measure the first route's markup on an empty Next.js page, bare and
+                            with its stylesheet and fonts: what content and styles cost without its scripts
   --dist-dir=.next-bench    build folder`;
 
 function list(value: string | undefined): string[] | undefined {
@@ -64,7 +68,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     if (!match?.[1]) throw new Error(`Unknown argument ${argument}\n${usage}`);
     flags.set(match[1], match[2] ?? "true");
   }
-  const known = new Set(["routes", "runs", "presets", "throttling", "only", "skip", "duration", "connections", "submissions", "no-build", "no-baseline", "dist-dir", "help"]);
+  const known = new Set(["routes", "runs", "presets", "throttling", "only", "skip", "duration", "connections", "submissions", "no-build", "no-baseline", "controls", "dist-dir", "help"]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown option --${name}\n${usage}`);
 
   const routes = list(flags.get("routes")) ?? [...publicRoutes];
@@ -84,6 +88,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     connections: positive("connections", flags.get("connections"), 20),
     build: !flags.has("no-build"),
     baseline: !flags.has("no-baseline"),
+    controls: flags.has("controls"),
     distDir: flags.get("dist-dir") ?? ".next-bench",
     submissions: positive("submissions", flags.get("submissions"), 500),
   };

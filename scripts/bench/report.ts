@@ -13,6 +13,8 @@ export interface BenchResults {
   readonly lighthouse: readonly LighthouseFigures[] | null;
   /** The empty Next.js page's runs from before and after the routes, pooled; one row per preset. */
   readonly emptyPage: readonly LighthouseFigures[] | null;
+  /** A route's markup on an empty Next.js page, bare and styled (`--controls`); absent from older results. */
+  readonly controls?: readonly LighthouseFigures[] | null;
   readonly throughput: readonly ThroughputComparison[] | null;
   readonly besideEmptyPage: readonly EmptyPageThroughput[] | null;
   readonly submit: SubmitBenchOutcome | null;
@@ -29,7 +31,8 @@ export function renderReport(results: BenchResults): string {
   if (results.lighthouse) {
     const empty = results.emptyPage ?? [];
     const signed = (value: number, digits = 0) => (Number.isFinite(value) && value > 0 ? "+" : "") + formatNumber(value, digits);
-    const rows = [...empty, ...results.lighthouse];
+    const controls = results.controls ?? [];
+    const rows = [...empty, ...controls, ...results.lighthouse];
     // Results saved before the option existed were all simulated.
     const throttled = results.options.throttling === "devtools";
     sections.push(
@@ -60,6 +63,9 @@ export function renderReport(results: BenchResults): string {
         }),
       ),
       "Δ: the route minus the empty page in the same run. Targets: performance at least the empty page's, LCP at most +300 ms, TBT at most +50 ms, CLS 0, JS at most +20 KB.",
+      ...(controls.length > 0
+        ? ["The controls (measured after the empty page's first runs, before the routes) serve a route's served markup with none of the site's scripts, head script or client components: bare, then with its stylesheet and the fonts it names. The route's Δ LCP minus theirs is what the site's own code adds."]
+        : []),
     );
     // Results saved before the charges were recorded have none; the table is left out for them.
     const charged = rows.filter((row) => row.samples.every((sample) => sample.charges !== undefined));
