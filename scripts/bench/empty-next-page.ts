@@ -30,12 +30,13 @@ const emptyPageFiles: Record<string, string> = {
   "app/page.tsx": "export default function Page() {\n  return <main><h1>Empty page</h1><p>Nothing but the framework.</p></main>;\n}",
 };
 
-export interface EmptyNextPage extends RunningServer {
-  /** Stops the server and removes the throwaway app. */
+/** A Next.js app built in a temporary folder and served: the empty page, or a control (markup-controls.ts). */
+export interface ThrowawayNextApp extends RunningServer {
+  /** Stops the server and removes the app. */
   dispose(): Promise<void>;
 }
 
-export function startEmptyNextPage(env: NodeJS.ProcessEnv): Promise<EmptyNextPage> {
+export function startEmptyNextPage(env: NodeJS.ProcessEnv): Promise<ThrowawayNextApp> {
   return startNextApp(env, emptyPageFiles);
 }
 
@@ -43,7 +44,7 @@ export function startEmptyNextPage(env: NodeJS.ProcessEnv): Promise<EmptyNextPag
  * Builds and serves a throwaway App Router app of `appFiles` (its app/ folder), set up like the empty page;
  * `copies` maps a path in the app to a file to copy there (fonts for its public folder).
  */
-export async function startNextApp(env: NodeJS.ProcessEnv, appFiles: Record<string, string>, copies: Record<string, string> = {}): Promise<EmptyNextPage> {
+export async function startNextApp(env: NodeJS.ProcessEnv, appFiles: Record<string, string>, copies: Record<string, string> = {}): Promise<ThrowawayNextApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "empty-next-page-"));
   try {
     for (const [name, text] of Object.entries({ ...baseFiles, ...appFiles })) {

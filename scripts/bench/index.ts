@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startEmptyNextPage, type EmptyNextPage } from "./empty-next-page";
+import { startEmptyNextPage, type ThrowawayNextApp } from "./empty-next-page";
 import { controlLabels, pageParts, startControl, type ControlKind } from "./markup-controls";
 import { formPath } from "../../lib/delegation/form-paths";
 import { measureLighthouse, medianFigures } from "./lighthouse";
@@ -60,10 +60,12 @@ async function main(): Promise<void> {
           if (options.parts.has("lighthouse")) {
             // Built before any measurement, so their builds load nobody's figures.
             const controlRoute = options.routes[0] ?? "/home";
-            const controlApps: [ControlKind, EmptyNextPage][] = [];
+            const controlApps: [ControlKind, ThrowawayNextApp][] = [];
             try {
               if (options.controls) {
-                const parts = pageParts(await (await fetch(`${server.origin}${controlRoute}`)).text());
+                const served = await fetch(`${server.origin}${controlRoute}`);
+                if (!served.ok) throw new Error(`${controlRoute} answered ${served.status}: no markup for the controls`);
+                const parts = pageParts(await served.text());
                 for (const kind of ["markup", "styled"] as const) {
                   log(`building ${controlLabels[kind](controlRoute)}`);
                   controlApps.push([kind, await startControl(env, parts, kind, options.distDir)]);
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
                 const figures = await measureLighthouse(app.origin, ["/"], options.presets, options.throttling, options.runs, log);
                 controlRows.push(...figures.map((row) => ({ ...row, route: controlLabels[kind](controlRoute) })));
               }
-              controls = controlRows;
+              controls = options.controls ? controlRows : null;
               lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.throttling, options.runs, log);
               const emptyAfter = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
               if (empty) {

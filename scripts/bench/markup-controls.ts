@@ -1,5 +1,5 @@
 import path from "node:path";
-import { startNextApp, type EmptyNextPage } from "./empty-next-page";
+import { startNextApp, type ThrowawayNextApp } from "./empty-next-page";
 
 /**
  * Controls for Lighthouse: a served page's own markup on an empty Next.js page, first bare, then with the
@@ -60,7 +60,7 @@ export function controlAppFiles(parts: PageParts, kind: ControlKind): Record<str
 }
 
 /** Builds and serves one control of a page, with the fonts copied from the site's build folder. */
-export function startControl(env: NodeJS.ProcessEnv, parts: PageParts, kind: ControlKind, distDir: string): Promise<EmptyNextPage> {
+export function startControl(env: NodeJS.ProcessEnv, parts: PageParts, kind: ControlKind, distDir: string): Promise<ThrowawayNextApp> {
   const fonts = kind === "styled" ? parts.fontFiles : [];
   const copies = Object.fromEntries(fonts.map((file) => [`public/media/${file}`, path.join(distDir, "static", "media", file)]));
   return startNextApp(env, controlAppFiles(parts, kind), copies);
