@@ -8,6 +8,7 @@ import { AccessibilityHeadScript } from "@/components/accessibility/accessibilit
 import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
 import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
 import { SamePageLinkTop } from "@/components/layout/same-page-link-top";
+import { NewPageFocus } from "@/components/layout/new-page-focus";
 import { siteUrl } from "@/lib/metadata";
 import { site } from "@/lib/site";
 // The stylesheet is imported by the route groups' layouts, not here: Next gives the root layout's CSS
@@ -58,9 +59,10 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
         </main>
         <SiteFooter />
         <AccessibilityPanelSlot />
-        {/* In the root layout rather than the public pages' own: it then rides in the shell's script instead
-            of a chunk of its own, one request fewer on every first load. Staff pages get the same behaviour. */}
+        {/* In the root layout rather than the public pages' own: they then ride in the shell's script instead
+            of a chunk of their own, one request fewer on every first load. Staff pages get the same behaviour. */}
         <SamePageLinkTop />
+        <NewPageFocus />
       </body>
     </html>
   );

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { coveringSelectors } from "../../lib/accessibility/covering-elements";
 import { site } from "../../lib/site";
 import { expectNoAxeViolations } from "./support/axe";
+import { withPageProbe } from "./support/settings-in-page";
 
 test.describe("redirects", () => {
   for (const path of ["/", "/no-such-page", "/roles/unknown/deeper", "/HOME-typo"]) {
@@ -45,14 +47,31 @@ test.describe("header", () => {
     }).toPass();
   });
 
-  test("following a header link navigates and updates aria-current", async ({ page }) => {
+  test("following a header link navigates and updates aria-current, and focus stays on the link", async ({ page }) => {
     await page.goto("/home");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roles" }).click();
+    const roles = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roles" });
+    await roles.focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/roles$/);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roles" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(roles).toHaveAttribute("aria-current", "page");
+    await expect(roles).toBeFocused();
+  });
+
+  test("following a link inside a page puts focus on the new page's heading, not where the link was", async ({ page }) => {
+    await withPageProbe(page.context());
+    await page.goto("/home");
+    await page.getByRole("main").getByRole("link", { name: "Read the delegation guide" }).first().focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/delegation-tasks-guide$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    // Shown, and clear of the sticky header and the floating buttons once scrolling has settled.
+    expect(await page.evaluate((coverers) => window.__probe!.focusObscured(coverers), coveringSelectors)).toBeNull();
+    await expect(heading).toBeInViewport();
+    // Out of the Tab order: the next Tab moves on into the page.
+    await page.keyboard.press("Tab");
+    await expect(heading).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
   });
 });
 
@@ -88,6 +107,8 @@ test.describe("mobile menu", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    // The followed link folded away with the menu; focus starts the new page at its heading.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("never scrolls sideways at 320px", async ({ page }) => {
