@@ -53,6 +53,7 @@ export const accessibilityStatement: LegalDocument = {
         "Every public page is checked with axe-core against the WCAG 2.2 A and AA rules at desktop and phone widths, and the home page with the settings open and closed in every colour theme.",
         `Every page, the staff area included, is loaded with each preset, each font, every text size from ${sizes.min} to ${sizes.max} pixels and every spacing setting at its maximum, at ${widthList} pixels wide. The check fails if the page scrolls sideways or a header control leaves the screen.`,
         "A keyboard walk through every page fails if the focused element is hidden behind the sticky header or a floating button.",
+        "Following a link with the keyboard must leave you at the new page's main heading, or on the header link you used, never somewhere in the middle of the new page.",
         `Buttons, form fields and cards are measured against what surrounds them in all ${colorThemes.length} themes: their edges keep at least ${minimumNonTextContrast}:1 contrast. Text keeps at least 4.5:1, and 7:1 in the default, high contrast and yellow-on-black themes.`,
         "The colour-vision themes are checked by simulating each kind of colour vision: success and error colours, links and chart colours must stay clearly apart.",
         "Automated checks find many barriers, not all of them. That is why we ask you to tell us about anything they missed.",
