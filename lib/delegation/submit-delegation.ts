@@ -104,8 +104,9 @@ export async function submitDelegation(
   // The form is a static page: with JavaScript it fetches its token on first use; without, the start
   // cookie stands in for it (the fill time) and the key comes from the post. With neither, the fill
   // time starts now.
-  const fromCookie = formToken === "" && typeof context.startToken === "string" && context.startToken !== "";
-  const token = formToken || (fromCookie ? (context.startToken as string).slice(0, 4000) : issueFormToken(deps.secret, emptySource, now));
+  const startToken = typeof context.startToken === "string" ? context.startToken.slice(0, 4000) : "";
+  const fromCookie = formToken === "" && startToken !== "";
+  const token = formToken || (fromCookie ? startToken : issueFormToken(deps.secret, emptySource, now));
   const reject = (reason: string, formError: string | null, extra: LogFields = {}, nextToken = token): SubmitState => {
     log("delegation.rejected", { reason, ...extra }, "warn");
     return { status: "error", token: nextToken, values, fieldErrors: {}, formError };
@@ -122,12 +123,9 @@ export async function submitDelegation(
   if (fromCookie && check.payload) {
     // Every answer from here renders the form again: it gets a token of its own, from the same start.
     const echoed = issueFormToken(deps.secret, check.payload.source, check.payload.issuedAt);
-    const source = check.payload.source;
-    return finish(context, deps, { values, input, token: echoed, check, source, key: postedContentKey(deps.secret, input), now, log });
+    return finish(context, deps, { values, input, token: echoed, check, campaignToken: "", key: postedContentKey(deps.secret, input), now, log });
   }
-  const start = context.startToken ? verifyFormToken(deps.secret, context.startToken.slice(0, 4000), 0, now) : null;
-  const source = check.payload ? visitSource(check.payload, start?.ok ? start.payload : null) : emptySource;
-  return finish(context, deps, { values, input, token, check, source, key: check.payload?.key ?? "", now, log });
+  return finish(context, deps, { values, input, token, check, campaignToken: startToken, key: check.payload?.key ?? "", now, log });
 }
 
 interface CheckedPost {
@@ -136,8 +134,8 @@ interface CheckedPost {
   /** The token every answer carries back to the form. */
   readonly token: string;
   readonly check: TokenCheck;
-  /** Where the visitor came from, as stored with the request. */
-  readonly source: FormTokenPayload["source"];
+  /** A start cookie's token the visit's campaign may come from (visitSource); empty when it is the post's own. */
+  readonly campaignToken: string;
   /** The idempotency key this post is stored and counted under. */
   readonly key: string;
   readonly now: number;
@@ -147,7 +145,7 @@ interface CheckedPost {
 async function finish(
   context: SubmitContext,
   deps: SubmitDependencies,
-  { values, input, token, check, source, key, now, log }: CheckedPost,
+  { values, input, token, check, campaignToken, key, now, log }: CheckedPost,
 ): Promise<SubmitState> {
   const reject = (reason: string, formError: string | null, extra: LogFields = {}): SubmitState => {
     log("delegation.rejected", { reason, ...extra }, "warn");
@@ -174,6 +172,9 @@ async function finish(
   }
 
   const { consent: _consent, ...fields } = result.data;
+  // Read only for a request about to be stored.
+  const start = campaignToken ? verifyFormToken(deps.secret, campaignToken, 0, now) : null;
+  const source = visitSource(check.payload, start?.ok ? start.payload : null);
   try {
     const { request, created } = await deps.store.create({
       idempotencyKey: key,
