@@ -45,7 +45,7 @@ export function startEmptyNextPage(env: NodeJS.ProcessEnv): Promise<ThrowawayNex
  * `copies` maps a path in the app to a file to copy there (fonts for its public folder).
  */
 export async function startNextApp(env: NodeJS.ProcessEnv, appFiles: Record<string, string>, copies: Record<string, string> = {}): Promise<ThrowawayNextApp> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "empty-next-page-"));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "throwaway-next-app-"));
   try {
     for (const [name, text] of Object.entries({ ...baseFiles, ...appFiles })) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -61,7 +61,7 @@ export async function startNextApp(env: NodeJS.ProcessEnv, appFiles: Record<stri
     // Next must be run from inside the app (through the link), or Turbopack cannot find its package.
     const localNext = path.join(dir, path.relative(process.cwd(), nextBin));
     const built = spawnSync(process.execPath, [localNext, "build"], { cwd: dir, env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
-    if (built.status !== 0) throw new Error(`next build of the empty page failed (exit ${built.status})`);
+    if (built.status !== 0) throw new Error(`next build of a throwaway app failed (exit ${built.status})`);
     const server = await startServer(appEnv, { cwd: dir, readyPath: "/", nextBin: localNext });
     return {
       ...server,

@@ -58,6 +58,7 @@ async function main(): Promise<void> {
         const server = await startServer(env);
         try {
           if (options.parts.has("lighthouse")) {
+            const measurePage = (origin: string) => measureLighthouse(origin, ["/"], options.presets, options.throttling, options.runs, log);
             // Built before any measurement, so their builds load nobody's figures.
             const controlRoute = options.routes[0] ?? "/home";
             const controlApps: [ControlKind, ThrowawayNextApp][] = [];
@@ -73,15 +74,15 @@ async function main(): Promise<void> {
               }
               // The empty page is measured before and after the routes and its runs pooled, so a change in
               // the machine's load during the run moves the yardstick too instead of only the site's figures.
-              const emptyBefore = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
+              const emptyBefore = empty ? await measurePage(empty.origin) : [];
               const controlRows = [];
               for (const [kind, app] of controlApps) {
-                const figures = await measureLighthouse(app.origin, ["/"], options.presets, options.throttling, options.runs, log);
+                const figures = await measurePage(app.origin);
                 controlRows.push(...figures.map((row) => ({ ...row, route: controlLabels[kind](controlRoute) })));
               }
               controls = options.controls ? controlRows : null;
               lighthouse = await measureLighthouse(server.origin, options.routes, options.presets, options.throttling, options.runs, log);
-              const emptyAfter = empty ? await measureLighthouse(empty.origin, ["/"], options.presets, options.throttling, options.runs, log) : [];
+              const emptyAfter = empty ? await measurePage(empty.origin) : [];
               if (empty) {
                 emptyPage = options.presets.map((preset) => {
                   const runs = [...emptyBefore, ...emptyAfter].filter((row) => row.preset === preset);
