@@ -86,6 +86,7 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
   useEffect(() => {
     const form = formRef.current;
     form?.addEventListener("focusin", preloadSummaryCode, { once: true });
+    if (form?.contains(document.activeElement)) preloadSummaryCode();
     return () => form?.removeEventListener("focusin", preloadSummaryCode);
   }, []);
 

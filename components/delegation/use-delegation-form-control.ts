@@ -70,6 +70,8 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
     };
     form.addEventListener("focusin", entered);
     form.addEventListener("focusout", left);
+    // A visitor quicker than hydration is already in a field: that focus came before anyone listened.
+    if (form.contains(document.activeElement)) entered();
     return () => {
       form.removeEventListener("focusin", entered);
       form.removeEventListener("focusout", left);

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { DelegationForm } from "@/components/delegation/delegation-form";
+import { formStartPath } from "@/lib/delegation/form-paths";
 import { emptyFormValues } from "@/lib/delegation/form-values";
 import type { FormState } from "@/lib/delegation/submit-state";
 
@@ -28,5 +29,25 @@ describe("DelegationForm and the sent-request summary's code", () => {
 
     fireEvent.focusIn(screen.getByLabelText("Full name"));
     await waitFor(() => expect(summaryLoads()).toBe(1));
+  });
+});
+
+describe("DelegationForm entered before it hydrated", () => {
+  it("starts the form's checks (and its fill time) for a visitor already in a field when the page hydrates", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("@testing-library/react");
+    const form = <DelegationForm action={jest.fn(async (state: FormState) => state)} initialState={editing} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    document.body.appendChild(container);
+    const fetched = globalThis.fetch as jest.Mock;
+    fetched.mockClear();
+    // The server's markup takes focus before React listens to anything.
+    (container.querySelector('input[name="fullName"]') as HTMLInputElement).focus();
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    await waitFor(() => expect(fetched.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringContaining(formStartPath)));
   });
 });
