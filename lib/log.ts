@@ -1,17 +1,26 @@
 import "server-only";
+import { cloudProjectId } from "@/lib/logging/cloud-project";
+import { logEntry, logLine, type Log, type LogContext, type LogFields, type LogLevel } from "@/lib/logging/log-entry";
+import type { TraceContext } from "@/lib/logging/trace-context";
 
-export type LogLevel = "info" | "warn" | "error";
-
-/** Fields a log line may carry. Never pass passwords, tokens or whole form bodies. */
-export type LogFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
+export type { Log, LogContext, LogFields, LogLevel } from "@/lib/logging/log-entry";
 
 /**
- * Writes one JSON line per event. JSON.stringify escapes line breaks inside values,
- * so text a visitor typed can never start a forged log line.
+ * Writes one JSON line per event, in the shape Cloud Logging reads from a Cloud Run container
+ * (lib/logging/log-entry.ts). A `message` field becomes the line's message; without one, the event name is.
+ * Pass the request's trace in `context` from code that answers a request (lib/logging/request-log.ts).
  */
-export function logEvent(event: string, fields: LogFields = {}, level: LogLevel = "info"): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === "error") console.error(line);
+export function logEvent(event: string, fields: LogFields = {}, level: LogLevel = "info", context: LogContext = {}): void {
+  // Read per line that needs it, not cached: tests and scripts set the project after this module loads.
+  const projectId = context.trace ? cloudProjectId(process.env) : null;
+  const line = logLine(logEntry(event, fields, level, context, { time: new Date(), projectId }));
+  if (level === "error" || level === "critical") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);
+}
+
+/** A log function that puts this trace on every line, for code handed a `Log` rather than calling logEvent. */
+export function tracedLog(trace: TraceContext | null): Log {
+  if (!trace) return logEvent;
+  return (event, fields, level, context) => logEvent(event, fields, level, { ...context, trace: context?.trace ?? trace });
 }
