@@ -25,3 +25,13 @@ export async function register(): Promise<void> {
     schedulePurge(store, site.dataRetention.requestMonths);
   }
 }
+
+/**
+ * Every error Next catches while answering a request (a render, a route handler, a server action, the
+ * proxy) also as one JSON line with its stack and the request's trace: Next's own print of it is plain
+ * text, which Cloud Logging cannot filter on and which a visitor's text inside the message can break.
+ */
+export const onRequestError: import("next").Instrumentation.onRequestError = async (error, request, context) => {
+  const [{ logEvent }, { logRequestError }] = await Promise.all([import("@/lib/log"), import("@/lib/logging/request-error")]);
+  logRequestError(logEvent, error, request, context);
+};
