@@ -18,7 +18,7 @@ import { NotAuthorizedError } from "@/lib/auth/admin-guard";
 import { signInUrlFor } from "@/lib/auth/callback-url";
 import { clearAdminSession } from "@/lib/auth/admin-session";
 import { referencePattern } from "@/lib/delegation/reference";
-import { logEvent } from "@/lib/log";
+import { logRequestEvent } from "@/lib/logging/request-log";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
 import { z } from "zod";
 
@@ -49,7 +49,7 @@ async function guarded(run: () => Promise<ActionResult>): Promise<ActionResult> 
     return await run();
   } catch (error) {
     if (error instanceof NotAuthorizedError) return { ok: false, message: actionMessages.sessionEnded };
-    logEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
+    await logRequestEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
     return { ok: false, message: actionMessages.failed };
   }
 }
@@ -128,7 +128,7 @@ export async function visitorDataAction(previous: VisitorDataState | null, formD
     return await summarise(lookup);
   } catch (error) {
     if (error instanceof NotAuthorizedError) return { ...initialVisitorDataState, email, message: actionMessages.sessionEnded, ok: false };
-    logEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
+    await logRequestEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
     return { ...initialVisitorDataState, email, message: actionMessages.failed, ok: false };
   }
 }

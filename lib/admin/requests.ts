@@ -3,7 +3,8 @@ import { z } from "zod";
 import { getDelegationStore } from "@/lib/delegation/get-store";
 import { delegationStatuses, type DelegationStatus } from "@/lib/delegation/options";
 import type { DelegationRequest, ListPage, ListQuery, StatusCounts } from "@/lib/delegation/store";
-import { logEvent } from "@/lib/log";
+import { tracedLog } from "@/lib/log";
+import { currentRequestTrace, logRequestEvent } from "@/lib/logging/request-log";
 import { requireAdmin } from "@/lib/auth/admin-session";
 import { canTransition } from "@/lib/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
@@ -12,6 +13,7 @@ import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
 /**
  * The only way the admin area reaches delegation requests. Every function checks the session first,
  * so a page, route handler or server action reached around the proxy still gets nothing without one.
+ * That check has already read the request's cookies, so its log lines may read its trace too.
  */
 
 export const MAX_NOTE_LENGTH = 4000;
@@ -51,7 +53,7 @@ export async function changeRequestStatus(id: string, status: string): Promise<M
   if (!canTransition(current.status, next)) return { ok: false, reason: "transition" };
   const updated = await store.updateStatus(parsedId.data, next, admin.email);
   if (!updated) return { ok: false, reason: "not-found" };
-  logEvent("admin.request_status", { request: updated.reference, from: current.status, to: next, by: admin.email });
+  await logRequestEvent("admin.request_status", { request: updated.reference, from: current.status, to: next, by: admin.email });
   return { ok: true, request: updated };
 }
 
@@ -62,7 +64,7 @@ export async function addRequestNote(id: string, body: string): Promise<Mutation
   if (!parsedId.success || !parsedBody.success) return { ok: false, reason: "invalid" };
   const updated = await (await getDelegationStore()).addNote(parsedId.data, admin.email, parsedBody.data);
   if (!updated) return { ok: false, reason: "not-found" };
-  logEvent("admin.request_note", { request: updated.reference, by: admin.email });
+  await logRequestEvent("admin.request_note", { request: updated.reference, by: admin.email });
   return { ok: true, request: updated };
 }
 
@@ -72,7 +74,7 @@ export async function deleteRequest(id: string): Promise<boolean> {
   if (!parsedId.success) return false;
   const deleted = await (await getDelegationStore()).delete(parsedId.data);
   // The id only: the request was deleted so its personal data would not be kept, logs included.
-  if (deleted) logEvent("admin.request_deleted", { request: parsedId.data, by: admin.email });
+  if (deleted) await logRequestEvent("admin.request_deleted", { request: parsedId.data, by: admin.email });
   return deleted;
 }
 
@@ -84,10 +86,12 @@ export async function deleteRequest(id: string): Promise<boolean> {
 export async function exportRequestsCsv(query: ExportQuery): Promise<ReadableStream<Uint8Array>> {
   const admin = await requireAdmin();
   const store = await getDelegationStore();
+  // Read now: the stream's callbacks run while the download is sent, outside the request's own code.
+  const log = tracedLog(await currentRequestTrace());
   return requestsCsvStream(readEveryMatch(store, query), {
-    onComplete: (rows) => logEvent("admin.requests_exported", { rows, by: admin.email }),
+    onComplete: (rows) => log("admin.requests_exported", { rows, by: admin.email }),
     onError: (error, rows) =>
-      logEvent("admin.requests_export_failed", { rows, by: admin.email, error: error instanceof Error ? error.name : "unknown" }, "error"),
+      log("admin.requests_export_failed", { rows, by: admin.email, error: error instanceof Error ? error.name : "unknown" }, "error"),
   });
 }
 
@@ -107,7 +111,7 @@ export async function findVisitorRequests(email: string): Promise<VisitorLookup>
   const parsed = visitorEmailSchema.safeParse(email);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const requests = await (await getDelegationStore()).listByEmail(parsed.data);
-  logEvent("admin.visitor_data_found", { requests: requests.length, by: admin.email });
+  await logRequestEvent("admin.visitor_data_found", { requests: requests.length, by: admin.email });
   return { ok: true, email: parsed.data, requests };
 }
 
@@ -117,7 +121,7 @@ export async function exportVisitorData(email: string, now: Date = new Date()): 
   const parsed = visitorEmailSchema.safeParse(email);
   if (!parsed.success) return null;
   const requests = await (await getDelegationStore()).listByEmail(parsed.data);
-  logEvent("admin.visitor_data_exported", { requests: requests.length, by: admin.email });
+  await logRequestEvent("admin.visitor_data_exported", { requests: requests.length, by: admin.email });
   return `${JSON.stringify({ email: parsed.data, exportedAt: now.toISOString(), requests }, null, 2)}\n`;
 }
 
@@ -141,6 +145,6 @@ export async function eraseVisitorData(email: string): Promise<VisitorErasure> {
     erased += deleted;
     if (deleted === 0) break;
   }
-  logEvent("admin.visitor_data_erased", { requests: erased, by: admin.email });
+  await logRequestEvent("admin.visitor_data_erased", { requests: erased, by: admin.email });
   return { ok: true, erased };
 }

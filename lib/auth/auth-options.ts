@@ -3,7 +3,9 @@ import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
-import { logEvent } from "@/lib/log";
+import { tracedLog, type Log } from "@/lib/log";
+import { logRequestEvent } from "@/lib/logging/request-log";
+import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { createIdTokenAuthorizer, createPasswordAuthorizer, type AuthorizedAdmin, createSignInThrottle } from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
@@ -15,25 +17,34 @@ import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName, isSes
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import { requestClientAddress } from "@/lib/security/request-client";
 
-// Its counts live in the configured store: every instance, and both providers, count against the same ones.
-const throttle = createSignInThrottle(getRateLimiter, logEvent);
+type RequestHeaders = Parameters<typeof requestClientAddress>[0];
 
-const logFailure = (provider: string) => (reason: string, client: string) =>
-  logEvent("admin.sign_in_failed", { provider, reason, client }, "warn");
+const logFailure = (log: Log, provider: string) => (reason: string, client: string) =>
+  log("admin.sign_in_failed", { provider, reason, client }, "warn");
 
-const authorizePassword = createPasswordAuthorizer({
-  store: getAdminStore,
-  throttle,
-  verifyPassword,
-  verifyDummy: verifyAgainstDummy,
-  onFailure: logFailure("password"),
-});
+/**
+ * Each attempt gets its own authorizer, so its log lines carry that request's trace. The throttle keeps
+ * no counts of its own: they live in the configured store, where every instance and both providers count.
+ */
+function authorizePassword(credentials: unknown, headers: RequestHeaders) {
+  const log = tracedLog(traceFromHeaders(headers));
+  return createPasswordAuthorizer({
+    store: getAdminStore,
+    throttle: createSignInThrottle(getRateLimiter, log),
+    verifyPassword,
+    verifyDummy: verifyAgainstDummy,
+    onFailure: logFailure(log, "password"),
+  })(credentials, requestClientAddress(headers));
+}
 
-const authorizeIdToken = createIdTokenAuthorizer({
-  verifier: getIdTokenVerifier,
-  throttle,
-  onFailure: logFailure("firebase"),
-});
+function authorizeIdToken(credentials: unknown, headers: RequestHeaders) {
+  const log = tracedLog(traceFromHeaders(headers));
+  return createIdTokenAuthorizer({
+    verifier: getIdTokenVerifier,
+    throttle: createSignInThrottle(getRateLimiter, log),
+    onFailure: logFailure(log, "firebase"),
+  })(credentials, requestClientAddress(headers));
+}
 
 /** The admin claims of a decoded token, or null for anything else (a revoked, forged or half-formed token). */
 function sessionClaimsOf(token: JWT | null | undefined): SessionClaims | null {
@@ -72,7 +83,7 @@ export function getAuthOptions(): NextAuthOptions {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
         },
-        authorize: (credentials, req) => authorizePassword(credentials, requestClientAddress(req.headers)),
+        authorize: (credentials, req) => authorizePassword(credentials, req.headers),
       }),
       ...(firebaseEnabled
         ? [
@@ -80,7 +91,7 @@ export function getAuthOptions(): NextAuthOptions {
               id: "firebase",
               name: "Google (Firebase)",
               credentials: { idToken: { label: "ID token", type: "text" } },
-              authorize: (credentials, req) => authorizeIdToken(credentials, requestClientAddress(req.headers)),
+              authorize: (credentials, req) => authorizeIdToken(credentials, req.headers),
             }),
           ]
         : []),
@@ -117,8 +128,8 @@ export function getAuthOptions(): NextAuthOptions {
       },
     },
     events: {
-      signIn({ user, account }) {
-        logEvent("admin.sign_in", { admin: user.id, provider: account?.provider ?? "unknown" });
+      async signIn({ user, account }) {
+        await logRequestEvent("admin.sign_in", { admin: user.id, provider: account?.provider ?? "unknown" });
       },
       // next-auth's own sign-out endpoint: the same as the dashboard's button, every session of the admin ends.
       async signOut({ token }) {

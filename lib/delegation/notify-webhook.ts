@@ -1,5 +1,5 @@
 import "server-only";
-import { logEvent } from "@/lib/log";
+import { logEvent, type Log } from "@/lib/log";
 import { roleLabels } from "@/lib/delegation/options";
 import type { DelegationRequest } from "@/lib/delegation/store";
 
@@ -31,6 +31,7 @@ export async function notifyWebhook(
   request: DelegationRequest,
   fetchImpl: typeof fetch = fetch,
   timeoutMs = 5000,
+  log: Log = logEvent,
 ): Promise<boolean> {
   if (!url) return false;
   try {
@@ -41,12 +42,12 @@ export async function notifyWebhook(
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {
-      logEvent("delegation.webhook_failed", { reference: request.reference, status: response.status }, "warn");
+      log("delegation.webhook_failed", { reference: request.reference, status: response.status }, "warn");
       return false;
     }
     return true;
   } catch (error) {
-    logEvent(
+    log(
       "delegation.webhook_failed",
       { reference: request.reference, error: error instanceof Error ? error.name : "unknown" },
       "warn",

@@ -34,7 +34,7 @@ export function schedulePurge(
     try {
       await purgeExpiredRequests(store, clock(), retentionMonths);
     } catch (error) {
-      logEvent("data.requests_purge_failed", { error: error instanceof Error ? error.message : "unknown" }, "error");
+      logEvent("data.requests_purge_failed", { error: error instanceof Error ? error.message : "unknown" }, "error", { error });
     }
   };
   const started = run();

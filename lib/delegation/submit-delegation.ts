@@ -9,7 +9,7 @@ import { validateDelegation } from "@/lib/delegation/schema";
 import type { DelegationRequest, DelegationRequestStore, RequestSource } from "@/lib/delegation/store";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { formMessages } from "@/lib/delegation/form-messages";
-import { logEvent, type LogFields } from "@/lib/log";
+import { logEvent, type Log, type LogFields } from "@/lib/log";
 
 export interface SubmitDependencies {
   readonly store: DelegationRequestStore;
@@ -20,7 +20,8 @@ export interface SubmitDependencies {
   /** Called once per newly stored request, after it is stored; must not throw. */
   readonly onStored?: (request: DelegationRequest) => void;
   readonly now?: () => number;
-  readonly log?: (event: string, fields: LogFields, level?: "info" | "warn" | "error") => void;
+  /** Where its lines go; the form's action passes one bound to the request's trace. */
+  readonly log?: Log;
 }
 
 export type FormRateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterMs: number };
@@ -164,7 +165,7 @@ async function finish(
   try {
     decision = await deps.limiter.hit(context.clientAddress, key);
   } catch (error) {
-    log("delegation.store_failed", { step: "rate-limit", error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error");
+    log("delegation.store_failed", { step: "rate-limit", error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error", { error });
     return { status: "error", token, values, fieldErrors: {}, formError: formMessages.storeFailed };
   }
   if (!decision.allowed) {
@@ -187,7 +188,7 @@ async function finish(
     return { status: "success", token, reference: request.reference };
   } catch (error) {
     // The token stays counted: a retry with the same form passes the limit as the same submission.
-    log("delegation.store_failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error");
+    log("delegation.store_failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error", { error });
     return { status: "error", token, values, fieldErrors: {}, formError: formMessages.storeFailed };
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { logEvent } from "@/lib/log";
+import { logRequestEvent } from "@/lib/logging/request-log";
 
 /** A form's fields, as React hands them to an action: a FormData built by the decoder. */
 export const formDataArgument = z.instanceof(FormData);
@@ -19,6 +19,7 @@ export function parseActionArguments<const T extends readonly [z.ZodType, ...z.Z
 ): { -readonly [K in keyof T]: z.output<T[K]> } {
   const parsed = z.tuple(shapes as unknown as [z.ZodType, ...z.ZodType[]]).safeParse(args);
   if (parsed.success) return parsed.data as { -readonly [K in keyof T]: z.output<T[K]> };
-  logEvent("action.malformed_arguments", { action, count: args.length }, "warn");
+  // Not awaited: the refusal stays synchronous, and the line follows once the request's trace is read.
+  void logRequestEvent("action.malformed_arguments", { action, count: args.length }, "warn").catch(() => undefined);
   notFound();
 }

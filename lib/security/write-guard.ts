@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { logEvent } from "@/lib/log";
+import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { findUnresolvableReference, formReply, textReply } from "./action-reply";
 import { checkWriteOrigin } from "./same-origin-write";
 
@@ -8,7 +9,12 @@ export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 function refuse(request: NextRequest, status: 400 | 403 | 413, reason: string): NextResponse {
   // The path is what the client sent; logEvent escapes it, the cap keeps a hostile one short.
-  logEvent("request.refused", { status, reason, method: request.method, path: request.nextUrl.pathname.slice(0, 200) }, "warn");
+  logEvent(
+    "request.refused",
+    { status, reason, method: request.method, path: request.nextUrl.pathname.slice(0, 200) },
+    "warn",
+    { trace: traceFromHeaders(request.headers) },
+  );
   return new NextResponse(`${status === 413 ? "Payload Too Large" : status === 403 ? "Forbidden" : "Bad Request"}: ${reason}`, {
     status,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },

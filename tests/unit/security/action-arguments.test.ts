@@ -18,7 +18,7 @@ describe("parseActionArguments", () => {
     ["the form where the state belongs", [new FormData(), undefined]],
     ["a promise", [Promise.resolve(1), Promise.resolve(2)]],
     ["numbers", [1, 2]],
-  ])("answers %s with Next's 404 before the action runs, and logs it", (_label, args) => {
+  ])("answers %s with Next's 404 before the action runs, and logs it", async (_label, args) => {
     let thrown: unknown;
     try {
       parseActionArguments("test.action", [z.unknown(), formDataArgument], args);
@@ -26,6 +26,9 @@ describe("parseActionArguments", () => {
       thrown = error;
     }
     expect((thrown as { digest?: string }).digest).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    // The line follows the refusal, once the request's trace has been looked for.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"event":"action.malformed_arguments"'));
+    expect(JSON.parse(String((console.warn as jest.Mock).mock.calls[0]?.[0]))).toMatchObject({ severity: "WARNING", action: "test.action" });
   });
 });

@@ -3,11 +3,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Server code logs through logEvent (one JSON line, newlines escaped) and never hands it a
- * password, token, secret, cookie or a whole form body.
+ * Server code logs through logEvent (one JSON line, newlines escaped), directly, with the request's trace
+ * (logRequestEvent) or through a `log` it was handed, and never hands it a password, token, secret,
+ * cookie or a whole form body.
  */
 const root = path.resolve(__dirname, "../../..");
-const serverFolders = ["lib/delegation", "lib/auth", "lib/admin", "lib/server", "lib/rate-limit", "lib/security", "lib/db", "lib/firebase", "app"];
+const serverFolders = ["lib/delegation", "lib/auth", "lib/admin", "lib/server", "lib/rate-limit", "lib/security", "lib/db", "lib/firebase", "lib/logging", "app"];
 const serverFile = /(^|\/)(actions|route|.*-store|.*store.*|auth-.*|session.*|admin-.*|get-.*)\.ts$/;
 
 /**
@@ -37,16 +38,18 @@ const serverSources = serverFolders
   .filter((file) => !readFileSync(path.join(root, file), "utf8").startsWith('"use client"'))
   .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
 
+const logCall = /(?<![.\w])(logEvent|logRequestEvent|log)\(/g;
+
 function logCalls(text: string): string[] {
   const calls: string[] = [];
-  for (let start = text.indexOf("logEvent("); start !== -1; start = text.indexOf("logEvent(", start + 1)) {
+  for (const match of text.matchAll(logCall)) {
     let depth = 0;
-    let end = start + "logEvent".length;
+    let end = match.index + match[1]!.length;
     for (; end < text.length; end += 1) {
       if (text[end] === "(") depth += 1;
       if (text[end] === ")" && --depth === 0) break;
     }
-    calls.push(text.slice(start, end + 1));
+    calls.push(text.slice(match.index, end + 1));
   }
   return calls;
 }
@@ -68,7 +71,7 @@ describe("server logging", () => {
     const forbidden = /\b(password|passwordHash|token|idToken|secret|cookie|formData|body|input|values)\b\s*[:,}]/i;
     const offenders = serverSources.flatMap(({ file, text }) =>
       logCalls(text)
-        .filter((call) => forbidden.test(call.replace(/^logEvent\(\s*"[^"]*"/, "")))
+        .filter((call) => forbidden.test(call.replace(/^\w+\(\s*"[^"]*"/, "")))
         .map((call) => `${file}: ${call.replace(/\s+/g, " ")}`),
     );
     expect(offenders).toEqual([]);

@@ -10,6 +10,8 @@ import { submitDelegation } from "@/lib/delegation/submit-delegation";
 import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { getEnv } from "@/lib/env";
+import { tracedLog } from "@/lib/log";
+import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
 import { requestClientAddress } from "@/lib/security/request-client";
 import { z } from "zod";
@@ -25,13 +27,16 @@ export async function submitDelegationRequest(previous: FormState, formData: For
   const startToken = (await cookies()).get(startCookieName)?.value ?? null;
   const dependencies = await getSubmitDependencies();
   const webhook = getEnv().NOTIFY_WEBHOOK_URL;
+  // Bound now: the webhook runs in after(), where the request's headers can no longer be read.
+  const log = tracedLog(traceFromHeaders(requestHeaders));
   const state = await submitDelegation(
     formData,
     { clientAddress: requestClientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent"), startToken },
     {
       ...dependencies,
+      log,
       // After the response: the visitor's confirmation never waits on, or fails with, the webhook.
-      onStored: webhook ? (request) => after(() => notifyWebhook(webhook, request)) : undefined,
+      onStored: webhook ? (request) => after(() => notifyWebhook(webhook, request, fetch, undefined, log)) : undefined,
     },
   );
   if (state.status === "success") redirect(sentUrl(state.reference));
