@@ -3,7 +3,8 @@ import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
-import { tracedLog, type Log } from "@/lib/log";
+import { logEvent, tracedLog, type Log } from "@/lib/log";
+import { authLogger } from "@/lib/auth/auth-logger";
 import { logRequestEvent } from "@/lib/logging/request-log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
@@ -69,6 +70,7 @@ export function getAuthOptions(): NextAuthOptions {
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
     useSecureCookies: secure,
+    logger: authLogger(logEvent),
     cookies: {
       sessionToken: {
         name: sessionCookieName(secure),
