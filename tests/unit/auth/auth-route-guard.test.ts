@@ -16,6 +16,14 @@ describe("refusedAuthRequest", () => {
     expect(refusedAuthRequest(["_log"], query(""))).toBe(404);
   });
 
+  it("answers 400 to a line break or other control character anywhere it could reach a header", () => {
+    expect(refusedAuthRequest(["error"], query('?error=x%0a{"severity":"INFO","event":"admin.sign_in"}'))).toBe(400);
+    expect(refusedAuthRequest(["error"], query("?error=Default&error=x%0d%0ay"))).toBe(400);
+    expect(refusedAuthRequest(["error", "x\n{}"], query(""))).toBe(400);
+    expect(refusedAuthRequest(["signin"], query("?callbackUrl=%2Fadmin%00"))).toBe(400);
+    expect(refusedAuthRequest(["signin"], query("?a%0ab=1"))).toBe(400);
+  });
+
   it("takes a missing catch-all as no segments", () => {
     expect(refusedAuthRequest(undefined, query(""))).toBeNull();
   });
