@@ -4,6 +4,7 @@ import { getAdminStore } from "@/lib/auth/admin-store/get";
 import { assertVerifierAllowed } from "@/lib/auth/id-token";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { resolveSessionSecret } from "@/lib/auth/session";
+import { logEvent } from "@/lib/log";
 
 export const CREATE_ADMIN_HINT = [
   "No admin account exists yet. Create the first one with:",
@@ -21,9 +22,14 @@ export function runEmulatorStartupCheck(): void {
   try {
     assertNoEmulatorsInProduction(getEnv());
   } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    refuse("emulators", error);
   }
+}
+
+/** One JSON line a deployment's logs show whole next to the failed rollout, then the stop. */
+function refuse(check: "emulators" | "admin", error: unknown): never {
+  logEvent("startup.refused", { check, message: error instanceof Error ? error.message : String(error) }, "error");
+  process.exit(1);
 }
 
 /**
@@ -35,14 +41,15 @@ export async function runAdminStartupChecks(): Promise<void> {
     resolveSessionSecret(getEnv());
     assertVerifierAllowed();
   } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    refuse("admin", error);
   }
   try {
     const admins = await (await getAdminStore()).count();
-    if (admins === 0) console.log(`\n${CREATE_ADMIN_HINT}\n`);
+    // The hint's line breaks stay in the message: Cloud Logging shows it as written.
+    if (admins === 0) logEvent("startup.no_admin", { message: CREATE_ADMIN_HINT }, "notice");
   } catch (error) {
     // The store being unreachable is reported by the first request that needs it; start-up goes on.
-    console.warn(`Could not check for admin accounts: ${error instanceof Error ? error.message : String(error)}`);
+    const message = `Could not check for admin accounts: ${error instanceof Error ? error.message : String(error)}`;
+    logEvent("startup.warning", { check: "admin", message }, "warn", { error });
   }
 }

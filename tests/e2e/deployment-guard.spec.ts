@@ -57,6 +57,18 @@ async function start(extra: Record<string, string>): Promise<StartOutcome> {
   }
 }
 
+/** The server's own log lines among everything it printed (Next's start-up banner is plain text). */
+function logEntries(output: string): Record<string, unknown>[] {
+  return output.split("\n").flatMap((line) => {
+    if (!line.startsWith("{")) return [];
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
 test.describe("a production deployment and the Firebase emulators", () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -64,6 +76,10 @@ test.describe("a production deployment and the Firebase emulators", () => {
     const auth = await start({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
     expect(auth).toMatchObject({ exitCode: 1, served: false });
     expect(auth.output).toContain("FIREBASE_AUTH_EMULATOR_HOST is set");
+    // One JSON line Cloud Logging files as an error: the rollout's logs say why it stopped.
+    expect(logEntries(auth.output)).toContainEqual(
+      expect.objectContaining({ severity: "ERROR", event: "startup.refused", check: "emulators", message: expect.stringContaining("FIREBASE_AUTH_EMULATOR_HOST is set") }),
+    );
     // It is the first refusal: no other start-up check ran before it.
     expect(auth.output).not.toContain("Refusing to start: the company");
 
