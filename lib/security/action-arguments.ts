@@ -19,7 +19,8 @@ export function parseActionArguments<const T extends readonly [z.ZodType, ...z.Z
 ): { -readonly [K in keyof T]: z.output<T[K]> } {
   const parsed = z.tuple(shapes as unknown as [z.ZodType, ...z.ZodType[]]).safeParse(args);
   if (parsed.success) return parsed.data as { -readonly [K in keyof T]: z.output<T[K]> };
-  // Not awaited: the refusal stays synchronous, and the line follows once the request's trace is read.
+  // Not awaited: the refusal stays synchronous, and the line follows once the request's trace is read. It
+  // can only reject with a prerender's signal, which an action never raises; nothing is left to hear it.
   void logRequestEvent("action.malformed_arguments", { action, count: args.length }, "warn").catch(() => undefined);
   notFound();
 }
