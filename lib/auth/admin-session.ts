@@ -2,6 +2,7 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { connection } from "next/server";
 import { getEnv } from "@/lib/env";
 import { createAdminGuard, NotAuthorizedError, type AdminIdentity } from "@/lib/auth/admin-guard";
 import { getAuthOptions } from "@/lib/auth/auth-options";
@@ -14,7 +15,12 @@ export { NotAuthorizedError, type AdminIdentity } from "@/lib/auth/admin-guard";
 
 /** Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session. Called by the data layer. */
 export const requireAdmin = createAdminGuard(
-  () => getServerSession(getAuthOptions()),
+  async () => {
+    // The request first: `next build` prerendering an admin page stops here, before the session secret is read
+    // (or generated into DATA_DIR) and before a missing secret could turn the page into a static redirect.
+    await connection();
+    return getServerSession(getAuthOptions());
+  },
   async (claims) => isSessionCurrent(await getAdminStore(), claims),
 );
 

@@ -2,6 +2,7 @@ import "server-only";
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { refuseDataDirDuringBuild } from "@/lib/server/build-phase";
 
 export type SqliteDatabase = Database.Database;
 
@@ -21,7 +22,10 @@ export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): Sql
   const file = fileName === ":memory:" ? ":memory:" : path.resolve(dataDir, fileName);
   const existing = connections.get(file);
   if (existing?.open) return existing;
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    refuseDataDirDuringBuild(`The database ${fileName}`);
+    mkdirSync(path.dirname(file), { recursive: true });
+  }
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   // NORMAL keeps every committed transaction across a process crash in WAL mode; only power loss can cost the last one.

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { refuseDataDirDuringBuild } from "@/lib/server/build-phase";
 
 /** The shortest local secret accepted, in characters of its file. */
 export const MIN_LOCAL_SECRET_LENGTH = 32;
@@ -13,6 +14,7 @@ export const MIN_LOCAL_SECRET_LENGTH = 32;
  * A file too short to be one this function wrote is refused rather than signed with.
  */
 export function readOrCreateSecret(dataDir: string, fileName: string): string {
+  refuseDataDirDuringBuild(`The secret in ${fileName}`);
   const file = path.resolve(/*turbopackIgnore: true*/ dataDir, fileName);
   let text: string | null = null;
   try {
