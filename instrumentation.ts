@@ -1,15 +1,20 @@
 /**
- * Start-up checks for the company's details and the admin area. They run when the server starts, not
- * while `next build` prerenders pages: a build may legitimately lack runtime secrets.
+ * Start-up checks for the environment, the store, the company's details and the admin area. They run when
+ * the server starts, not while `next build` prerenders pages: a build may legitimately lack runtime secrets.
+ * Each refusal is one JSON log line saying what to do, then the process exits (lib/server/start-refusal.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { isBuildPhase } = await import("@/lib/server/build-phase");
+  if (isBuildPhase()) return;
+  const { runEnvironmentStartupCheck, runDataStoreStartupCheck } = await import("@/lib/server/environment-startup-check");
+  runEnvironmentStartupCheck();
   const { runEmulatorStartupCheck } = await import("@/lib/auth/startup-checks");
   runEmulatorStartupCheck();
   // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
   const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
   installSocketAddressStamp();
+  runDataStoreStartupCheck();
   const { runCompanyStartupCheck } = await import("@/lib/company-startup-check");
   runCompanyStartupCheck();
   const { runAdminStartupChecks } = await import("@/lib/auth/startup-checks");

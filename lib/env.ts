@@ -83,12 +83,18 @@ const envSchema = z
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
-/** Parses an environment; throws one message naming every missing or malformed variable. */
+/** Parses an environment; throws one message naming every missing or malformed variable, and what to do. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-  throw new Error(`Invalid environment:\n  - ${problems.join("\n  - ")}`);
+  throw new Error(
+    [
+      "Invalid environment:",
+      ...problems.map((problem) => `  - ${problem}`),
+      "Correct or unset each variable named above (.env.example and the README's \"Environment variables\" describe them), then start again.",
+    ].join("\n"),
+  );
 }
 
 let cached: ServerEnv | undefined;
