@@ -7,6 +7,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { isBuildPhase } = await import("@/lib/server/build-phase");
   if (isBuildPhase()) return;
+  // next-auth reads NEXTAUTH_URL itself and, when it is unset, builds sign-in callbacks on http://localhost:3000
+  // whatever SITE_URL and PORT say: it gets the address the rest of the site uses, before anything reads it.
+  const { publicUrl } = await import("@/lib/auth/deployment");
+  if (!process.env.NEXTAUTH_URL?.trim()) process.env.NEXTAUTH_URL = publicUrl(process.env).origin;
   const { runEnvironmentStartupCheck, runDataStoreStartupCheck } = await import("@/lib/server/environment-startup-check");
   runEnvironmentStartupCheck();
   const { runEmulatorStartupCheck } = await import("@/lib/auth/startup-checks");
@@ -15,7 +19,11 @@ export async function register(): Promise<void> {
   const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
   installSocketAddressStamp();
   runDataStoreStartupCheck();
-  const { runCompanyStartupCheck } = await import("@/lib/company-startup-check");
+  // lib/company.ts parses the details as it loads: malformed ones throw from the import, before the check runs.
+  const { refuseToStart } = await import("@/lib/server/start-refusal");
+  const { runCompanyStartupCheck } = await import("@/lib/company-startup-check").catch((error: unknown) =>
+    refuseToStart("company", `Refusing to start: ${error instanceof Error ? error.message : String(error)}`),
+  );
   runCompanyStartupCheck();
   const { runAdminStartupChecks } = await import("@/lib/auth/startup-checks");
   await runAdminStartupChecks();

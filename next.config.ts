@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { companySettings } from "./lib/company";
+import { companySettingsAtBuild } from "./lib/company-settings";
 import { staticAssetContentSecurityPolicy } from "./lib/security/csp";
 import { securityHeaders } from "./lib/security/response-headers";
 
@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // The company's details the static pages are rendered with, compiled into the server so start-up can
   // tell when the running server was given other values than the build (lib/company-startup-check.ts).
-  env: { COMPANY_SETTINGS_AT_BUILD: JSON.stringify(companySettings(process.env)) },
+  env: { COMPANY_SETTINGS_AT_BUILD: companySettingsAtBuild(process.env) },
   // `npm test` type-checks the whole project before it builds; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Native and Node-only modules stay out of the server bundle and load from node_modules.

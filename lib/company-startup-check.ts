@@ -1,32 +1,29 @@
 import { isProductionDeployment, type DeploymentEnv } from "@/lib/auth/deployment";
-import {
-  companyDefaults,
-  companySettingNames,
-  companySettings,
-  parseCompany,
-  placeholderSettings,
-  type CompanyEnv,
-  type CompanySettingName,
-} from "@/lib/company";
+import { parseCompany } from "@/lib/company";
+import { companyPlaceholders } from "@/lib/company-placeholders";
+import { companySettingNames, configuredCompanySettings, type CompanyEnv, type CompanySettingName } from "@/lib/company-settings";
+import { refuseToStart, warnAtStart } from "@/lib/server/start-refusal";
 
 export interface CompanyCheckResult {
   /** True when the server must not start. */
   readonly refuse: boolean;
-  /** One message per problem, each naming the variables concerned; empty when all is well. */
+  /** One message per problem, each naming the variables concerned and what to do; empty when all is well. */
   readonly problems: readonly string[];
 }
 
-/** The settings whose value differs between the build (which rendered the static pages) and this start. */
+/** The settings set differently (or set on one side only) for the build that rendered the static pages and for this start. */
 export function settingsChangedSinceBuild(env: CompanyEnv, builtWith: string | undefined): CompanySettingName[] {
   if (!builtWith) return [];
-  let built: Partial<Record<CompanySettingName, string>>;
+  let built: unknown;
   try {
-    built = JSON.parse(builtWith) as Partial<Record<CompanySettingName, string>>;
+    built = JSON.parse(builtWith);
   } catch {
     return [];
   }
-  const now = companySettings(env);
-  return companySettingNames.filter((name) => built[name] !== undefined && built[name] !== now[name]);
+  if (typeof built !== "object" || built === null) return [];
+  const atBuild = built as Partial<Record<CompanySettingName, string>>;
+  const now = configuredCompanySettings(env);
+  return companySettingNames.filter((name) => atBuild[name] !== now[name]);
 }
 
 /**
@@ -42,13 +39,13 @@ export function checkCompanyDetails(env: CompanyEnv & DeploymentEnv, builtWith?:
   }
   const deployed = isProductionDeployment(env);
   const problems: string[] = [];
-  const placeholders = placeholderSettings(env);
+  const placeholders = companyPlaceholders(env);
   if (placeholders.length > 0 && deployed) {
     problems.push(
       [
-        "These company details still hold local placeholders, and visitors would see them on every page:",
-        ...placeholders.map((name) => `  - ${name} (placeholder: ${companyDefaults[name]})`),
-        "Set each one to the company's real value (README: \"The company's details\").",
+        "These company details still hold placeholders, and visitors would see them on every page:",
+        ...placeholders.map(({ name, value, reason }) => `  - ${name}: ${value} is ${reason}`),
+        'Set each one to the company\'s real value, for the build and the server alike (on Firebase App Hosting, in apphosting.yaml; README: "The company\'s details"), then deploy again.',
       ].join("\n"),
     );
   }
@@ -58,26 +55,26 @@ export function checkCompanyDetails(env: CompanyEnv & DeploymentEnv, builtWith?:
       [
         "The static pages were built with different values for:",
         ...changed.map((name) => `  - ${name}`),
-        "Set them for the build as well as for the server, then build again.",
+        "Give the build and the server the same values for them, then build again.",
       ].join("\n"),
     );
   }
   return { refuse: deployed && problems.length > 0, problems };
 }
 
-/** Runs at server start (instrumentation.ts). */
-export function runCompanyStartupCheck(): void {
-  // Inlined by next.config.ts at build time: the settings the prerendered pages were rendered with.
-  const builtWith = process.env.COMPANY_SETTINGS_AT_BUILD;
-  const { refuse, problems } = checkCompanyDetails(process.env, builtWith);
-  if (problems.length === 0) return;
+/** The whole start-up message for a check's result: what happened, then each problem. */
+export function companyCheckMessage({ refuse, problems }: CompanyCheckResult): string {
   const banner = refuse
     ? "Refusing to start: the company's details are not ready for visitors."
-    : "Warning about the company's details:";
-  const message = `\n${banner}\n\n${problems.join("\n\n")}\n`;
-  if (refuse) {
-    console.error(message);
-    process.exit(1);
-  }
-  console.warn(message);
+    : "The company's details need attention before this site is deployed:";
+  return [banner, ...problems].join("\n\n");
+}
+
+/** Runs at server start (instrumentation.ts). */
+export function runCompanyStartupCheck(): void {
+  // Inlined by next.config.ts at build time: what the prerendered pages were rendered with.
+  const result = checkCompanyDetails(process.env, process.env.COMPANY_SETTINGS_AT_BUILD);
+  if (result.problems.length === 0) return;
+  if (result.refuse) refuseToStart("company", companyCheckMessage(result));
+  warnAtStart("company", companyCheckMessage(result));
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { builtInShareImage, companyDefaults, companySettings, shareImageAltFor, type CompanyEnv } from "@/lib/company-settings";
 
 /**
  * The company's own details: brand, contact, social profiles, legal identity, public address and share
- * image. Every value comes from an environment variable; the defaults below exist so a fresh clone runs
- * with no setup, and a production deployment refuses to start while any placeholder is left
- * (lib/company-startup-check.ts). Read on the server only: prerendered pages take the values present at
- * build time, so a deployment sets them for the build and for the running server alike.
+ * image, validated. Every value comes from an environment variable (lib/company-settings.ts, where the
+ * defaults let a fresh clone run with no setup), and a production deployment refuses to start while any
+ * placeholder is left (lib/company-placeholders.ts, lib/company-startup-check.ts). Read on the server only:
+ * prerendered pages take the values present at build time, so a deployment sets them for the build and
+ * for the running server alike.
  */
 
 export type SocialNetwork = "Twitter (X)" | "LinkedIn" | "Facebook";
@@ -42,43 +44,6 @@ export interface Company {
   };
 }
 
-/** The built-in share image (app/share-image.png/route.tsx draws it at this size). */
-export const builtInShareImage = { path: "/share-image.png", width: 1200, height: 630 } as const;
-
-/** The values a fresh clone runs with. Each one but the brand and the share image is a placeholder. */
-export const companyDefaults = {
-  BRAND_NAME: "OpenSeat",
-  BRAND_SHORT_NAME: "OS",
-  CONTACT_EMAIL: "hello@openseat.example",
-  // The networks' own home pages: locally the links work without pointing at anybody's account.
-  SOCIAL_TWITTER_URL: "https://x.com/",
-  SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/",
-  SOCIAL_FACEBOOK_URL: "https://www.facebook.com/",
-  LEGAL_ENTITY_NAME: "OpenSeat Example Ltd",
-  LEGAL_ADDRESS: "1 Example Street, Example Town, EX1 1EX, United Kingdom",
-  LEGAL_GOVERNING_LAW: "England and Wales",
-  SITE_URL: "http://localhost:3000",
-  SHARE_IMAGE_URL: builtInShareImage.path,
-  /** Describes the built-in image; derived from the brand (see shareImageAltFor). */
-  SHARE_IMAGE_ALT: "",
-} as const;
-
-/** The text alternative of the built-in share image, which shows the brand's name. */
-export function shareImageAltFor(brandName: string): string {
-  return `${brandName} logo and the words: Vetted marketing specialists who join your team.`;
-}
-
-export type CompanySettingName = keyof typeof companyDefaults;
-export const companySettingNames = Object.keys(companyDefaults) as CompanySettingName[];
-
-/** Settings that are the company's own choice rather than a placeholder: the brand and the built-in image. */
-const notPlaceholders: ReadonlySet<CompanySettingName> = new Set([
-  "BRAND_NAME",
-  "BRAND_SHORT_NAME",
-  "SHARE_IMAGE_URL",
-  "SHARE_IMAGE_ALT",
-]);
-
 const text = (min: number, max: number) =>
   z
     .string()
@@ -114,23 +79,18 @@ const companyEnvSchema = z
     }
   });
 
-export type CompanyEnv = Readonly<Record<string, string | undefined>>;
-
-/** Each setting as the site will use it: the variable when it is set and not blank, else the local default. */
-export function companySettings(source: CompanyEnv): Record<CompanySettingName, string> {
-  const settings = Object.fromEntries(
-    companySettingNames.map((name) => [name, source[name]?.trim() || companyDefaults[name]]),
-  ) as Record<CompanySettingName, string>;
-  settings.SHARE_IMAGE_ALT ||= shareImageAltFor(settings.BRAND_NAME);
-  return settings;
-}
-
-/** Parses the company's details; throws one message naming every malformed variable. */
+/** Parses the company's details; throws one message naming every malformed variable and what to do. */
 export function parseCompany(source: CompanyEnv): Company {
   const result = companyEnvSchema.safeParse(companySettings(source));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    throw new Error(`Invalid company details in the environment:\n  - ${problems.join("\n  - ")}`);
+    throw new Error(
+      [
+        "Invalid company details in the environment:",
+        ...problems.map((problem) => `  - ${problem}`),
+        "Correct each variable named above (README: \"The company's details\"), for the build and the server alike, then build and start again.",
+      ].join("\n"),
+    );
   }
   const env = result.data;
   const builtIn = env.SHARE_IMAGE_URL === builtInShareImage.path;
@@ -150,35 +110,6 @@ export function parseCompany(source: CompanyEnv): Company {
       ...(builtIn ? { width: builtInShareImage.width, height: builtInShareImage.height } : {}),
     },
   };
-}
-
-// Domains reserved for examples and tests (RFC 2606, RFC 6761) and loopback hosts never reach a real visitor.
-const reservedHost = /(^|\.)(example(\.(com|net|org))?|test|invalid|localhost)$|^(127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
-
-function hostOf(value: string): string | null {
-  if (value.includes("@") && !value.includes("://")) return value.split("@").pop() ?? null;
-  try {
-    return new URL(value).hostname;
-  } catch {
-    return null;
-  }
-}
-
-function onReservedHost(value: string): boolean {
-  const host = hostOf(value);
-  return host !== null && reservedHost.test(host);
-}
-
-/**
- * The settings still holding a local placeholder: left at their default, or pointing at a reserved
- * example domain or a loopback address. A production deployment refuses to start while any remain.
- */
-export function placeholderSettings(source: CompanyEnv): CompanySettingName[] {
-  const settings = companySettings(source);
-  return companySettingNames.filter(
-    (name) =>
-      !notPlaceholders.has(name) && (settings[name] === companyDefaults[name] || onReservedHost(settings[name])),
-  );
 }
 
 /** The details every page renders, read once per process (at build time for prerendered pages). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { localAddress } from "@/lib/local-address";
 
 /**
  * Every environment variable the server reads, validated in one place.
@@ -14,7 +15,10 @@ const optionalText = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    SITE_URL: z.url().default("http://localhost:3000"),
+    /** The port the server listens on; the unset SITE_URL follows it (lib/local-address.ts). */
+    PORT: optionalText.pipe(z.string().regex(/^\d{1,5}$/, "must be a port number").optional()),
+    /** Unset: the local address (see below). */
+    SITE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().trim().min(1).default(".data"),
     DATA_STORE: z.enum(["sqlite", "firestore"]).default("sqlite"),
     /** The build folder `next start` serves (next.config.ts builds to it); tests and the bench use their own. */
@@ -79,7 +83,8 @@ const envSchema = z
         });
       }
     }
-  });
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? localAddress(env) }));
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

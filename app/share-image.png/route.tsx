@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
-import { builtInShareImage, company } from "@/lib/company";
+import { company } from "@/lib/company";
+import { builtInShareImage } from "@/lib/company-settings";
 import { figures } from "@/lib/content/figures";
 
 // Drawn once at build time: the card social networks show when a page is shared (SHARE_IMAGE_URL can replace it).

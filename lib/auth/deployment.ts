@@ -1,3 +1,5 @@
+import { localAddress, type PortEnv } from "@/lib/local-address";
+
 /**
  * What counts as a production deployment. `npm start` builds and serves with NODE_ENV=production, so that
  * flag alone would make a bare start on a fresh clone refuse to run. A deployment is therefore a
@@ -5,7 +7,7 @@
  * deployment sets its public address for canonical URLs and sign-in callbacks anyway. A production build
  * on Cloud Run (where Firebase App Hosting runs the site; it sets K_SERVICE) is one even without them.
  */
-export interface DeploymentEnv {
+export interface DeploymentEnv extends PortEnv {
   readonly NODE_ENV?: string;
   readonly SITE_URL?: string;
   readonly NEXTAUTH_URL?: string;
@@ -18,12 +20,13 @@ function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
+/** The address visitors and sign-in callbacks use: NEXTAUTH_URL, else SITE_URL, else the local address. */
 export function publicUrl(env: DeploymentEnv): URL {
-  const raw = env.NEXTAUTH_URL?.trim() || env.SITE_URL?.trim() || "http://localhost:3000";
+  const raw = env.NEXTAUTH_URL?.trim() || env.SITE_URL?.trim() || localAddress(env);
   try {
     return new URL(raw);
   } catch {
-    return new URL("http://localhost:3000");
+    return new URL(localAddress(env));
   }
 }
 

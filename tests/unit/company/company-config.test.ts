@@ -1,21 +1,21 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  builtInShareImage,
-  companyDefaults,
-  companySettingNames,
-  companySettings,
-  parseCompany,
-  placeholderSettings,
-} from "@/lib/company";
-import { checkCompanyDetails, settingsChangedSinceBuild } from "@/lib/company-startup-check";
+import { parseCompany } from "@/lib/company";
+import { builtInShareImage, companyDefaults, companySettingNames, companySettings, companySettingsAtBuild } from "@/lib/company-settings";
+import { companyPlaceholders, samplePhrases } from "@/lib/company-placeholders";
+import { checkCompanyDetails, companyCheckMessage, settingsChangedSinceBuild } from "@/lib/company-startup-check";
 import { anotherCompany } from "./another-company";
+import { englishCompany, realCompanies } from "./real-companies";
 
 /** A company that has set every detail to its own real value. */
 const realCompany = anotherCompany;
 
 const deployed = { NODE_ENV: "production", SITE_URL: "https://www.seatwise.co" };
+/** Firebase App Hosting: Cloud Run sets K_SERVICE, and PORT to the port it sends requests to. */
+const onCloudRun = { NODE_ENV: "production", K_SERVICE: "openseat", PORT: "8080" };
+
+const placeholderNames = (env: Record<string, string | undefined>) => companyPlaceholders(env).map((found) => found.name);
 
 describe("the company's configuration", () => {
   it("runs a fresh clone on local defaults", () => {
@@ -46,6 +46,11 @@ describe("the company's configuration", () => {
     expect(company.shareImage.alt).toMatch(/^Seatwise logo/);
   });
 
+  it("puts the site on the local address, which follows PORT, while SITE_URL is unset", () => {
+    expect(parseCompany({ PORT: "3970" }).siteUrl.href).toBe("http://localhost:3970/");
+    expect(parseCompany({ PORT: "3970", SITE_URL: "https://www.seatwise.co" }).siteUrl.href).toBe("https://www.seatwise.co/");
+  });
+
   it("treats blank variables as unset", () => {
     expect(parseCompany({ CONTACT_EMAIL: "  ", SITE_URL: "" }).email).toBe(companyDefaults.CONTACT_EMAIL);
   });
@@ -64,6 +69,7 @@ describe("the company's configuration", () => {
     expect(attempt).toThrow(/SITE_URL must be an http:\/\/ or https:\/\/ URL/);
     expect(attempt).toThrow(/BRAND_NAME must be plain text/);
     expect(attempt).toThrow(/LEGAL_ADDRESS must be at least 5 characters/);
+    expect(attempt).toThrow(/Correct each variable named above \(README: "The company's details"\)/);
   });
 
   it("accepts another share image only with its own text alternative", () => {
@@ -75,26 +81,90 @@ describe("the company's configuration", () => {
 });
 
 describe("placeholders", () => {
-  it("are every setting left at its local default, except the brand and the built-in image", () => {
-    expect(placeholderSettings({})).toEqual([
+  it("are the local defaults no company could have: contact, social links, entity, address and address of the site", () => {
+    expect(placeholderNames({})).toEqual([
       "CONTACT_EMAIL",
       "SOCIAL_TWITTER_URL",
       "SOCIAL_LINKEDIN_URL",
       "SOCIAL_FACEBOOK_URL",
       "LEGAL_ENTITY_NAME",
       "LEGAL_ADDRESS",
-      "LEGAL_GOVERNING_LAW",
       "SITE_URL",
     ]);
-    expect(placeholderSettings(realCompany)).toEqual([]);
+    expect(placeholderNames(realCompany)).toEqual([]);
   });
 
-  it("include values set to the default again, or on a reserved example domain or loopback address", () => {
-    expect(placeholderSettings({ ...realCompany, LEGAL_GOVERNING_LAW: companyDefaults.LEGAL_GOVERNING_LAW })).toEqual(["LEGAL_GOVERNING_LAW"]);
-    expect(placeholderSettings({ ...realCompany, CONTACT_EMAIL: "sales@seatwise.example" })).toEqual(["CONTACT_EMAIL"]);
-    expect(placeholderSettings({ ...realCompany, CONTACT_EMAIL: "sales@example.com" })).toEqual(["CONTACT_EMAIL"]);
-    expect(placeholderSettings({ ...realCompany, SOCIAL_FACEBOOK_URL: "https://facebook.test/seatwise" })).toEqual(["SOCIAL_FACEBOOK_URL"]);
-    expect(placeholderSettings({ ...realCompany, SITE_URL: "http://127.0.0.1:3000" })).toEqual(["SITE_URL"]);
+  it.each(realCompanies)("are none of %s's details", (_what, company) => {
+    expect(companyPlaceholders(company)).toEqual([]);
+  });
+
+  it("never include the brand or the governing law, whatever their value: the defaults are real values too", () => {
+    expect(placeholderNames({ ...realCompany, BRAND_NAME: "OpenSeat", BRAND_SHORT_NAME: "OS" })).toEqual([]);
+    for (const law of ["England and Wales", "the State of Delaware", "the Federal Republic of Germany", "Example"]) {
+      expect(placeholderNames({ ...realCompany, LEGAL_GOVERNING_LAW: law })).toEqual([]);
+    }
+  });
+
+  it.each([
+    ["hello@openseat.example", "openseat.example"],
+    ["sales@example.com", "example.com"],
+    ["sales@mail.example.org", "mail.example.org"],
+    ["team@seatwise.test", "seatwise.test"],
+    ["team@seatwise.invalid", "seatwise.invalid"],
+    ["team@app.localhost", "app.localhost"],
+  ])("include a contact address on a reserved example domain: %s", (email, host) => {
+    expect(companyPlaceholders({ ...realCompany, CONTACT_EMAIL: email })).toEqual([
+      { name: "CONTACT_EMAIL", value: email, reason: expect.stringContaining(`on ${host}, a domain reserved for examples`) },
+    ]);
+  });
+
+  it("leave real domains that merely contain the reserved words", () => {
+    for (const email of ["hello@example-agency.com", "hello@testing.co.uk", "hello@examples.com", "hello@contest.io"]) {
+      expect(placeholderNames({ ...realCompany, CONTACT_EMAIL: email })).toEqual([]);
+    }
+  });
+
+  it.each(["http://localhost:3000", "http://localhost:8080", "http://127.0.0.1:3000", "http://[::1]:3000", "https://www.openseat.example"])(
+    "include a site address on loopback or a reserved domain: %s",
+    (siteUrl) => {
+      expect(placeholderNames({ ...realCompany, SITE_URL: siteUrl })).toEqual(["SITE_URL"]);
+    },
+  );
+
+  it("include a social link to the network's home page, not to a profile", () => {
+    expect(placeholderNames({ ...realCompany, SOCIAL_TWITTER_URL: "https://x.com/" })).toEqual(["SOCIAL_TWITTER_URL"]);
+    expect(placeholderNames({ ...realCompany, SOCIAL_LINKEDIN_URL: "https://www.linkedin.com" })).toEqual(["SOCIAL_LINKEDIN_URL"]);
+    expect(companyPlaceholders({ ...realCompany, SOCIAL_FACEBOOK_URL: "https://www.facebook.com/" })[0]?.reason).toBe(
+      "the network's home page, not the company's profile on it",
+    );
+    expect(placeholderNames({ ...realCompany, SOCIAL_FACEBOOK_URL: "https://facebook.test/seatwise" })).toEqual(["SOCIAL_FACEBOOK_URL"]);
+    expect(placeholderNames({ ...realCompany, SOCIAL_FACEBOOK_URL: "https://www.facebook.com/profile.php?id=100064" })).toEqual([]);
+  });
+
+  it("include the sample entity and address, however they are spelled or edited", () => {
+    for (const entity of ["OpenSeat Example Ltd", "openseat example limited", "OpenSeat-Example Ltd."]) {
+      expect(placeholderNames({ ...realCompany, LEGAL_ENTITY_NAME: entity })).toEqual(["LEGAL_ENTITY_NAME"]);
+    }
+    for (const address of [companyDefaults.LEGAL_ADDRESS, "1 Example Street, London, SW1A 1AA", "Unit 4, EXAMPLE TOWN"]) {
+      expect(placeholderNames({ ...realCompany, LEGAL_ADDRESS: address })).toEqual(["LEGAL_ADDRESS"]);
+    }
+  });
+
+  it("leave real names and addresses that share a word with the sample", () => {
+    expect(placeholderNames({ ...realCompany, LEGAL_ENTITY_NAME: "Lead by Example Ltd" })).toEqual([]);
+    expect(placeholderNames({ ...realCompany, LEGAL_ENTITY_NAME: "OpenSeat Ltd" })).toEqual([]);
+    expect(placeholderNames({ ...realCompany, LEGAL_ADDRESS: "2 Cathedral Yard, Exeter, EX1 1EX, United Kingdom" })).toEqual([]);
+  });
+
+  it("are recognised in the samples the defaults carry", () => {
+    for (const phrase of samplePhrases.LEGAL_ENTITY_NAME) expect(companyDefaults.LEGAL_ENTITY_NAME).toContain(phrase);
+    for (const phrase of samplePhrases.LEGAL_ADDRESS) expect(companyDefaults.LEGAL_ADDRESS).toContain(phrase);
+  });
+
+  it("include a share image on a reserved domain, never a path on this site", () => {
+    const image = { SHARE_IMAGE_URL: "https://cdn.example.com/share.png", SHARE_IMAGE_ALT: "Three people at a desk" };
+    expect(placeholderNames({ ...realCompany, ...image })).toEqual(["SHARE_IMAGE_URL"]);
+    expect(placeholderNames({ ...realCompany, ...image, SHARE_IMAGE_URL: "/images/share.png" })).toEqual([]);
   });
 });
 
@@ -104,41 +174,87 @@ describe("start-up", () => {
     expect(checkCompanyDetails({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3100" })).toEqual({ refuse: false, problems: [] });
   });
 
-  it("refuses a production deployment that still has placeholders, naming each one", () => {
+  it.each(realCompanies)("starts %s on Cloud Run, built with the same details", (_what, company) => {
+    const env = { ...onCloudRun, ...company };
+    expect(checkCompanyDetails(env, companySettingsAtBuild(company))).toEqual({ refuse: false, problems: [] });
+  });
+
+  it("refuses a production deployment that still has placeholders, naming each one with its value, the reason and what to do", () => {
     const env = { ...deployed, CONTACT_EMAIL: "hello@seatwise.co" };
     const result = checkCompanyDetails(env);
     expect(result.refuse).toBe(true);
-    const message = result.problems.join("\n");
-    expect(placeholderSettings(env)).toHaveLength(6);
-    for (const name of placeholderSettings(env)) expect(message).toContain(`- ${name} (placeholder: `);
+    const message = companyCheckMessage(result);
+    expect(message).toMatch(/^Refusing to start: the company's details are not ready for visitors\./);
+    expect(placeholderNames(env)).toEqual([
+      "SOCIAL_TWITTER_URL",
+      "SOCIAL_LINKEDIN_URL",
+      "SOCIAL_FACEBOOK_URL",
+      "LEGAL_ENTITY_NAME",
+      "LEGAL_ADDRESS",
+    ]);
+    expect(message).toContain("  - SOCIAL_TWITTER_URL: https://x.com/ is the network's home page, not the company's profile on it");
+    expect(message).toContain("  - LEGAL_ENTITY_NAME: OpenSeat Example Ltd is the sample company's name");
+    expect(message).toContain(`  - LEGAL_ADDRESS: ${companyDefaults.LEGAL_ADDRESS} is the sample address`);
+    expect(message).toContain("Set each one to the company's real value, for the build and the server alike");
     expect(message).not.toContain("CONTACT_EMAIL");
+    expect(message).not.toContain("LEGAL_GOVERNING_LAW");
+  });
+
+  it("refuses Cloud Run with the site's address left unset: it is then the loopback address on Cloud Run's PORT", () => {
+    const result = checkCompanyDetails({ ...onCloudRun, ...englishCompany, SITE_URL: undefined });
+    expect(result.refuse).toBe(true);
+    expect(result.problems).toEqual([expect.stringContaining("  - SITE_URL: http://localhost:8080 is a loopback address")]);
   });
 
   it("counts a deployment by its public NEXTAUTH_URL too, and then SITE_URL left on localhost is a placeholder", () => {
     const result = checkCompanyDetails({ ...realCompany, NODE_ENV: "production", SITE_URL: undefined, NEXTAUTH_URL: "https://www.seatwise.co" });
     expect(result.refuse).toBe(true);
-    expect(result.problems.join("\n")).toContain("- SITE_URL (placeholder: http://localhost:3000)");
+    expect(result.problems.join("\n")).toContain("- SITE_URL: http://localhost:3000 is a loopback address");
   });
 
   it("starts a fully configured deployment", () => {
     expect(checkCompanyDetails({ ...realCompany, NODE_ENV: "production" })).toEqual({ refuse: false, problems: [] });
   });
 
-  it("refuses malformed details everywhere, locally too", () => {
+  it("refuses malformed details everywhere, locally too, saying what to do", () => {
     const result = checkCompanyDetails({ NODE_ENV: "development", CONTACT_EMAIL: "nope" });
     expect(result.refuse).toBe(true);
     expect(result.problems[0]).toContain("CONTACT_EMAIL");
+    expect(result.problems[0]).toContain("then build and start again");
   });
 
   it("notices when the static pages were built with other details: refused when deployed, reported locally", () => {
-    const builtWith = JSON.stringify(companySettings({ ...realCompany, CONTACT_EMAIL: "old@seatwise.co" }));
+    const builtWith = companySettingsAtBuild({ ...realCompany, CONTACT_EMAIL: "old@seatwise.co" });
     expect(settingsChangedSinceBuild({ ...realCompany }, builtWith)).toEqual(["CONTACT_EMAIL"]);
     const deployedResult = checkCompanyDetails({ ...realCompany, NODE_ENV: "production" }, builtWith);
     expect(deployedResult.refuse).toBe(true);
-    expect(deployedResult.problems.join("\n")).toMatch(/built with different values for:\n {2}- CONTACT_EMAIL/);
-    const local = checkCompanyDetails({ NODE_ENV: "production", CONTACT_EMAIL: "new@seatwise.co" }, JSON.stringify(companySettings({})));
+    expect(deployedResult.problems.join("\n")).toMatch(/built with different values for:\n {2}- CONTACT_EMAIL\nGive the build and the server the same values/);
+    const local = checkCompanyDetails({ NODE_ENV: "production", CONTACT_EMAIL: "new@seatwise.co" }, companySettingsAtBuild({}));
     expect(local).toEqual({ refuse: false, problems: [expect.stringContaining("- CONTACT_EMAIL")] });
+    expect(companyCheckMessage(local)).toMatch(/^The company's details need attention before this site is deployed:/);
     expect(settingsChangedSinceBuild(realCompany, undefined)).toEqual([]);
+  });
+
+  it("counts a variable set for only one of the build and the server as changed", () => {
+    const { SITE_URL: _unset, ...withoutSiteUrl } = realCompany;
+    expect(settingsChangedSinceBuild(realCompany, companySettingsAtBuild(withoutSiteUrl))).toEqual(["SITE_URL"]);
+    expect(settingsChangedSinceBuild(withoutSiteUrl, companySettingsAtBuild(realCompany))).toEqual(["SITE_URL"]);
+  });
+
+  it("does not compare what the build derived: SITE_URL left unset follows PORT without counting as a change", () => {
+    const builtWith = companySettingsAtBuild({ PORT: "3000" });
+    expect(builtWith).toBe("{}");
+    expect(settingsChangedSinceBuild({ PORT: "3970" }, builtWith)).toEqual([]);
+    expect(checkCompanyDetails({ NODE_ENV: "production", PORT: "3970" }, builtWith)).toEqual({ refuse: false, problems: [] });
+    // A brand set for both sides derives the same share image text; it is the brand that would differ, not the text.
+    expect(settingsChangedSinceBuild({ BRAND_NAME: "Seatwise" }, companySettingsAtBuild({ BRAND_NAME: "Seatwise" }))).toEqual([]);
+  });
+
+  it("records only the variables it was given, trimmed", () => {
+    expect(JSON.parse(companySettingsAtBuild({ CONTACT_EMAIL: " hello@seatwise.co ", SITE_URL: "", PORT: "3970" }))).toEqual({
+      CONTACT_EMAIL: "hello@seatwise.co",
+    });
+    expect(companySettings({ PORT: "3970" }).SITE_URL).toBe("http://localhost:3970");
   });
 });
 

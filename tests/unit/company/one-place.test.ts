@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { companyDefaults } from "@/lib/company";
+import { companyDefaults } from "@/lib/company-settings";
 import { anotherCompany } from "./another-company";
 
 /**

@@ -5,10 +5,13 @@ import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { resolveSessionSecret } from "@/lib/auth/session";
 import { parseEnv } from "@/lib/env";
-import { companySettings } from "@/lib/company";
+import { companySettingsAtBuild } from "@/lib/company-settings";
+import { companyPlaceholders } from "@/lib/company-placeholders";
 import { checkCompanyDetails } from "@/lib/company-startup-check";
 import { assertNoEmulatorsInProduction, emulatorVariables } from "@/lib/firebase/emulator-guard";
 import { buildContentSecurityPolicy } from "@/lib/security/csp";
+import { sqliteOnCloudRunRefusal } from "@/lib/server/environment-startup-check";
+import { englishCompany } from "../company/real-companies";
 
 /** The deployment files hold together: apphosting.yaml gives the server everything it needs in production. */
 interface EnvEntry {
@@ -23,17 +26,19 @@ const firebase = JSON.parse(readFileSync("firebase.json", "utf8")) as { firestor
 
 /**
  * The environment App Hosting would give the server on Cloud Run, secrets filled in, and (unless asked for the
- * file as shipped) the "your-domain.example" placeholders replaced as a project would replace them.
+ * file as shipped) its samples replaced as a project would replace them: its own domain for
+ * "your-domain.example", and its own company details.
  */
 function deployedEnv(asShipped = false): Record<string, string> {
-  const env: Record<string, string> = { NODE_ENV: "production", K_SERVICE: "openseat" };
+  const env: Record<string, string> = { NODE_ENV: "production", K_SERVICE: "openseat", PORT: "8080" };
   for (const entry of appHosting.env) {
     const value = entry.value ?? "";
+    const company: Readonly<Record<string, string>> = englishCompany;
     env[entry.variable] = entry.secret
       ? `secret-value-of-${entry.secret}-padded-to-length`
       : asShipped
         ? value
-        : value.replaceAll("your-domain.example", "openseat-talent.com");
+        : (company[entry.variable] ?? value.replaceAll("your-domain.example", "openseat-talent.com"));
   }
   return env;
 }
@@ -53,6 +58,7 @@ describe("apphosting.yaml and firebase.json", () => {
     const env = deployedEnv();
     const parsed = parseEnv(env);
     expect(parsed.DATA_STORE).toBe("firestore");
+    expect(sqliteOnCloudRunRefusal(parsed)).toBeNull();
     expect(isProductionDeployment(parsed)).toBe(true);
     expect(resolveSessionSecret(parsed)).toBe(env.NEXTAUTH_SECRET);
     expect(parsed.FORM_SECRET).toBe(env.FORM_SECRET);
@@ -60,12 +66,25 @@ describe("apphosting.yaml and firebase.json", () => {
     expect(parsed.TRUSTED_PROXY_HOPS).toBeGreaterThan(0);
     expect(() => assertNoEmulatorsInProduction(parsed)).not.toThrow();
     // Built and started with the same company details, none of them left at a placeholder.
-    expect(checkCompanyDetails(env, JSON.stringify(companySettings(env)))).toEqual({ refuse: false, problems: [] });
-    // The file as shipped cannot go live by accident: its placeholders stop the start.
-    expect(checkCompanyDetails(deployedEnv(true)).refuse).toBe(true);
+    expect(checkCompanyDetails(env, companySettingsAtBuild(env))).toEqual({ refuse: false, problems: [] });
     expect(firebaseClientConfig(parseEnv(env))).not.toBeNull();
     expect(buildContentSecurityPolicy({ firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN })).toContain("frame-src https://");
     for (const name of [...emulatorVariables, "FIREBASE_AUTH_VERIFIER", "FORM_MIN_FILL_MS", "FORM_RATE_LIMIT"]) expect(env[name]).toBeUndefined();
+  });
+
+  it("cannot go live as shipped: each of its company samples is a placeholder, but for the governing law's real value", () => {
+    const shipped = deployedEnv(true);
+    expect(checkCompanyDetails(shipped, companySettingsAtBuild(shipped)).refuse).toBe(true);
+    expect(companyPlaceholders(shipped).map((found) => found.name)).toEqual([
+      "CONTACT_EMAIL",
+      "SOCIAL_TWITTER_URL",
+      "SOCIAL_LINKEDIN_URL",
+      "SOCIAL_FACEBOOK_URL",
+      "LEGAL_ENTITY_NAME",
+      "LEGAL_ADDRESS",
+      "SITE_URL",
+    ]);
+    expect(shipped.LEGAL_GOVERNING_LAW).toBe("England and Wales");
   });
 
   it("runs on Cloud Run with room to scale out", () => {
