@@ -13,11 +13,17 @@ export async function register(): Promise<void> {
   if (!process.env.NEXTAUTH_URL?.trim()) process.env.NEXTAUTH_URL = publicUrl(process.env).origin;
   const { runEnvironmentStartupCheck, runDataStoreStartupCheck } = await import("@/lib/server/environment-startup-check");
   runEnvironmentStartupCheck();
+  const { getEnv } = await import("@/lib/env");
   const { runEmulatorStartupCheck } = await import("@/lib/auth/startup-checks");
   runEmulatorStartupCheck();
   // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
   const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
   installSocketAddressStamp();
+  // Next leaves SIGTERM to the app only when told to; App Hosting's run settings and `npm start` tell it.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const { installGracefulShutdown } = await import("@/lib/server/graceful-shutdown");
+    installGracefulShutdown({ graceMs: getEnv().SHUTDOWN_GRACE_MS });
+  }
   runDataStoreStartupCheck();
   // lib/company.ts parses the details as it loads: malformed ones throw from the import, before the check runs.
   const { refuseToStart } = await import("@/lib/server/start-refusal");
@@ -31,11 +37,13 @@ export async function register(): Promise<void> {
   const { getDelegationStore } = await import("@/lib/delegation/get-store");
   const store = await getDelegationStore();
   // Firestore deletes expired requests itself (a TTL policy on their expiry field); SQLite needs the server to.
-  const { getEnv } = await import("@/lib/env");
   if (getEnv().DATA_STORE === "sqlite") {
-    const { schedulePurge } = await import("@/lib/delegation/purge");
-    const { site } = await import("@/lib/site");
-    schedulePurge(store, site.dataRetention.requestMonths);
+    const [{ schedulePurge }, { site }, { onShutdown }] = await Promise.all([
+      import("@/lib/delegation/purge"),
+      import("@/lib/site"),
+      import("@/lib/server/graceful-shutdown"),
+    ]);
+    onShutdown(schedulePurge(store, site.dataRetention.requestMonths).stop);
   }
 }
 

@@ -58,6 +58,11 @@ const envSchema = z
     FORM_RATE_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
     /** Proxies in front of the server that append to X-Forwarded-For; 0 trusts only the socket address. */
     TRUSTED_PROXY_HOPS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(10).default(0)),
+    /**
+     * How long requests already being answered may run after SIGTERM (with NEXT_MANUAL_SIG_HANDLE set). Cloud
+     * Run kills an instance 10 s after the signal: 8 s leaves time for the last log lines.
+     */
+    SHUTDOWN_GRACE_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(60_000).default(8_000)),
     NOTIFY_WEBHOOK_URL: z
       .url()
       .optional()

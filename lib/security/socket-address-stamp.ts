@@ -1,7 +1,14 @@
 import "server-only";
-import http from "node:http";
+import type http from "node:http";
+import { onServerRequest } from "@/lib/server/server-requests";
 
-const installed = Symbol.for("openseat.socketAddressStamp");
+function stampSocketAddress(_server: http.Server, request: http.IncomingMessage): void {
+  const socketAddress = request.socket?.remoteAddress;
+  if (!socketAddress) return;
+  const sent = request.headers["x-forwarded-for"];
+  const list = Array.isArray(sent) ? sent.join(", ") : sent;
+  request.headers["x-forwarded-for"] = list ? `${list}, ${socketAddress}` : socketAddress;
+}
 
 /**
  * Appends the socket's remote address to X-Forwarded-For on every request the Node server receives,
@@ -11,20 +18,5 @@ const installed = Symbol.for("openseat.socketAddressStamp");
  * with the peer that really connected, and lib/security/client-address.ts counts trusted hops from there.
  */
 export function installSocketAddressStamp(): void {
-  const proto = http.Server.prototype as http.Server & { [installed]?: true };
-  if (proto[installed]) return;
-  proto[installed] = true;
-  const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  proto.emit = function emitWithStamp(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "request") {
-      const request = args[0] as http.IncomingMessage;
-      const socketAddress = request.socket?.remoteAddress;
-      if (socketAddress) {
-        const sent = request.headers["x-forwarded-for"];
-        const list = Array.isArray(sent) ? sent.join(", ") : sent;
-        request.headers["x-forwarded-for"] = list ? `${list}, ${socketAddress}` : socketAddress;
-      }
-    }
-    return emit.call(this, event, ...args);
-  } as typeof proto.emit;
+  onServerRequest(stampSocketAddress);
 }
