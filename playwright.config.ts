@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync, spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumPath, quietChromiumFlags } from "./tests/support/chromium";
 import type { SiteMetadata } from "./tests/e2e/support/site";
@@ -13,7 +14,7 @@ import { emulatorLoopback, emulatorProjectId } from "./scripts/emulators/protoco
  * build a second time on the Firestore and Authentication emulators (no second build: the Firebase
  * settings are read at run time) and runs the journeys that touch the store, plus Google sign-in.
  */
-const portVariables = ["E2E_PORT", "E2E_FIRESTORE_PORT", "E2E_FIRESTORE_EMULATOR_PORT", "E2E_AUTH_EMULATOR_PORT"] as const;
+const portVariables = ["E2E_PORT", "E2E_FIRESTORE_PORT", "E2E_FIRESTORE_EMULATOR_PORT", "E2E_AUTH_EMULATOR_PORT", "E2E_APPHOSTING_PORT"] as const;
 const unset = portVariables.filter((name) => !process.env[name]);
 if (unset.length > 0) {
   // All listening at once, so no two variables get the same port.
@@ -41,6 +42,17 @@ if (!gcloudFound) {
 }
 
 const sqliteSite: SiteMetadata = { store: "sqlite", dataDir: path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`) };
+const apphostingPort = Number(process.env.E2E_APPHOSTING_PORT);
+const apphostingURL = `http://127.0.0.1:${apphostingPort}`;
+// A throwaway copy of the tree, outside it: the adapter renames next.config.ts while it builds.
+process.env.E2E_APPHOSTING_DIR ??= path.join(tmpdir(), `openseat-apphosting-${apphostingPort}`);
+const apphostingSite: SiteMetadata = {
+  store: "firestore",
+  dataDir: path.join(process.env.E2E_APPHOSTING_DIR, "data"),
+  firestoreEmulatorHost: `${emulatorLoopback}:${process.env.E2E_FIRESTORE_EMULATOR_PORT}`,
+  authEmulatorHost: `${emulatorLoopback}:${process.env.E2E_AUTH_EMULATOR_PORT}`,
+  projectId: emulatorProjectId,
+};
 const firestoreSite: SiteMetadata = {
   store: "firestore",
   dataDir: path.resolve(`.data/e2e-${firestorePort}`),
@@ -67,7 +79,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "sqlite", testIgnore: /google-sign-in\.spec\.ts/, use: { baseURL }, metadata: sqliteSite },
+    { name: "sqlite", testIgnore: /(google-sign-in|apphosting-bundle)\.spec\.ts/, use: { baseURL }, metadata: sqliteSite },
     ...(gcloudFound
       ? [
           {
@@ -77,6 +89,13 @@ export default defineConfig({
             grep: /@store|@firebase-auth/,
             use: { baseURL: firestoreURL },
             metadata: firestoreSite,
+          },
+          {
+            // The platform's own build of this tree on the pinned Node.js major, on the same emulators.
+            name: "apphosting",
+            testMatch: /apphosting-bundle\.spec\.ts/,
+            use: { baseURL: apphostingURL },
+            metadata: apphostingSite,
           },
         ]
       : []),
@@ -104,6 +123,22 @@ export default defineConfig({
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
             env: {
               E2E_FIRESTORE_PORT: String(firestorePort),
+              E2E_FIRESTORE_EMULATOR_PORT: String(process.env.E2E_FIRESTORE_EMULATOR_PORT),
+              E2E_AUTH_EMULATOR_PORT: String(process.env.E2E_AUTH_EMULATOR_PORT),
+            },
+          },
+          {
+            // After the Firestore server, whose emulators it shares; builds the bundle unless this run already did.
+            command: "node --import tsx scripts/apphosting/serve-bundle.ts",
+            url: `${apphostingURL}/home`,
+            timeout: 600_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+            env: {
+              E2E_APPHOSTING_PORT: String(apphostingPort),
+              E2E_APPHOSTING_DIR: process.env.E2E_APPHOSTING_DIR,
               E2E_FIRESTORE_EMULATOR_PORT: String(process.env.E2E_FIRESTORE_EMULATOR_PORT),
               E2E_AUTH_EMULATOR_PORT: String(process.env.E2E_AUTH_EMULATOR_PORT),
             },

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { siteUnderTest, type Site } from "./support/site";
+import { sendRequest as sendRequestInBrowser, signInAsAdmin } from "./support/request-form";
 
 /**
  * The admin journey against the production build: the guard, sign-in, the dashboard working a
@@ -29,32 +30,13 @@ function adminCreate(args: readonly string[], input: string) {
   });
 }
 
-async function signIn(page: Page, as = { email, password }, startAt = "/admin"): Promise<void> {
-  await page.goto(startAt);
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await page.getByLabel("E-mail").fill(as.email);
-  await page.getByLabel("Password").fill(as.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+function signIn(page: Page, as = { email, password }, startAt = "/admin"): Promise<void> {
+  return signInAsAdmin(page, as, startAt);
 }
 
-/** The prospect's side: fills in the public form for this run's company and sends it. */
-async function sendRequest(page: Page, visitor: { fullName: string; email: string; otherTasks: string }): Promise<void> {
-  // No smooth scrolling under the clicks (the reason is beside newVisitor in the delegation spec).
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/delegation-tasks-guide/form");
-  await page.getByLabel("Full name").fill(visitor.fullName);
-  await page.getByLabel("Work e-mail").fill(visitor.email);
-  await page.getByLabel("Company").fill(company);
-  await page.getByLabel("A business (in-house team)").check();
-  await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
-  await page.getByLabel("Other tasks, in your own words").fill(visitor.otherTasks);
-  await page.getByLabel("Part-time (about 20 hours a week)").check();
-  await page.getByLabel("Within a month").check();
-  await page.getByLabel("$4,000–$7,999 a month").check();
-  await page.getByLabel("Your time zone").selectOption("America/Los_Angeles");
-  await page.getByRole("checkbox", { name: /privacy policy/ }).check();
-  await page.waitForTimeout(3100); // The form refuses submissions faster than a person could fill it.
-  await page.getByRole("button", { name: "Send my request" }).click();
+/** The prospect's side: sends the public form for this run's company. */
+function sendRequest(page: Page, visitor: { fullName: string; email: string; otherTasks: string }): Promise<void> {
+  return sendRequestInBrowser(page, { ...visitor, company });
 }
 
 /** Stores a request straight through the data layer, from the given address, and returns its reference. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { publicRoutes } from "../../lib/site";
 import { adminScript, exportsWith, signInOverHttp } from "./support/admin-session";
 import { multipartBody, rawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
-import { expectSecurityHeaders, scriptSources } from "./support/security-headers";
+import { expectInlineScriptsAdmitted, expectSecurityHeaders, watchViolations } from "./support/security-headers";
 
 /**
  * Replays known attacks against the production build the e2e server runs, over raw HTTP so
@@ -129,35 +129,11 @@ test.describe("security headers", () => {
   test("prerendered pages stay static and the policy admits exactly their inline scripts", async () => {
     const response = await raw("/home");
     expect(response.headers["x-nextjs-cache"]).toBe("HIT");
-    const sources = scriptSources(String(response.headers["content-security-policy"]));
-    // Executable inline scripts: no src, and no type (JSON-LD and other data blocks never run).
-    const inline = [...response.body.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
-    expect(inline.length).toBeGreaterThan(0);
-    const { createHash } = await import("node:crypto");
-    for (const script of inline) {
-      expect(sources).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
-    }
+    expectInlineScriptsAdmitted(response, "/home");
   });
 });
 
 test.describe("no CSP violation in the browser", () => {
-  async function watchViolations(page: Page): Promise<string[]> {
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/content security policy|permissions-policy|refused to/i.test(message.text())) violations.push(message.text());
-    });
-    page.on("pageerror", (error) => violations.push(`pageerror: ${error.message}`));
-    await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`,
-        );
-      });
-    });
-    return violations;
-  }
-
   for (const route of [...publicRoutes, "/admin/sign-in"]) {
     test(`${route} runs clean with stored settings applied`, async ({ page }) => {
       const violations = await watchViolations(page);

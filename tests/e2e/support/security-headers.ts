@@ -1,4 +1,5 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
 import type { RawResponse } from "./raw-http";
 
 export function scriptSources(csp: string): string[] {
@@ -22,4 +23,37 @@ export function expectSecurityHeaders(response: RawResponse, label: string): voi
   expect(headers["permissions-policy"], label).toContain("camera=()");
   expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
   expect(headers["x-powered-by"], label).toBeUndefined();
+}
+
+/**
+ * The page's executable inline scripts (no src, and no type: JSON-LD and other data blocks never run) are each
+ * admitted: by hash on a prerendered page, by the response's nonce on a page rendered per request.
+ */
+export function expectInlineScriptsAdmitted(response: RawResponse, label: string): void {
+  const sources = scriptSources(String(response.headers["content-security-policy"]));
+  const inline = [...response.body.matchAll(/<script(?![^>]*\s(?:src|type)=)([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(inline.length, label).toBeGreaterThan(0);
+  for (const [, attributes = "", script = ""] of inline) {
+    const nonce = /\snonce="([^"]+)"/.exec(attributes)?.[1];
+    const admittedBy = nonce ? `'nonce-${nonce}'` : `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(sources, label).toContain(admittedBy);
+  }
+}
+
+/** Collects the page's CSP and permissions-policy violations and uncaught errors from here on. */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy|permissions-policy|refused to/i.test(message.text())) violations.push(message.text());
+  });
+  page.on("pageerror", (error) => violations.push(`pageerror: ${error.message}`));
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`,
+      );
+    });
+  });
+  return violations;
 }
