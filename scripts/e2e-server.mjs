@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 
 const firestore = process.argv.includes("--store=firestore");
+const buildOnly = process.argv.includes("--build-only");
 const port = (firestore ? process.env.E2E_FIRESTORE_PORT : process.env.E2E_PORT) ?? "3100";
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -21,6 +22,8 @@ const env = {
   // The tests play the part of one proxy in front of the server: each names its own client in
   // X-Forwarded-For, so tests never spend each other's allowance (the reverse-proxy spec runs a real one).
   TRUSTED_PROXY_HOPS: "1",
+  // As `npm start` and App Hosting run it: SIGTERM lets requests in flight finish (lib/server/graceful-shutdown.ts).
+  NEXT_MANUAL_SIG_HANDLE: "true",
 };
 
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
@@ -38,10 +41,11 @@ if (firestore) {
     process.exit(1);
   }
   Object.assign(env, siteEmulatorEnv(emulators));
-} else if (process.env.E2E_SKIP_BUILD !== "1") {
+} else if (process.env.E2E_SKIP_BUILD !== "1" || buildOnly) {
   // The Firestore server starts after this one is up (Playwright starts web servers in order): one build serves both.
+  // `npm test` builds first, as a stage of its own (--build-only), and its servers skip this.
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0 || buildOnly) process.exit(build.status ?? 1);
 }
 
 const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
