@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The major `engines.node` names ("24.x" -> 24); the rule that it names exactly one major lives here. */
+/** The major `engines.node` names ("22.x" -> 22); the rule that it names exactly one major lives here. */
 export function pinnedMajor(engines = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).engines?.node) {
   const match = /^(\d+)\.x$/.exec(String(engines ?? "").trim());
   if (!match) throw new Error(`package.json's engines.node must name one major as "N.x" (found ${JSON.stringify(engines)})`);
