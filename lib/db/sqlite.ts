@@ -2,8 +2,10 @@ import "server-only";
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { schemaFeatures } from "@/lib/db/schema/features";
 import { refuseDataDirDuringBuild } from "@/lib/server/build-phase";
 
+/** An open database; one from openDatabase already holds every feature's tables. */
 export type SqliteDatabase = Database.Database;
 
 /**
@@ -15,9 +17,18 @@ export interface Migration {
   readonly up: (db: SqliteDatabase) => void;
 }
 
+/** One feature's tables: its migrations, whose applied versions are recorded under its key. */
+export interface FeatureSchema {
+  readonly feature: string;
+  readonly migrations: readonly Migration[];
+}
+
 const connections = new Map<string, SqliteDatabase>();
 
-/** Opens (once per file per process) the embedded database under the data folder, in WAL mode. */
+/**
+ * Opens (once per file per process) the embedded database under the data folder, in WAL mode, and brings
+ * every feature's tables up to date (lib/db/schema/), so each store finds its tables whichever opens first.
+ */
 export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): SqliteDatabase {
   const file = fileName === ":memory:" ? ":memory:" : path.resolve(dataDir, fileName);
   const existing = connections.get(file);
@@ -35,6 +46,7 @@ export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): Sql
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))",
   );
+  for (const { feature, migrations } of schemaFeatures) migrate(db, feature, migrations);
   if (file !== ":memory:") connections.set(file, db);
   return db;
 }

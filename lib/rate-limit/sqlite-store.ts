@@ -1,25 +1,6 @@
 import "server-only";
-import { migrate, type Migration, type SqliteDatabase } from "@/lib/db/sqlite";
+import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { passesCeiling, type RateCounter, type RateHit, type RateHitOutcome, type RateLimitStore } from "@/lib/rate-limit/store";
-
-/** Append-only: a shipped step is never edited, a change is a new version. */
-const migrations: readonly Migration[] = [
-  {
-    version: 1,
-    up: (db) => {
-      db.exec(`
-        CREATE TABLE rate_limits (
-          key TEXT PRIMARY KEY,
-          count INTEGER NOT NULL,
-          last_at INTEGER NOT NULL,
-          members TEXT NOT NULL,
-          expires_at INTEGER NOT NULL
-        ) WITHOUT ROWID;
-        CREATE INDEX rate_limits_expires ON rate_limits (expires_at);
-      `);
-    },
-  },
-];
 
 interface CounterRow {
   readonly count: number;
@@ -48,7 +29,6 @@ const SWEEP_EVERY_MS = 60_000;
  * never count from the same value. Members are kept in the row (a policy counts at most a few).
  */
 export function createSqliteRateLimitStore(db: SqliteDatabase): RateLimitStore {
-  migrate(db, "rate_limits", migrations);
   const select = db.prepare("SELECT count, last_at, members, expires_at FROM rate_limits WHERE key = ?");
   const upsert = db.prepare(
     `INSERT INTO rate_limits (key, count, last_at, members, expires_at) VALUES (@key, @count, @lastAt, @members, @expiresAt)

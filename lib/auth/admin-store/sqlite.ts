@@ -1,23 +1,6 @@
 import "server-only";
-import { migrate, type Migration, type SqliteDatabase } from "@/lib/db/sqlite";
+import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { normalizeEmail, DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store/store";
-
-const migrations: readonly Migration[] = [
-  {
-    version: 1,
-    up: (db) => {
-      db.exec(
-        "CREATE TABLE admins (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, created_at TEXT NOT NULL)",
-      );
-    },
-  },
-  {
-    version: 2,
-    up: (db) => {
-      db.exec("CREATE TABLE admin_sessions (email TEXT PRIMARY KEY, version INTEGER NOT NULL, revoked_at TEXT NOT NULL) WITHOUT ROWID");
-    },
-  },
-];
 
 interface AdminRow {
   readonly id: string;
@@ -31,7 +14,6 @@ function toRecord(row: AdminRow): AdminRecord {
 }
 
 export function createSqliteAdminStore(db: SqliteDatabase): AdminStore {
-  migrate(db, "admins", migrations);
   const findStatement = db.prepare("SELECT id, email, password_hash, created_at FROM admins WHERE email = ?");
   const insertStatement = db.prepare("INSERT INTO admins (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)");
   const countStatement = db.prepare("SELECT COUNT(*) AS total FROM admins");

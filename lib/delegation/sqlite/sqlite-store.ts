@@ -1,12 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { migrate, type SqliteDatabase } from "@/lib/db/sqlite";
+import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { clampLimit, decodeCursor, encodeCursor, toInstant } from "@/lib/delegation/list-cursor";
 import { fieldKeys, fieldStorage } from "@/lib/delegation/fields";
 import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
 import { searchTerms, searchWords } from "@/lib/delegation/search-words";
-import { delegationMigrations } from "@/lib/delegation/sqlite/migrations";
 import {
   fieldsToParams,
   rowToRequest,
@@ -57,7 +56,6 @@ const fieldParamList = fieldKeys.map((key) => `@${fieldStorage[key].column}`).jo
 export function createSqliteDelegationStore(db: SqliteDatabase, options: DelegationStoreOptions = {}): DelegationRequestStore {
   const drawReference = options.generateReference ?? generateReference;
   const now = () => (options.now?.() ?? new Date()).toISOString();
-  migrate(db, "delegation", delegationMigrations);
 
   // When asked, every request row a list query visits is counted, by a function the query calls per row.
   let rowsRead = 0;

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Migration } from "@/lib/db/sqlite";
+import type { FeatureSchema, Migration } from "@/lib/db/sqlite";
 
 /** Append-only: a shipped step is never edited, a change is a new version. */
-export const delegationMigrations: readonly Migration[] = [
+const migrations: readonly Migration[] = [
   {
     version: 1,
     up: (db) => {
@@ -88,3 +88,6 @@ export const delegationMigrations: readonly Migration[] = [
     },
   },
 ];
+
+/** The delegation requests, their status history and notes, and their search index. */
+export const delegationSchema: FeatureSchema = { feature: "delegation", migrations };

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { schemaFeatures } from "@/lib/db/schema/features";
+import { delegationSchema } from "@/lib/db/schema/delegation";
+import { migrate, openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
+
+type Applied = { feature: string; version: number; applied_at: string };
+const applied = (db: SqliteDatabase) =>
+  db.prepare("SELECT feature, version, applied_at FROM schema_migrations ORDER BY feature, version").all() as Applied[];
+const everyStep = schemaFeatures.flatMap(({ feature, migrations }) => migrations.map(({ version }) => `${feature} ${version}`)).sort();
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "sqlite-schema-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the SQLite schema", () => {
+  it("keeps the keys existing files record their versions under, one per feature", () => {
+    const keys = schemaFeatures.map(({ feature }) => feature);
+    // A renamed key would run that feature's first step again on a file that already has its tables.
+    expect(keys).toEqual(expect.arrayContaining(["delegation", "admins", "rate_limits"]));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const { migrations } of schemaFeatures) {
+      const versions = migrations.map(({ version }) => version);
+      expect(new Set(versions).size).toBe(versions.length);
+    }
+  });
+
+  it("gives a new file every feature's tables when it is opened", () => {
+    const db = openDatabase(dir);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(({ name }) => name);
+    expect(tables).toEqual(
+      expect.arrayContaining(["delegation_requests", "delegation_status_history", "delegation_notes", "delegation_search", "admins", "admin_sessions", "rate_limits"]),
+    );
+    expect(applied(db).map(({ feature, version }) => `${feature} ${version}`)).toEqual(everyStep);
+    db.close();
+  });
+
+  it("applies nothing again to a file that is up to date", () => {
+    const first = openDatabase(dir);
+    const before = applied(first);
+    first.close();
+    const again = openDatabase(dir);
+    expect(applied(again)).toEqual(before);
+    again.close();
+  });
+
+  it("completes a file on which only one feature's store had been opened, leaving that feature's steps alone", () => {
+    // Before the opener applied every feature, each store migrated its own tables when it was first created.
+    const earlier = new Database(path.join(dir, "openseat.sqlite"));
+    earlier.exec("CREATE TABLE schema_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))");
+    migrate(earlier, delegationSchema.feature, delegationSchema.migrations);
+    const delegationSteps = applied(earlier);
+    earlier.close();
+
+    const db = openDatabase(dir);
+    expect(applied(db).map(({ feature, version }) => `${feature} ${version}`)).toEqual(everyStep);
+    expect(applied(db).filter(({ feature }) => feature === delegationSchema.feature)).toEqual(delegationSteps);
+    db.close();
+  });
+});
