@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { DuplicateAdminError, normalizeEmail } from "@/lib/auth/admin-store/store";
 import { promptHidden, readFirstLine, readFlag } from "@/lib/server/cli-input";
-import { getAdminStore } from "@/lib/auth/admin-store/get";
+import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { checkPasswordStrength, hashPassword, MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
 
 function fail(message: string): never {

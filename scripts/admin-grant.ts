@@ -6,7 +6,7 @@
 import { hasFlag, readFlag } from "@/lib/server/cli-input";
 import { normalizeEmail } from "@/lib/auth/admin-store/store";
 import { loadFirebaseAuth } from "@/lib/auth/id-token";
-import { getAdminStore } from "@/lib/auth/admin-store/get";
+import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 
 function fail(message: string): never {
   console.error(`admin:grant: ${message}`);

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { hasFlag, readFlag } from "@/lib/server/cli-input";
 import { normalizeEmail } from "@/lib/auth/admin-store/store";
-import { getAdminStore } from "@/lib/auth/admin-store/get";
+import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 
 function fail(message: string): never {
   console.error(`admin:revoke: ${message}`);

@@ -5,7 +5,7 @@
  */
 import { getEnv } from "@/lib/env";
 import { getFirestoreDb } from "@/lib/firebase/admin";
-import { backfillFirestoreRequests } from "@/lib/delegation/firestore/backfill";
+import { backfillFirestoreRequests } from "@/lib/delegation/firestore-backfill";
 import { site } from "@/lib/site";
 
 async function main(): Promise<void> {

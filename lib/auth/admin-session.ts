@@ -8,7 +8,7 @@ import { createAdminGuard, NotAuthorizedError, type AdminIdentity } from "@/lib/
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { signInUrlFor } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
-import { getAdminStore } from "@/lib/auth/admin-store/get";
+import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { sessionCookieName, isSessionCurrent } from "@/lib/auth/session";
 
 export { NotAuthorizedError, type AdminIdentity } from "@/lib/auth/admin-guard";

@@ -11,7 +11,7 @@ import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { createIdTokenAuthorizer, createPasswordAuthorizer, type AuthorizedAdmin, createSignInThrottle } from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
-import { getAdminStore } from "@/lib/auth/admin-store/get";
+import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { getIdTokenVerifier } from "@/lib/auth/id-token";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName, isSessionCurrent, type SessionClaims } from "@/lib/auth/session";

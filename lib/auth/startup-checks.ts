@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { getAdminStore } from "@/lib/auth/admin-store/get";
+import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { assertVerifierAllowed } from "@/lib/auth/id-token";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { resolveSessionSecret } from "@/lib/auth/session";

@@ -1,7 +1,7 @@
 /**
  * Search semantics shared by every store: a term matches when some word of the name, e-mail or
  * company starts with it; every term must match. Both stores index the same words, split here:
- * Firestore flags each word prefix in a search entry (firestore/search-index.ts), SQLite's full-text
+ * Firestore flags each word prefix in a search entry (firestore-search-index.ts), SQLite's full-text
  * index matches the words by prefix, and the contract suite holds them to one behaviour.
  */
 

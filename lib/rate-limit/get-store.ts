@@ -6,11 +6,11 @@ import type { RateLimitStore } from "@/lib/rate-limit/store";
 /** The rate limiter's counters live in the configured store, beside the delegation requests. */
 export const getRateLimitStore = configuredStore<RateLimitStore>({
   sqlite: async () => {
-    const { createSqliteRateLimitStore } = await import("@/lib/rate-limit/sqlite-store");
+    const { createSqliteRateLimitStore } = await import("@/lib/rate-limit/sqlite");
     return (database) => createSqliteRateLimitStore(database);
   },
   firestore: async () => {
-    const { createFirestoreRateLimitStore } = await import("@/lib/rate-limit/firestore-store");
+    const { createFirestoreRateLimitStore } = await import("@/lib/rate-limit/firestore");
     return (db) => createFirestoreRateLimitStore(db);
   },
 });

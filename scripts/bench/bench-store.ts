@@ -25,7 +25,7 @@ export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, 
   if (kind === "sqlite") {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-bench-"));
     const { openDatabase } = await import("@/lib/db/sqlite");
-    const { createSqliteDelegationStore } = await import("@/lib/delegation/sqlite/sqlite-store");
+    const { createSqliteDelegationStore } = await import("@/lib/delegation/sqlite");
     return {
       env: { ...baseEnv, DATA_DIR: dataDir, DATA_STORE: "sqlite" },
       open: async (options?: DelegationStoreOptions) => createSqliteDelegationStore(openDatabase(dataDir), options),
@@ -39,7 +39,7 @@ export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, 
   process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
   const { deleteApp, initializeApp } = await import("firebase-admin/app");
   const { getFirestore } = await import("firebase-admin/firestore");
-  const { createFirestoreDelegationStore } = await import("@/lib/delegation/firestore/firestore-store");
+  const { createFirestoreDelegationStore } = await import("@/lib/delegation/firestore");
   const app = initializeApp({ projectId }, projectId);
   return {
     env: { ...baseEnv, ...emulatorEnv(emulators), DATA_DIR: dataDir, DATA_STORE: "firestore", FIREBASE_PROJECT_ID: projectId },

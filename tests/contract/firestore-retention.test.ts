@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { Timestamp } from "firebase-admin/firestore";
-import { backfillFirestoreRequests } from "@/lib/delegation/firestore/backfill";
-import { delegationCollection, referenceCollection } from "@/lib/delegation/firestore/document-mapping";
-import { createFirestoreDelegationStore, expiryField } from "@/lib/delegation/firestore/firestore-store";
-import { searchCollection } from "@/lib/delegation/firestore/search-index";
+import { backfillFirestoreRequests } from "@/lib/delegation/firestore-backfill";
+import { delegationCollection, referenceCollection } from "@/lib/delegation/firestore-mapping";
+import { createFirestoreDelegationStore, expiryField } from "@/lib/delegation/firestore";
+import { searchCollection } from "@/lib/delegation/firestore-search-index";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { fields, newRequest } from "./delegation-store-contract";
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { openDatabase } from "@/lib/db/sqlite";
-import { createFirestoreRateLimitStore } from "@/lib/rate-limit/firestore-store";
-import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite-store";
+import { createFirestoreRateLimitStore } from "@/lib/rate-limit/firestore";
+import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 import { describeOnEveryStore } from "../support/firestore-emulator";
 import { describeRateLimitStoreContract } from "./rate-limit-store-contract";
 

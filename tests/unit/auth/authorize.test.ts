@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { createTestIdTokenVerifier } from "@/lib/auth/id-token";
 import { openDatabase } from "@/lib/db/sqlite";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
-import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite-store";
+import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 
 const PASSWORD = "a long enough password";
 const OTHER_PASSWORD = "another long password";

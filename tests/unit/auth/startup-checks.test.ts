@@ -4,7 +4,7 @@ const assertNoEmulators = jest.fn();
 const resolveSecret = jest.fn();
 
 jest.mock("@/lib/env", () => ({ getEnv: () => ({}) }));
-jest.mock("@/lib/auth/admin-store/get", () => ({ getAdminStore: async () => ({ count }) }));
+jest.mock("@/lib/auth/admin-store/get-store", () => ({ getAdminStore: async () => ({ count }) }));
 jest.mock("@/lib/auth/id-token", () => ({ assertVerifierAllowed: () => undefined }));
 jest.mock("@/lib/auth/session", () => ({ resolveSessionSecret: () => resolveSecret() }));
 jest.mock("@/lib/firebase/emulator-guard", () => ({ assertNoEmulatorsInProduction: () => assertNoEmulators() }));

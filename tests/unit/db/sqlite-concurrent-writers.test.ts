@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { migrate, openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
-import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
+import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import { newRequest } from "../../contract/delegation-store-contract";
 
 /*

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { planListQuery, type ListPlan } from "@/lib/delegation/firestore/list-plan";
-import { nameRange, searchEntry, searchEntryId } from "@/lib/delegation/firestore/search-index";
+import { planListQuery, type ListPlan } from "@/lib/delegation/firestore-list-plan";
+import { nameRange, searchEntry, searchEntryId } from "@/lib/delegation/firestore-search-index";
 import type { ListQuery } from "@/lib/delegation/store";
 
 interface IndexField {

@@ -6,7 +6,7 @@ import {
   fromDocument,
   toIso,
   toTimestamp,
-} from "@/lib/delegation/firestore/document-mapping";
+} from "@/lib/delegation/firestore-mapping";
 import { pickFields, type DelegationFields } from "@/lib/delegation/fields";
 
 const fields: DelegationFields = {

@@ -3,7 +3,7 @@ import { openDatabase } from "@/lib/db/sqlite";
 import { privacyPolicy } from "@/lib/content/privacy-policy";
 import { purgeExpiredRequests, schedulePurge } from "@/lib/delegation/purge";
 import { addMonths, retentionCutoff } from "@/lib/delegation/retention";
-import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
+import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import { site } from "@/lib/site";
 import { newRequest } from "../../contract/delegation-store-contract";
 

@@ -4,13 +4,13 @@ import { openDatabase } from "@/lib/db/sqlite";
 import { issueFormToken } from "@/lib/delegation/form-token";
 import { formMessages } from "@/lib/delegation/form-messages";
 import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
-import { createSqliteDelegationStore } from "@/lib/delegation/sqlite/sqlite-store";
+import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
 import { submitDelegation, type SubmitContext, type SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { formRateLimiter } from "@/lib/delegation/submit-dependencies";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
-import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite-store";
+import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 import { toFormData, validInput } from "./valid-input";
 
 const secret = Buffer.alloc(32, 3);

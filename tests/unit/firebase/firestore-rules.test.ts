@@ -20,8 +20,8 @@ import { initializeApp, deleteApp } from "firebase-admin/app";
 import { getAuth as getAdminAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminCollection, adminSessionsCollection } from "@/lib/auth/admin-store/firestore";
-import { delegationCollection, referenceCollection } from "@/lib/delegation/firestore/document-mapping";
-import { RATE_LIMIT_COLLECTION } from "@/lib/rate-limit/firestore-store";
+import { delegationCollection, referenceCollection } from "@/lib/delegation/firestore-mapping";
+import { RATE_LIMIT_COLLECTION } from "@/lib/rate-limit/firestore";
 import { emulatorProjectId } from "../../../scripts/emulators/protocol";
 import { describeWithFirestore, firestoreEmulatorHost } from "../../support/firestore-emulator";
 

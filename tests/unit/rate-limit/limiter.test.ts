@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/sqlite";
 import { backoffDelayMs, createRateLimiter, type RatePolicy } from "@/lib/rate-limit/limiter";
-import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite-store";
+import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 
 const minute = 60_000;
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0); // the start of a 10-minute window

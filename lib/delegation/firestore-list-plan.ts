@@ -5,8 +5,8 @@ import { searchTerms } from "@/lib/delegation/search-words";
 /**
  * How a list query without search words maps onto Firestore: status equality, the role as the one
  * array-contains, a createdAt range and the sort, all served by the composite indexes in
- * firestore.indexes.json. A query with search words goes to the search entries instead (search-index.ts).
- * Pure, so the indexes can be tested against every shape it produces.
+ * firestore.indexes.json. A query with search words goes to the search entries instead
+ * (firestore-search-index.ts). Pure, so the indexes can be tested against every shape it produces.
  */
 export interface ListPlan {
   readonly status: string | null;

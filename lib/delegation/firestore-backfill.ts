@@ -1,8 +1,8 @@
 import "server-only";
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { delegationCollection, referenceCollection, type StoredNote, type StoredStatusChange } from "@/lib/delegation/firestore/document-mapping";
-import { expiryField } from "@/lib/delegation/firestore/firestore-store";
-import { searchCollection, searchEntry, searchEntryId } from "@/lib/delegation/firestore/search-index";
+import { delegationCollection, referenceCollection, type StoredNote, type StoredStatusChange } from "@/lib/delegation/firestore-mapping";
+import { expiryField } from "@/lib/delegation/firestore";
+import { searchCollection, searchEntry, searchEntryId } from "@/lib/delegation/firestore-search-index";
 import { addMonths } from "@/lib/delegation/retention";
 
 /** Requests handled per batch: five writes each, under Firestore's 500 per batch. */

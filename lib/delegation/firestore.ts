@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query, type WriteBatch } from "firebase-admin/firestore";
 import { clampLimit } from "@/lib/delegation/list-cursor";
-import { planListQuery } from "@/lib/delegation/firestore/list-plan";
+import { planListQuery } from "@/lib/delegation/firestore-list-plan";
 import {
   decodeSearchCursor,
   encodeSearchCursor,
@@ -12,7 +12,7 @@ import {
   searchEntryId,
   searchEntryIds,
   type SearchOrder,
-} from "@/lib/delegation/firestore/search-index";
+} from "@/lib/delegation/firestore-search-index";
 import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
 import { addMonths } from "@/lib/delegation/retention";
@@ -24,7 +24,7 @@ import {
   fromDocument,
   referenceCollection,
   toTimestamp,
-} from "@/lib/delegation/firestore/document-mapping";
+} from "@/lib/delegation/firestore-mapping";
 import { pickFields } from "@/lib/delegation/fields";
 import type {
   DelegationRequest,

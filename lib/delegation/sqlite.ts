@@ -12,7 +12,7 @@ import {
   type HistoryRow,
   type NoteRow,
   type RequestRow,
-} from "@/lib/delegation/sqlite/row-mapping";
+} from "@/lib/delegation/sqlite-mapping";
 import type {
   CreateResult,
   DelegationRequest,
