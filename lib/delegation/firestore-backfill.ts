@@ -1,9 +1,12 @@
 import "server-only";
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { delegationCollection, referenceCollection, type StoredNote, type StoredStatusChange } from "@/lib/delegation/firestore-mapping";
-import { expiryField } from "@/lib/delegation/firestore";
-import { searchCollection, searchEntry, searchEntryId } from "@/lib/delegation/firestore-search-index";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
+import type { StoredNote, StoredStatusChange } from "@/lib/delegation/firestore-mapping";
+import { searchEntry, searchEntryId } from "@/lib/delegation/firestore-search-index";
 import { addMonths } from "@/lib/delegation/retention";
+
+const { delegationRequests, delegationReferences, delegationSearch } = firestoreCollections;
+const expiryField = delegationRequests.ttlField;
 
 /** Requests handled per batch: five writes each, under Firestore's 500 per batch. */
 const BATCH = 80;
@@ -27,7 +30,7 @@ function lastContactOf(snapshot: DocumentSnapshot): Timestamp {
  * Returns how many requests it updated.
  */
 export async function backfillFirestoreRequests(db: Firestore, retentionMonths: number): Promise<number> {
-  const requests = db.collection(delegationCollection);
+  const requests = db.collection(delegationRequests.name);
   let updated = 0;
   let after: DocumentSnapshot | undefined;
   for (;;) {
@@ -43,9 +46,9 @@ export async function backfillFirestoreRequests(db: Firestore, retentionMonths: 
       const fields = { fullName: String(doc.get("fullName") ?? ""), email: String(doc.get("email") ?? ""), company: String(doc.get("company") ?? ""), roles: (doc.get("roles") ?? []) as string[] };
       batch.set(doc.ref, { lastContactAt, ...expiry }, { merge: true });
       const reference: unknown = doc.get("reference");
-      if (typeof reference === "string") batch.set(db.collection(referenceCollection).doc(reference), { requestKey: doc.id, ...expiry }, { merge: true });
+      if (typeof reference === "string") batch.set(db.collection(delegationReferences.name).doc(reference), { requestKey: doc.id, ...expiry }, { merge: true });
       for (const order of ["newest", "oldest"] as const) {
-        batch.set(db.collection(searchCollection).doc(searchEntryId(order, createdAt.toMillis(), doc.get("id") as string)), {
+        batch.set(db.collection(delegationSearch.name).doc(searchEntryId(order, createdAt.toMillis(), doc.get("id") as string)), {
           ...searchEntry(order, fields, String(doc.get("status")), doc.id),
           ...expiry,
         });

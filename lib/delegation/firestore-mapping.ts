@@ -3,10 +3,6 @@ import { Timestamp } from "firebase-admin/firestore";
 import { pickFields } from "@/lib/delegation/fields";
 import type { DelegationRequest, RequestNote, StatusChange } from "@/lib/delegation/store";
 
-export const delegationCollection = "delegationRequests";
-/** One document per reference handed out, keyed by it: what makes references unique without a query. */
-export const referenceCollection = "delegationReferences";
-
 /** A record as the document holds it: the named ISO 8601 strings are Timestamps there. */
 type WithTimestamps<T, K extends keyof T> = Omit<T, K> & { readonly [P in K]: Timestamp };
 

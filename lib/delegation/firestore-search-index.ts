@@ -13,8 +13,6 @@ import { searchPrefixes, type SearchableFields } from "@/lib/delegation/search-w
  * A page reads (page size + 1) entries and then the page's requests: at most 2 × page size + 1
  * documents, whatever the words.
  */
-export const searchCollection = "delegationSearch";
-
 export type SearchOrder = "newest" | "oldest";
 
 const LARGEST_MILLIS = 9_999_999_999_999;

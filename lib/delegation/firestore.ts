@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query, type WriteBatch } from "firebase-admin/firestore";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { clampLimit } from "@/lib/delegation/list-cursor";
 import { planListQuery } from "@/lib/delegation/firestore-list-plan";
 import {
   decodeSearchCursor,
   encodeSearchCursor,
   nameRange,
-  searchCollection,
   searchEntry,
   searchEntryId,
   searchEntryIds,
@@ -19,10 +19,8 @@ import { addMonths } from "@/lib/delegation/retention";
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 import {
   decodeFirestoreCursor,
-  delegationCollection,
   encodeFirestoreCursor,
   fromDocument,
-  referenceCollection,
   toTimestamp,
 } from "@/lib/delegation/firestore-mapping";
 import { pickFields } from "@/lib/delegation/fields";
@@ -41,8 +39,9 @@ const REFERENCE_ATTEMPTS = 5;
 const PURGE_BATCH = 100;
 /** One person's requests: far more than anyone sends, a bound on what one lookup reads. */
 const MAX_BY_EMAIL = 1000;
-/** The TTL field: Firestore deletes a document some time after this moment passes (see the README). */
-export const expiryField = "expireAt";
+const { delegationRequests, delegationReferences, delegationSearch } = firestoreCollections;
+/** The TTL field, the same on all three: Firestore deletes a document some time after this moment passes. */
+const expiryField = delegationRequests.ttlField;
 
 /**
  * Firestore adapter. The idempotency key is the document id and each reference is reserved as a
@@ -54,9 +53,9 @@ export const expiryField = "expireAt";
  * Firestore's TTL policy removes all of them once the retention period after the last contact ends.
  */
 export function createFirestoreDelegationStore(db: Firestore, options: DelegationStoreOptions = {}): DelegationRequestStore {
-  const collection = db.collection(delegationCollection);
-  const references = db.collection(referenceCollection);
-  const entries = db.collection(searchCollection);
+  const collection = db.collection(delegationRequests.name);
+  const references = db.collection(delegationReferences.name);
+  const entries = db.collection(delegationSearch.name);
   const drawReference = options.generateReference ?? generateReference;
   const now = () => Timestamp.fromDate(options.now?.() ?? new Date());
   const retentionMonths = options.retentionMonths ?? 24;

@@ -1,7 +1,18 @@
 import "server-only";
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 import { passesCeiling, type RateLimitStore } from "@/lib/rate-limit/store";
+
+interface CounterDocument {
+  readonly count: number;
+  readonly lastAt: number;
+  readonly expiresAt: Timestamp;
+}
+
+function isLive(data: { expiresAt?: Timestamp } | undefined, now: number): boolean {
+  return data?.expiresAt !== undefined && data.expiresAt.toMillis() > now;
+}
 
 /**
  * Collection `rateLimits`. A counter is one document per policy, subject and window, changed only by
@@ -16,23 +27,11 @@ import { passesCeiling, type RateLimitStore } from "@/lib/rate-limit/store";
  * the ceiling a few may be refused that one-at-a-time would have passed, which errs on the safe side.
  *
  * `expiresAt` is a Timestamp so a Firestore TTL policy on that field deletes spent counters and members
- * (see the README); reads ignore an expired document that TTL has not removed yet (TTL deletes within a
- * day or so, not at the second).
+ * (lib/db/firestore-collections.ts); reads ignore an expired document that TTL has not removed yet (TTL
+ * deletes within a day or so, not at the second).
  */
-export const RATE_LIMIT_COLLECTION = "rateLimits";
-
-interface CounterDocument {
-  readonly count: number;
-  readonly lastAt: number;
-  readonly expiresAt: Timestamp;
-}
-
-function isLive(data: { expiresAt?: Timestamp } | undefined, now: number): boolean {
-  return data?.expiresAt !== undefined && data.expiresAt.toMillis() > now;
-}
-
-export function createFirestoreRateLimitStore(firestore: Firestore, collectionName = RATE_LIMIT_COLLECTION): RateLimitStore {
-  const collection = firestore.collection(collectionName);
+export function createFirestoreRateLimitStore(firestore: Firestore): RateLimitStore {
+  const collection = firestore.collection(firestoreCollections.rateLimits.name);
   const memberRef = (key: string, member: string) => collection.doc(`${key}~${member}`);
 
   async function countOf(ref: DocumentReference, now: number): Promise<number> {

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { Timestamp } from "firebase-admin/firestore";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { backfillFirestoreRequests } from "@/lib/delegation/firestore-backfill";
-import { delegationCollection, referenceCollection } from "@/lib/delegation/firestore-mapping";
-import { createFirestoreDelegationStore, expiryField } from "@/lib/delegation/firestore";
-import { searchCollection } from "@/lib/delegation/firestore-search-index";
+import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { fields, newRequest } from "./delegation-store-contract";
+
+const { delegationRequests, delegationReferences, delegationSearch } = firestoreCollections;
+const requestCollections = [delegationRequests, delegationReferences, delegationSearch];
 
 /**
  * Firestore deletes expired documents itself through a TTL policy on `expireAt` (see the README's
@@ -19,12 +21,11 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
     const store = createFirestoreDelegationStore(db, { now: () => clock, retentionMonths: 24 });
     const { request } = await store.create(newRequest());
     const expiries = async () => {
-      const docs = [
-        ...(await db.collection(delegationCollection).get()).docs,
-        ...(await db.collection(referenceCollection).get()).docs,
-        ...(await db.collection(searchCollection).get()).docs,
-      ];
-      return docs.map((doc) => (doc.get(expiryField) as Timestamp).toDate().toISOString());
+      const expiries: string[] = [];
+      for (const { name, ttlField } of requestCollections) {
+        for (const doc of (await db.collection(name).get()).docs) expiries.push((doc.get(ttlField) as Timestamp).toDate().toISOString());
+      }
+      return expiries;
     };
     expect(await expiries()).toEqual(Array(4).fill("2028-02-10T12:00:00.000Z"));
 
@@ -36,7 +37,7 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
     await store.updateStatus(request.id, "contacted", "sam");
     expect(await expiries()).toEqual(Array(4).fill("2028-08-01T08:30:00.000Z"));
     // The search entries follow the status as well.
-    expect((await db.collection(searchCollection).where("status", "==", "contacted").get()).size).toBe(2);
+    expect((await db.collection(delegationSearch.name).where("status", "==", "contacted").get()).size).toBe(2);
 
     expect(await store.delete(request.id)).toBe(true);
     expect(await expiries()).toEqual([]);
@@ -47,7 +48,7 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
     const created = Timestamp.fromDate(new Date("2025-01-05T10:00:00.000Z"));
     const contacted = Timestamp.fromDate(new Date("2025-03-01T09:00:00.000Z"));
     // The shape the store wrote before: no search entries, no last contact, no expiry.
-    await db.collection(delegationCollection).doc("legacy-key").set({
+    await db.collection(delegationRequests.name).doc("legacy-key").set({
       id: "legacy-id",
       reference: "DR-LEGACY",
       createdAt: created,
@@ -62,7 +63,7 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
       notes: [],
       searchPrefixes: ["legacy"],
     });
-    await db.collection(referenceCollection).doc("DR-LEGACY").set({ requestKey: "legacy-key" });
+    await db.collection(delegationReferences.name).doc("DR-LEGACY").set({ requestKey: "legacy-key" });
     const store = createFirestoreDelegationStore(db, { retentionMonths: 24 });
     expect((await store.list({ sort: "newest", limit: 10, search: "legacy" })).items).toEqual([]);
 
@@ -70,8 +71,8 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
     expect(await backfillFirestoreRequests(db, 24)).toBe(1);
     const found = (await store.list({ sort: "newest", limit: 10, search: "legacy hold", status: "contacted" })).items;
     expect(found.map((request) => [request.reference, request.lastContactAt])).toEqual([["DR-LEGACY", "2025-03-01T09:00:00.000Z"]]);
-    expect((await db.collection(searchCollection).get()).size).toBe(2);
+    expect((await db.collection(delegationSearch.name).get()).size).toBe(2);
     expect(await store.purgeContactedBefore("2025-03-01T09:00:00.001Z")).toBe(1);
-    for (const name of [delegationCollection, referenceCollection, searchCollection]) expect((await db.collection(name).get()).size).toBe(0);
+    for (const { name } of requestCollections) expect((await db.collection(name).get()).size).toBe(0);
   });
 });

@@ -1,16 +1,16 @@
 import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { normalizeEmail, DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store/store";
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 
-export const adminCollection = "admins";
-/** Session versions by e-mail, apart from `admins` so they also cover Google admins. */
-export const adminSessionsCollection = "adminSessions";
-
-/** Documents are keyed by the normalised e-mail, so uniqueness is enforced by Firestore itself. */
-export function createFirestoreAdminStore(firestore: Firestore, prefix = ""): AdminStore {
-  const collection = firestore.collection(`${prefix}${adminCollection}`);
-  const sessions = firestore.collection(`${prefix}${adminSessionsCollection}`);
+/**
+ * Documents are keyed by the normalised e-mail, so uniqueness is enforced by Firestore itself. Session
+ * versions are apart from the admins so they also cover Google admins.
+ */
+export function createFirestoreAdminStore(firestore: Firestore): AdminStore {
+  const collection = firestore.collection(firestoreCollections.admins.name);
+  const sessions = firestore.collection(firestoreCollections.adminSessions.name);
   const bump = async (email: string) => {
     const ref = sessions.doc(normalizeEmail(email));
     // An increment, not read-then-write: two revocations at once both count, and neither can undo the other.

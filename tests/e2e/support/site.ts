@@ -2,6 +2,7 @@ import type { TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { firestoreCollections } from "../../../lib/db/firestore-collections";
 
 /** What a spec needs to know about the site its project tests; set per project in playwright.config.ts. */
 export interface SiteMetadata {
@@ -66,7 +67,7 @@ export async function storedCount(site: Site, email: string): Promise<number> {
   process.env.FIRESTORE_EMULATOR_HOST = site.firestoreEmulatorHost;
   const app = initializeApp({ projectId: site.projectId }, `e2e-count-${randomUUID()}`);
   try {
-    const snapshot = await getFirestore(app).collection("delegationRequests").where("email", "==", email).count().get();
+    const snapshot = await getFirestore(app).collection(firestoreCollections.delegationRequests.name).where("email", "==", email).count().get();
     return snapshot.data().count;
   } finally {
     await deleteApp(app);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { planListQuery, type ListPlan } from "@/lib/delegation/firestore-list-plan";
 import { nameRange, searchEntry, searchEntryId } from "@/lib/delegation/firestore-search-index";
 import type { ListQuery } from "@/lib/delegation/store";
@@ -15,7 +16,7 @@ const indexes = (
   JSON.parse(readFileSync(path.resolve("firestore.indexes.json"), "utf8")) as {
     indexes: { collectionGroup: string; fields: IndexField[] }[];
   }
-).indexes.filter((index) => index.collectionGroup === "delegationRequests");
+).indexes.filter((index) => index.collectionGroup === firestoreCollections.delegationRequests.name);
 
 /** The composite index a plan needs: equality first, then array-contains, then the sort. */
 function requiredFields(plan: ListPlan): IndexField[] {

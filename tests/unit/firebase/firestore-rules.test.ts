@@ -19,9 +19,7 @@ import {
 import { initializeApp, deleteApp } from "firebase-admin/app";
 import { getAuth as getAdminAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { adminCollection, adminSessionsCollection } from "@/lib/auth/admin-store/firestore";
-import { delegationCollection, referenceCollection } from "@/lib/delegation/firestore-mapping";
-import { RATE_LIMIT_COLLECTION } from "@/lib/rate-limit/firestore";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { emulatorProjectId } from "../../../scripts/emulators/protocol";
 import { describeWithFirestore, firestoreEmulatorHost } from "../../support/firestore-emulator";
 
@@ -31,7 +29,7 @@ import { describeWithFirestore, firestoreEmulatorHost } from "../../support/fire
  * from a browser, signed in or not, admin claim or not. (firebase-admin, which the site uses, is not
  * bound by rules.) A collection no adapter uses yet stands for the stores still to come.
  */
-const collections = [delegationCollection, referenceCollection, adminCollection, adminSessionsCollection, RATE_LIMIT_COLLECTION, "anyFutureCollection"];
+const collections = [...Object.values(firestoreCollections).map(({ name }) => name), "anyFutureCollection"];
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const seededId = `seeded-${randomUUID()}`;
 

@@ -1,0 +1,91 @@
+/**
+ * Every Firestore collection the site writes: what a document is, its fields, and the field a TTL policy
+ * deletes it by. The Firestore adapters take their collection names from here. A name is where live data
+ * is, so it never changes once shipped; a new store adds its collections here. Each collection with a TTL
+ * field needs its policy turned on once per project (README, "Deploying on Firebase", step 3):
+ * `gcloud firestore fields ttls update <ttlField> --collection-group=<name> --enable-ttl`.
+ */
+export interface FirestoreCollection {
+  readonly name: string;
+  /** What one document is, and what its id is. */
+  readonly holds: string;
+  /** Every field the adapter writes, and what it holds. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** The Timestamp field Firestore's TTL policy deletes documents by; null where only the site deletes them. */
+  readonly ttlField: string | null;
+}
+
+/** A request's documents all expire together, the retention period after its last contact. */
+const requestExpiry = "expireAt";
+
+export const firestoreCollections = {
+  delegationRequests: {
+    name: "delegationRequests",
+    holds: "One delegation request, keyed by the form's idempotency key; the form's answers are fields named as in lib/delegation/fields.ts.",
+    fields: {
+      id: "the public id (a UUID) the admin area addresses it by",
+      reference: "the reference the visitor is shown, e.g. DR-7K2F9Q",
+      createdAt: "Timestamp of the creation",
+      status: "the status in the admin's workflow",
+      consentAt: "Timestamp of the visitor's consent",
+      source: "map: the page, referrer, utm_* tags and user agent it came with",
+      statusHistory: "array of { status, by, at }",
+      notes: "array of the staff's notes { id, author, body, at }",
+      lastContactAt: "Timestamp of the creation or the latest status change or note by staff",
+      [requestExpiry]: "Timestamp: lastContactAt plus the retention period",
+    },
+    ttlField: requestExpiry,
+  },
+  delegationReferences: {
+    name: "delegationReferences",
+    holds: "One reference handed out, keyed by it: what makes references unique without a query.",
+    fields: {
+      requestKey: "the id of the request's document",
+      [requestExpiry]: "Timestamp: the request's expiry",
+    },
+    ttlField: requestExpiry,
+  },
+  delegationSearch: {
+    name: "delegationSearch",
+    holds: "A request's search entry, two per request (one per sort order), keyed by the order and the creation time.",
+    fields: {
+      sort: "the order the entry serves: newest or oldest",
+      requestKey: "the id of the request's document",
+      status: "the request's status",
+      w: "map: true for every prefix of the words of the name, e-mail and company",
+      r: "map: true for every role",
+      [requestExpiry]: "Timestamp: the request's expiry",
+    },
+    ttlField: requestExpiry,
+  },
+  admins: {
+    name: "admins",
+    holds: "One local admin (e-mail and password), keyed by the normalized e-mail.",
+    fields: {
+      id: "a UUID",
+      passwordHash: "the scrypt hash with its parameters",
+      createdAt: "ISO 8601 string",
+    },
+    ttlField: null,
+  },
+  adminSessions: {
+    name: "adminSessions",
+    holds: "One admin's session version, keyed by the normalized e-mail; Google admins have one too.",
+    fields: {
+      version: "moved on to end every session signed in with an earlier one",
+      revokedAt: "ISO 8601 string of the last revocation",
+    },
+    ttlField: null,
+  },
+  rateLimits: {
+    name: "rateLimits",
+    holds: "One counter per policy, hashed subject and window (`<policy>:<subject>:<window>`), and one document per counted member (`<counter>~<member>`).",
+    fields: {
+      count: "hits counted in the window (counters only)",
+      lastAt: "milliseconds since the epoch of the last counted hit (counters only)",
+      at: "milliseconds since the epoch of the hit that counted the member (members only)",
+      expiresAt: "Timestamp after which the window no longer counts",
+    },
+    ttlField: "expiresAt",
+  },
+} as const satisfies Record<string, FirestoreCollection>;

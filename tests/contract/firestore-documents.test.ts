@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { Timestamp } from "firebase-admin/firestore";
+import { createFirestoreAdminStore } from "@/lib/auth/admin-store/firestore";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
+import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
+import { fieldKeys } from "@/lib/delegation/fields";
+import { createFirestoreRateLimitStore } from "@/lib/rate-limit/firestore";
+import { createRateLimiter } from "@/lib/rate-limit/limiter";
+import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
+import { newRequest } from "./delegation-store-contract";
+
+/**
+ * lib/db/firestore-collections.ts is what the README's TTL steps and the next store's author go by, so it
+ * must say what the adapters really write: every collection and every field, and a Timestamp in each TTL field.
+ */
+describeWithFirestore("Firestore collections: the list matches what the stores write", () => {
+  it("lists every collection the stores write, every field of their documents, and their TTL fields", async () => {
+    const db = await freshFirestore();
+    const requests = createFirestoreDelegationStore(db);
+    const { request } = await requests.create(newRequest());
+    await requests.addNote(request.id, "sam", "Called back.");
+    await requests.updateStatus(request.id, "contacted", "sam");
+    const admins = createFirestoreAdminStore(db);
+    await admins.create({ email: "boss@example.com", passwordHash: "hash" });
+    await admins.revokeSessions("boss@example.com");
+    const limiter = createRateLimiter(createFirestoreRateLimitStore(db));
+    expect((await limiter.consume({ name: "probe", limit: 5, windowMs: 60_000 }, "203.0.113.1", "form-token")).allowed).toBe(true);
+
+    const listed = Object.values(firestoreCollections);
+    expect((await db.listCollections()).map(({ id }) => id).sort()).toEqual(listed.map(({ name }) => name).sort());
+    for (const { name, fields, ttlField } of listed) {
+      // The form's answers are fields of the request under their own names (lib/delegation/fields.ts).
+      const answers = name === firestoreCollections.delegationRequests.name ? fieldKeys : [];
+      const known = new Set<string>([...Object.keys(fields), ...answers]);
+      const docs = (await db.collection(name).get()).docs;
+      expect(docs.length).toBeGreaterThan(0);
+      for (const doc of docs) {
+        expect({ name, unlisted: Object.keys(doc.data()).filter((field) => !known.has(field)) }).toEqual({ name, unlisted: [] });
+        if (ttlField) expect(doc.get(ttlField)).toBeInstanceOf(Timestamp);
+      }
+    }
+  });
+});
