@@ -53,7 +53,7 @@ const envSchema = z
     NEXTAUTH_URL: optionalText,
     /** Signs the delegation form's tokens; generated into DATA_DIR when unset. */
     FORM_SECRET: optionalText.pipe(z.string().min(32).optional()),
-    /** Benchmark and test relaxations only; unset keeps the strict defaults (3 s fill time, 5 posts per 10 minutes). */
+    /** Benchmark and test relaxations only; unset keeps the strict defaults. lib/limits.ts applies them. */
     FORM_MIN_FILL_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
     FORM_RATE_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
     /** Proxies in front of the server that append to X-Forwarded-For; 0 trusts only the socket address. */

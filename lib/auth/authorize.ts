@@ -2,8 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { normalizeEmail, type AdminStore } from "@/lib/auth/admin-store/store";
 import type { IdTokenVerifier, VerifiedIdentity } from "@/lib/auth/id-token";
+import { getLimits } from "@/lib/limits";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
-import { signInClientPolicy, signInPairPolicy, signInTargetAlertAt, signInTargetPolicy } from "@/lib/rate-limit/policies";
 import type { LogFields } from "@/lib/log";
 
 /** The user next-auth puts in the JWT after a successful sign-in. */
@@ -119,32 +119,33 @@ function pairSubject(client: string, email: string): string {
 }
 
 export function createSignInThrottle(limiter: () => Promise<RateLimiter>, log: Log): SignInThrottle {
+  const limits = getLimits().signIn;
   return {
     async waitMs(client, email) {
       const rate = await limiter();
       const [byClient, byPair] = await Promise.all([
-        rate.waitMs(signInClientPolicy, client),
-        email === null ? 0 : rate.waitMs(signInPairPolicy, pairSubject(client, email)),
+        rate.waitMs(limits.client, client),
+        email === null ? 0 : rate.waitMs(limits.pair, pairSubject(client, email)),
       ]);
       return Math.max(byClient, byPair);
     },
     async recordFailure(client, email) {
       const rate = await limiter();
-      await rate.record(signInClientPolicy, client);
+      await rate.record(limits.client, client);
       if (email === null) return;
-      await rate.record(signInPairPolicy, pairSubject(client, email));
-      const target = await rate.consume(signInTargetPolicy, email, client);
+      await rate.record(limits.pair, pairSubject(client, email));
+      const target = await rate.consume(limits.target, email, client);
       // Each counted client sees a different count, so each threshold is logged once per window.
-      if (target.allowed && target.first && (signInTargetAlertAt as readonly number[]).includes(target.windowCount)) {
+      if (target.allowed && target.first && limits.targetAlertAt.includes(target.windowCount)) {
         log(
           "admin.sign_in_targeted",
-          { email, clients: target.windowCount, windowMinutes: signInTargetPolicy.windowMs / 60_000 },
-          target.windowCount >= signInTargetAlertAt[1] ? "error" : "warn",
+          { email, clients: target.windowCount, windowMinutes: limits.target.windowMs / 60_000 },
+          target.windowCount >= limits.targetAlertAt[1] ? "error" : "warn",
         );
       }
     },
     async recordSuccess(client, email) {
-      await (await limiter()).reset(signInPairPolicy, pairSubject(client, email));
+      await (await limiter()).reset(limits.pair, pairSubject(client, email));
     },
   };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import type { AbuseSettings } from "@/lib/delegation/abuse-settings";
 import { issueFormToken, verifyFormToken, type FormTokenPayload, type TokenCheck } from "@/lib/delegation/form-token";
 import { honeypotFieldName, readPostedForm, tokenFieldName, type DelegationFormValues } from "@/lib/delegation/form-values";
 import { postedContentKey } from "@/lib/delegation/post-key";
@@ -9,12 +8,13 @@ import { validateDelegation } from "@/lib/delegation/schema";
 import type { DelegationRequest, DelegationRequestStore, RequestSource } from "@/lib/delegation/store";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { formMessages } from "@/lib/delegation/form-messages";
+import type { FormLimits } from "@/lib/limits";
 import { logEvent, type Log, type LogFields } from "@/lib/log";
 
 export interface SubmitDependencies {
   readonly store: DelegationRequestStore;
   readonly secret: Buffer;
-  readonly settings: AbuseSettings;
+  readonly limits: FormLimits;
   /** Counts this client's distinct submissions (form tokens) against the form's limit, across every instance. */
   readonly limiter: FormRateLimiter;
   /** Called once per newly stored request, after it is stored; must not throw. */
@@ -116,7 +116,7 @@ export async function submitDelegation(
   const honeypot = formData.get(honeypotFieldName);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return reject("honeypot", formMessages.honeypot);
 
-  const check = verifyFormToken(deps.secret, token, deps.settings.minFillMs, now);
+  const check = verifyFormToken(deps.secret, token, deps.limits.minFillMs, now);
   if (!check.ok && check.reason !== "too-fast") {
     const fresh = issueFormToken(deps.secret, check.payload?.source ?? emptySource, now);
     return reject(`token-${check.reason}`, formMessages.expired, {}, fresh);

@@ -1,12 +1,11 @@
 import "server-only";
-import { getAbuseSettings } from "@/lib/delegation/abuse-settings";
 import { loadFormSecret } from "@/lib/delegation/form-secret";
 import { getDelegationStore } from "@/lib/delegation/get-store";
 import type { FormRateLimiter, SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import { getEnv } from "@/lib/env";
+import { getLimits } from "@/lib/limits";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
-import type { RateLimiter } from "@/lib/rate-limit/limiter";
-import { formSubmitPolicy } from "@/lib/rate-limit/policies";
+import type { RateLimiter, RatePolicy } from "@/lib/rate-limit/limiter";
 
 let secret: Buffer | undefined;
 
@@ -17,8 +16,7 @@ export function getFormSecret(): Buffer {
 }
 
 /** The form's limit on the site's rate limiter: distinct form tokens per client. */
-export function formRateLimiter(limiter: RateLimiter, limit: number, windowMs: number): FormRateLimiter {
-  const policy = formSubmitPolicy(limit, windowMs);
+export function formRateLimiter(limiter: RateLimiter, policy: RatePolicy): FormRateLimiter {
   return {
     async hit(client, formKey) {
       const decision = await limiter.consume(policy, client, formKey);
@@ -29,7 +27,7 @@ export function formRateLimiter(limiter: RateLimiter, limit: number, windowMs: n
 
 /** One secret per server process; the store and the limit's counters are shared by every instance. */
 export async function getSubmitDependencies(): Promise<Omit<SubmitDependencies, "onStored">> {
-  const settings = getAbuseSettings();
-  const limiter = formRateLimiter(await getRateLimiter(), settings.rateLimit, settings.rateWindowMs);
-  return { store: await getDelegationStore(), secret: getFormSecret(), settings, limiter };
+  const limits = getLimits().form;
+  const limiter = formRateLimiter(await getRateLimiter(), limits.submissions);
+  return { store: await getDelegationStore(), secret: getFormSecret(), limits, limiter };
 }

@@ -9,6 +9,7 @@ import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation
 import { submitDelegation, type SubmitContext, type SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { formRateLimiter } from "@/lib/delegation/submit-dependencies";
+import { defaultLimits } from "@/lib/limits";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 import { toFormData, validInput } from "./valid-input";
@@ -20,8 +21,11 @@ const context = { clientAddress: "203.0.113.9", userAgent: "Test/1.0" };
 /** The context of a post sent with the form page's start cookie. */
 const withStart = (startToken: string | null): SubmitContext => ({ ...context, startToken });
 
+/** The form's own policy, at this limit per client per 10 minutes. */
+const submissionsPolicy = (limit: number) => ({ ...defaultLimits.form.submissions, limit, windowMs: 600_000 });
+
 function limiterFor(limit: number, now: () => number) {
-  return formRateLimiter(createRateLimiter(createSqliteRateLimitStore(openDatabase(".", ":memory:")), now), limit, 600_000);
+  return formRateLimiter(createRateLimiter(createSqliteRateLimitStore(openDatabase(".", ":memory:")), now), submissionsPolicy(limit));
 }
 
 function setup(overrides: Partial<SubmitDependencies> & { rateLimit?: number } = {}) {
@@ -33,7 +37,7 @@ function setup(overrides: Partial<SubmitDependencies> & { rateLimit?: number } =
   const deps: SubmitDependencies = {
     store,
     secret,
-    settings: { minFillMs: 3000, rateLimit, rateWindowMs: 600_000 },
+    limits: { minFillMs: 3000, submissions: submissionsPolicy(rateLimit) },
     limiter: limiterFor(rateLimit, () => now),
     onStored: (request) => stored.push(request),
     now: () => now,

@@ -1,0 +1,91 @@
+import "server-only";
+import { getEnv, type ServerEnv } from "@/lib/env";
+import type { RatePolicy } from "@/lib/rate-limit/limiter";
+
+/** The delegation form's limits against scripts and floods. */
+export interface FormLimits {
+  /** A post sooner than this after its form's token was issued is refused: people take longer. */
+  readonly minFillMs: number;
+  /** Distinct submissions (form tokens) per client. */
+  readonly submissions: RatePolicy;
+}
+
+/** Failed admin sign-ins slow the next attempt down; they never lock an admin out (lib/auth/authorize.ts). */
+export interface SignInLimits {
+  readonly pair: RatePolicy;
+  readonly client: RatePolicy;
+  readonly target: RatePolicy;
+  /** Distinct clients failing as one e-mail at which one line is logged: a warning, an error from the second on. */
+  readonly targetAlertAt: readonly [number, number, number];
+}
+
+export interface Limits {
+  readonly form: FormLimits;
+  readonly signIn: SignInLimits;
+}
+
+const minute = 60_000;
+const signInTargetAlertAt = [5, 20, 100] as const;
+
+/**
+ * Every limit the site enforces, with its numbers, as shipped: strict. A limit still to come joins this
+ * table (and limitsWith, if a variable may relax it), so what the site allows is read in one file. A
+ * policy's name keys its counters in the store: renaming one starts its counts afresh.
+ */
+export const defaultLimits: Limits = {
+  form: {
+    minFillMs: 3_000,
+    submissions: { name: "form-submit", limit: 5, windowMs: 10 * minute },
+  },
+  signIn: {
+    /**
+     * Failures for one e-mail from one client. Three are free; after that the pair waits 2 s, then 4 s,
+     * 8 s … up to 15 minutes since its last failure. Nobody else is slowed: the same e-mail from a client
+     * that has not been failing, and other e-mails from this client, go on as before.
+     */
+    pair: {
+      name: "sign-in-pair",
+      windowMs: 60 * minute,
+      limit: Number.POSITIVE_INFINITY,
+      backoff: { free: 3, baseMs: 2_000, maxMs: 15 * minute },
+    },
+    /**
+     * Failures from one client across every e-mail: what a password spray from one address looks like, and
+     * each attempt costs a password hash. Thirty are free in 15 minutes, far above an office of people
+     * mistyping; past that the client waits, doubling from 2 s up to 15 minutes.
+     */
+    client: {
+      name: "sign-in-client",
+      windowMs: 15 * minute,
+      limit: Number.POSITIVE_INFINITY,
+      backoff: { free: 30, baseMs: 2_000, maxMs: 15 * minute },
+    },
+    /**
+     * Distinct clients failing as one e-mail in an hour. Nothing is refused (that would let anyone lock an
+     * admin out); crossing each alert threshold writes one line to the log. The count stops at the last
+     * threshold, so a large botnet adds no writes past it.
+     */
+    target: { name: "sign-in-target", windowMs: 60 * minute, limit: signInTargetAlertAt[2] },
+    targetAlertAt: signInTargetAlertAt,
+  },
+};
+
+/** The variables that may relax a limit, for benchmarks and tests only; lib/env.ts validates them. */
+export type LimitOverrides = Pick<ServerEnv, "FORM_MIN_FILL_MS" | "FORM_RATE_LIMIT">;
+
+/** The table with the environment's relaxations applied: the one place an override is read. */
+export function limitsWith(overrides: LimitOverrides): Limits {
+  const { form } = defaultLimits;
+  return {
+    ...defaultLimits,
+    form: {
+      minFillMs: overrides.FORM_MIN_FILL_MS ?? form.minFillMs,
+      submissions: { ...form.submissions, limit: overrides.FORM_RATE_LIMIT ?? form.submissions.limit },
+    },
+  };
+}
+
+/** The limits in force in this process. */
+export function getLimits(): Limits {
+  return limitsWith(getEnv());
+}
