@@ -5,7 +5,7 @@ import { normalizeEmail, DuplicateAdminError, newAdminRecord, type AdminRecord, 
 import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
 
 /**
- * Documents are keyed by the normalised e-mail, so uniqueness is enforced by Firestore itself. Session
+ * Documents are keyed by the normalized e-mail, so uniqueness is enforced by Firestore itself. Session
  * versions are apart from the admins so they also cover Google admins.
  */
 export function createFirestoreAdminStore(firestore: Firestore): AdminStore {
