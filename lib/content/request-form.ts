@@ -1,5 +1,6 @@
 import { formDuration } from "@/lib/delegation/form-copy";
 import { formPath } from "@/lib/delegation/form-paths";
+import { service } from "./shared";
 import type { HeroContent, PageMeta } from "./types";
 
 /**
@@ -8,8 +9,7 @@ import type { HeroContent, PageMeta } from "./types";
  */
 export const requestFormMeta: PageMeta = {
   title: "Request marketing talent",
-  description:
-    "Request vetted marketing talent: tell us the roles and tasks you want to hand over, your hours and budget, and your account manager replies within one business day.",
+  description: `Request vetted marketing talent: tell us the roles and tasks you want to hand over, your hours and budget, and your ${service.contact} replies ${service.reply}.`,
   path: formPath,
 };
 

@@ -1,6 +1,7 @@
 import { site } from "@/lib/site";
 import { formDuration } from "@/lib/delegation/form-copy";
 import { figures } from "./figures";
+import { replyPromise } from "./reply-promise";
 import type { CtaBandContent, LinkItem } from "./types";
 
 export { figures, formDuration };
@@ -14,7 +15,7 @@ export const brand = site.name;
  */
 export const service = {
   contact: "account manager",
-  reply: "within one business day",
+  reply: replyPromise,
   shortlist: "within three business days of your first call",
   start: "within two weeks",
   replacement: "within the first 30 days",

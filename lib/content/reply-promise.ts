@@ -1,0 +1,12 @@
+import { businessHours } from "@/lib/business-hours/settings";
+
+// Counts a reader takes in at a glance are spelled out; larger ones read better as digits.
+const countWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** How the pages state a time in business days: "within one business day", "within two business days". */
+export function withinBusinessDays(count: number): string {
+  return `within ${countWords[count] ?? String(count)} business ${count === 1 ? "day" : "days"}`;
+}
+
+/** The first reply's promise, worded from the count the reply due times are computed with. */
+export const replyPromise = withinBusinessDays(businessHours.replyBusinessDays);
