@@ -1,20 +1,10 @@
-import type { AccessibilitySettings, SettingRange } from "./settings";
+import type { AccessibilitySettings, SettingRange, SettingRules } from "./settings";
 
 /*
  * The settings rules the browser store and the blocking head script share. The head script is this
  * module compiled on its own (scripts/head-script/build.ts), so it imports nothing at run time: the
  * settings model comes in as plain data through parameters. Change a rule here and both follow.
  */
-
-/** The settings model as data: what each setting may hold. */
-export interface SettingRules {
-  /** Every setting, in order. */
-  readonly keys: readonly string[];
-  readonly ranges: Readonly<Record<string, SettingRange>>;
-  readonly choices: Readonly<Record<string, readonly string[]>>;
-  /** Settings holding a string or null (the chosen voice); every other setting is a boolean. */
-  readonly nullableText: readonly string[];
-}
 
 /** Outcome of repairing an untrusted value: usable settings plus what had to be fixed. */
 export interface RepairResult {

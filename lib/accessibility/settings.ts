@@ -1,6 +1,3 @@
-
-import type { SettingRules } from "./before-paint";
-
 /**
  * The accessibility settings model: field types, option lists, ranges and defaults.
  * Everything here is plain data so the store, the head script and the panel share one source.
@@ -140,6 +137,16 @@ export const settingChoices = {
   textAlign: textAlignments,
   cursor: cursorStyles,
 } as const;
+
+/** The settings model as data: what each setting may hold. */
+export interface SettingRules {
+  /** Every setting, in order. */
+  readonly keys: readonly string[];
+  readonly ranges: Readonly<Record<string, SettingRange>>;
+  readonly choices: Readonly<Record<string, readonly string[]>>;
+  /** Settings holding a string or null (the chosen voice); every other setting is a boolean. */
+  readonly nullableText: readonly string[];
+}
 
 /** The whole model as plain data: the store's repair, the head script and the schema all read this one description. */
 export const settingRules: SettingRules = {
