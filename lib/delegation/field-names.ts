@@ -1,5 +1,3 @@
-import type { DelegationFields } from "@/lib/delegation/fields";
-
 /** The names of the form's fields, in the order they appear (the error summary lists errors in this order). */
 export const fieldNames = [
   "fullName",
@@ -18,7 +16,7 @@ export const fieldNames = [
   "message",
   "heardFrom",
   "consent",
-] as const satisfies readonly (keyof DelegationFields | "consent")[];
+] as const;
 
 export type FieldName = (typeof fieldNames)[number];
 export type FieldErrors = Partial<Record<FieldName, string>>;

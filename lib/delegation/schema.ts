@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldNames, type FieldErrors, type FieldName } from "@/lib/delegation/field-names";
 import {
   budgetOptions,
   heardFromOptions,
@@ -182,11 +183,10 @@ export const delegationSchema = z
 export type DelegationFormInput = z.input<typeof delegationSchema>;
 export type DelegationFormOutput = z.output<typeof delegationSchema>;
 
-// The field list lives apart from the schema so the form can name its fields without loading zod.
-import { fieldNames, type FieldErrors, type FieldName } from "@/lib/delegation/field-names";
-export { fieldNames, type FieldErrors, type FieldName };
-
-/** Fails to compile when the field list names something the schema does not produce. */
+/**
+ * The field list lives apart from the schema so the form can name its fields without loading zod; this
+ * fails to compile when the list names something the schema does not produce.
+ */
 type Extends<A extends B, B> = A;
 export type _FieldNamesMatchSchema = Extends<FieldName, keyof DelegationFormOutput>;
 

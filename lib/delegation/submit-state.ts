@@ -1,5 +1,5 @@
 import type { DelegationFormValues } from "@/lib/delegation/form-values";
-import type { FieldErrors } from "@/lib/delegation/schema";
+import type { FieldErrors } from "@/lib/delegation/field-names";
 
 /**
  * What the server action returns and the form renders. The token travels with every state so an
