@@ -5,7 +5,7 @@ import { delegationStatuses, type DelegationStatus } from "@/lib/delegation/opti
 import type { DelegationRequest, ListPage, ListQuery, StatusCounts } from "@/lib/delegation/store";
 import { tracedLog } from "@/lib/log";
 import { currentRequestTrace, logRequestEvent } from "@/lib/logging/request-log";
-import { requireAdmin } from "@/lib/auth/admin-session";
+import { requireAdmin } from "@/lib/auth/require-admin";
 import { canTransition } from "@/lib/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
 import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";

@@ -3,7 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
 import { signInUrlFor, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
-import { resolveSessionSecret, sessionCookieName } from "@/lib/auth/session";
+import { resolveSessionSecret, sessionCookieName } from "@/lib/auth/session-token";
 
 function isGuardedPath(pathname: string): boolean {
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
@@ -11,8 +11,9 @@ function isGuardedPath(pathname: string): boolean {
 }
 
 /**
- * Optimistic check for /admin/**: returns a redirect to the sign-in page when there is no valid admin
- * JWT, or null to let the request through. Pages, route handlers and actions check again themselves.
+ * proxy.ts's optimistic check for /admin/**: returns a redirect to the sign-in page when there is no
+ * valid admin JWT, or null to let the request through. It reads only the cookie, never the store, so
+ * pages, route handlers and actions check again with requireAdmin (require-admin.ts).
  */
 export async function adminGate(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;

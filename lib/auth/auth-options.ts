@@ -14,7 +14,8 @@ import { usesSecureCookies } from "@/lib/auth/deployment";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { getIdTokenVerifier } from "@/lib/auth/id-token";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName, isSessionCurrent, type SessionClaims } from "@/lib/auth/session";
+import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session-claims";
+import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-token";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import { requestClientAddress } from "@/lib/security/request-client";
 

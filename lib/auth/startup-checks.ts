@@ -3,7 +3,7 @@ import { getEnv } from "@/lib/env";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { assertVerifierAllowed } from "@/lib/auth/id-token";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
-import { resolveSessionSecret } from "@/lib/auth/session";
+import { resolveSessionSecret } from "@/lib/auth/session-token";
 import { logEvent } from "@/lib/log";
 
 export const CREATE_ADMIN_HINT = [

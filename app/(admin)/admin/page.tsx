@@ -7,7 +7,7 @@ import { RequestsTable } from "@/components/admin/requests-table";
 import { StatusCounts } from "@/components/admin/status-counts";
 import { hrefFor, parseDashboardView, toListQuery, toSearchParams } from "@/lib/admin/list-params";
 import { countRequestsByStatus, listRequests } from "@/lib/admin/requests";
-import { requireAdminPage } from "@/lib/auth/admin-session";
+import { requireAdminPage } from "@/lib/auth/require-admin";
 import { referencePattern } from "@/lib/delegation/reference";
 import { createMetadata } from "@/lib/metadata";
 

@@ -14,10 +14,10 @@ const store: jest.Mocked<DelegationRequestStore> = {
   purgeContactedBefore: jest.fn(),
 };
 
-jest.mock("@/lib/auth/admin-session", () => ({ requireAdmin: () => requireAdmin() }));
+jest.mock("@/lib/auth/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
 jest.mock("@/lib/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 
-import { NotAuthorizedError } from "@/lib/auth/admin-guard";
+import { NotAuthorizedError } from "@/lib/auth/session-claims";
 import {
   addRequestNote,
   changeRequestStatus,

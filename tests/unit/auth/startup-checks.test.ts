@@ -6,7 +6,7 @@ const resolveSecret = jest.fn();
 jest.mock("@/lib/env", () => ({ getEnv: () => ({}) }));
 jest.mock("@/lib/auth/admin-store/get-store", () => ({ getAdminStore: async () => ({ count }) }));
 jest.mock("@/lib/auth/id-token", () => ({ assertVerifierAllowed: () => undefined }));
-jest.mock("@/lib/auth/session", () => ({ resolveSessionSecret: () => resolveSecret() }));
+jest.mock("@/lib/auth/session-token", () => ({ resolveSessionSecret: () => resolveSecret() }));
 jest.mock("@/lib/firebase/emulator-guard", () => ({ assertNoEmulatorsInProduction: () => assertNoEmulators() }));
 
 import { CREATE_ADMIN_HINT, runAdminStartupChecks, runEmulatorStartupCheck } from "@/lib/auth/startup-checks";

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { isProductionDeployment } from "@/lib/auth/deployment";
-import { resolveSessionSecret } from "@/lib/auth/session";
+import { resolveSessionSecret } from "@/lib/auth/session-token";
 import { parseEnv } from "@/lib/env";
 import { companySettingsAtBuild } from "@/lib/company-settings";
 import { companyPlaceholders } from "@/lib/company-placeholders";

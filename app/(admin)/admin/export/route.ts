@@ -1,7 +1,7 @@
 import { downloadResponse, fileDate, plainRefusal } from "@/lib/admin/download-response";
 import { exportRequestsCsv } from "@/lib/admin/requests";
 import { parseDashboardView, toListQuery } from "@/lib/admin/list-params";
-import { NotAuthorizedError } from "@/lib/auth/admin-guard";
+import { NotAuthorizedError } from "@/lib/auth/session-claims";
 
 /** CSV of every request matching the dashboard's current filter (the page and cursor are ignored), streamed as it is read. */
 export async function GET(request: Request): Promise<Response> {

@@ -6,7 +6,7 @@ import { signInErrorMessage, signInNeedsScript } from "@/lib/admin/copy";
 import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { publicUrl } from "@/lib/auth/deployment";
-import { hasAdminSession } from "@/lib/auth/admin-session";
+import { hasAdminSession } from "@/lib/auth/require-admin";
 import { getEnv } from "@/lib/env";
 import { createMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { VisitorData } from "@/components/admin/visitor-data";
-import { requireAdminPage } from "@/lib/auth/admin-session";
+import { requireAdminPage } from "@/lib/auth/require-admin";
 import { createMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 

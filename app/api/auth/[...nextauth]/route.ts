@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { getAuthOptions } from "@/lib/auth/auth-options";
-import { refusedAuthRequest } from "@/lib/auth/auth-route-guard";
+import { refusedAuthRequest } from "@/lib/auth/refused-auth-requests";
 
 interface RouteContext {
   readonly params: Promise<{ nextauth: string[] }>;

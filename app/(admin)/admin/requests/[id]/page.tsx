@@ -11,7 +11,7 @@ import { StatusHistory } from "@/components/admin/status-history";
 import { requestPageCopy } from "@/lib/admin/copy";
 import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
 import { allowedNextStatuses } from "@/lib/admin/status-workflow";
-import { requireAdminPage } from "@/lib/auth/admin-session";
+import { requireAdminPage } from "@/lib/auth/require-admin";
 import { createMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = createMetadata({

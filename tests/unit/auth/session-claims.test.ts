@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { createAdminGuard, NotAuthorizedError } from "@/lib/auth/admin-guard";
 import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
-import { isSessionCurrent } from "@/lib/auth/session";
+import { createRequireAdmin, isSessionCurrent, NotAuthorizedError } from "@/lib/auth/session-claims";
 import { openDatabase } from "@/lib/db/sqlite";
 
 const always = async () => true;
@@ -9,8 +8,8 @@ const adminSession = { role: "admin", user: { email: "a@openseat.example" }, pro
 
 describe("requireAdmin (the authorisation helper)", () => {
   it("returns the admin for a current session with role admin and an e-mail", async () => {
-    const guard = createAdminGuard(async () => adminSession, always);
-    await expect(guard()).resolves.toEqual({ email: "a@openseat.example" });
+    const requireAdmin = createRequireAdmin(async () => adminSession, always);
+    await expect(requireAdmin()).resolves.toEqual({ email: "a@openseat.example" });
   });
 
   it.each([
@@ -21,15 +20,15 @@ describe("requireAdmin (the authorisation helper)", () => {
     ["a session without a version (signed before versions existed, or revoked)", { ...adminSession, sessionVersion: null }],
     ["a string", "admin"],
   ])("refuses %s", async (_label, session) => {
-    const guard = createAdminGuard(async () => session, always);
-    await expect(guard()).rejects.toBeInstanceOf(NotAuthorizedError);
+    const requireAdmin = createRequireAdmin(async () => session, always);
+    await expect(requireAdmin()).rejects.toBeInstanceOf(NotAuthorizedError);
   });
 
   it("refuses when reading the session fails (for example a token signed with another secret)", async () => {
-    const guard = createAdminGuard(async () => {
+    const requireAdmin = createRequireAdmin(async () => {
       throw new Error("JWEDecryptionFailed");
     }, always);
-    await expect(guard()).rejects.toBeInstanceOf(NotAuthorizedError);
+    await expect(requireAdmin()).rejects.toBeInstanceOf(NotAuthorizedError);
   });
 });
 
@@ -37,31 +36,31 @@ describe("revocable sessions", () => {
   async function setup() {
     const store = createSqliteAdminStore(openDatabase(".", ":memory:"));
     await store.create({ email: "a@openseat.example", passwordHash: "scrypt$h" });
-    const guard = (session: unknown) => createAdminGuard(async () => session, (claims) => isSessionCurrent(store, claims))();
-    return { store, guard };
+    const requireAdminWith = (session: unknown) => createRequireAdmin(async () => session, (claims) => isSessionCurrent(store, claims))();
+    return { store, requireAdminWith };
   }
 
   it("refuses a session at once when the admin's sessions are revoked (sign-out, admin:revoke)", async () => {
-    const { store, guard } = await setup();
-    await expect(guard(adminSession)).resolves.toEqual({ email: "a@openseat.example" });
+    const { store, requireAdminWith } = await setup();
+    await expect(requireAdminWith(adminSession)).resolves.toEqual({ email: "a@openseat.example" });
     await store.revokeSessions("a@openseat.example");
-    await expect(guard(adminSession)).rejects.toBeInstanceOf(NotAuthorizedError);
+    await expect(requireAdminWith(adminSession)).rejects.toBeInstanceOf(NotAuthorizedError);
     // Signing in again picks up the new version.
-    await expect(guard({ ...adminSession, sessionVersion: 1 })).resolves.toEqual({ email: "a@openseat.example" });
+    await expect(requireAdminWith({ ...adminSession, sessionVersion: 1 })).resolves.toEqual({ email: "a@openseat.example" });
   });
 
   it("refuses the session of an admin removed from the store", async () => {
-    const { store, guard } = await setup();
+    const { store, requireAdminWith } = await setup();
     await store.remove("a@openseat.example");
-    await expect(guard(adminSession)).rejects.toBeInstanceOf(NotAuthorizedError);
-    await expect(guard({ ...adminSession, sessionVersion: 1 })).rejects.toBeInstanceOf(NotAuthorizedError);
+    await expect(requireAdminWith(adminSession)).rejects.toBeInstanceOf(NotAuthorizedError);
+    await expect(requireAdminWith({ ...adminSession, sessionVersion: 1 })).rejects.toBeInstanceOf(NotAuthorizedError);
   });
 
   it("keeps a Google admin (not stored locally) while its version stands, and ends it on revocation", async () => {
-    const { store, guard } = await setup();
+    const { store, requireAdminWith } = await setup();
     const google = { ...adminSession, user: { email: "lead@openseat.example" }, provider: "firebase" };
-    await expect(guard(google)).resolves.toEqual({ email: "lead@openseat.example" });
+    await expect(requireAdminWith(google)).resolves.toEqual({ email: "lead@openseat.example" });
     await store.revokeSessions("lead@openseat.example");
-    await expect(guard(google)).rejects.toBeInstanceOf(NotAuthorizedError);
+    await expect(requireAdminWith(google)).rejects.toBeInstanceOf(NotAuthorizedError);
   });
 });

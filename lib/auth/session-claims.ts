@@ -1,5 +1,10 @@
 import { z } from "zod";
-import type { SessionClaims } from "@/lib/auth/session";
+import type { AdminStore } from "@/lib/auth/admin-store/store";
+
+/*
+ * Reading a session: which claims make it an admin's, and whether they still stand. Free of next-auth
+ * and the request so its tests need neither; require-admin.ts wires it to the real session.
+ */
 
 /** Who is acting: recorded on status changes and notes. */
 export interface AdminIdentity {
@@ -11,6 +16,27 @@ export class NotAuthorizedError extends Error {
     super("An admin session is required.");
     this.name = "NotAuthorizedError";
   }
+}
+
+/** What a session carries to be checked against the store on every use. */
+export interface SessionClaims {
+  readonly email: string;
+  readonly provider: "password" | "firebase";
+  readonly sessionVersion: number;
+}
+
+/**
+ * A session stands while its e-mail's version is the one it was signed in with (sign-out, `admin:revoke`
+ * and removing the admin move it on) and, for an e-mail-and-password admin, while the account exists,
+ * so an account deleted by any route also ends its sessions.
+ */
+export async function isSessionCurrent(store: AdminStore, claims: SessionClaims): Promise<boolean> {
+  const [version, admin] = await Promise.all([
+    store.sessionVersion(claims.email),
+    claims.provider === "password" ? store.findByEmail(claims.email) : Promise.resolve(null),
+  ]);
+  if (version !== claims.sessionVersion) return false;
+  return claims.provider !== "password" || admin !== null;
 }
 
 const adminSession = z.object({
@@ -25,7 +51,7 @@ const adminSession = z.object({
  * role "admin", an e-mail and the admin's current session version is refused: a missing, expired, forged,
  * half-formed, signed-out or revoked session all end in NotAuthorizedError.
  */
-export function createAdminGuard(
+export function createRequireAdmin(
   readSession: () => Promise<unknown>,
   isCurrent: (claims: SessionClaims) => Promise<boolean>,
 ): () => Promise<AdminIdentity> {

@@ -1,8 +1,12 @@
 import "server-only";
 import path from "node:path";
-import type { AdminStore } from "@/lib/auth/admin-store/store";
 import { isProductionDeployment, type DeploymentEnv } from "@/lib/auth/deployment";
 import { readOrCreateSecret } from "@/lib/server/read-or-create-secret";
+
+/*
+ * The admin session token: the secret that signs it, the cookie that carries it and how long it lasts.
+ * next-auth issues it (auth-options.ts), the proxy reads it (admin-gate.ts), sign-out deletes it.
+ */
 
 export const SECRET_FILE_NAME = "nextauth-secret";
 
@@ -37,24 +41,3 @@ export function sessionCookieName(secure: boolean): string {
 
 /** Eight hours: a working day, after which the admin signs in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
-
-/** What a session carries to be checked against the store on every use. */
-export interface SessionClaims {
-  readonly email: string;
-  readonly provider: "password" | "firebase";
-  readonly sessionVersion: number;
-}
-
-/**
- * A session stands while its e-mail's version is the one it was signed in with (sign-out, `admin:revoke`
- * and removing the admin move it on) and, for an e-mail-and-password admin, while the account exists,
- * so an account deleted by any route also ends its sessions.
- */
-export async function isSessionCurrent(store: AdminStore, claims: SessionClaims): Promise<boolean> {
-  const [version, admin] = await Promise.all([
-    store.sessionVersion(claims.email),
-    claims.provider === "password" ? store.findByEmail(claims.email) : Promise.resolve(null),
-  ]);
-  if (version !== claims.sessionVersion) return false;
-  return claims.provider !== "password" || admin !== null;
-}

@@ -4,17 +4,20 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { getEnv } from "@/lib/env";
-import { createAdminGuard, NotAuthorizedError, type AdminIdentity } from "@/lib/auth/admin-guard";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { signInUrlFor } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
-import { sessionCookieName, isSessionCurrent } from "@/lib/auth/session";
+import { createRequireAdmin, isSessionCurrent, NotAuthorizedError, type AdminIdentity } from "@/lib/auth/session-claims";
+import { sessionCookieName } from "@/lib/auth/session-token";
 
-export { NotAuthorizedError, type AdminIdentity } from "@/lib/auth/admin-guard";
+/*
+ * What server components, route handlers, actions and the data layer call to know an admin is there.
+ * The proxy's redirect (admin-gate.ts) is only a first, optimistic check; this one is the real one.
+ */
 
 /** Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session. Called by the data layer. */
-export const requireAdmin = createAdminGuard(
+export const requireAdmin = createRequireAdmin(
   async () => {
     // The request first: `next build` prerendering an admin page stops here, before the session secret is read
     // (or generated into DATA_DIR) and before a missing secret could turn the page into a static redirect.
