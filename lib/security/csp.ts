@@ -8,6 +8,8 @@
  * chunks with plain <script src> tags that carry no nonce, which 'strict-dynamic' would block;
  * 'self' admits them instead (every same-origin script is a built chunk, and nosniff stops
  * anything else from running as one).
+ *
+ * The proxy puts it on every response it handles (headers.ts), next.config.ts the static one on the rest.
  */
 export interface CspInput {
   /** Base64 nonce for this response; omitted for responses that never carry inline scripts. */
@@ -45,6 +47,13 @@ function googleSignInSources(authDomain: string | undefined, emulatorOrigin: str
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
 const HASH_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** 128 random bits, base64: unguessable per response, and valid in a CSP source expression. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
 
 export function buildContentSecurityPolicy({
   nonce,

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { buildContentSecurityPolicy } from "./csp";
+import { buildContentSecurityPolicy, createNonce } from "./csp";
 import { knownInlineScriptHashes } from "./known-inline-scripts";
-import { createNonce } from "./nonce";
 import { prerenderedScriptHashes, type PrerenderedScriptHashes } from "./prerendered-script-hashes";
 import { SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { firebaseAuthEmulatorUrl } from "@/lib/auth/firebase-web-config";

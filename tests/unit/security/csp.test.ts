@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildContentSecurityPolicy, staticAssetContentSecurityPolicy } from "@/lib/security/csp";
+import { buildContentSecurityPolicy, createNonce, staticAssetContentSecurityPolicy } from "@/lib/security/csp";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -83,5 +83,13 @@ describe("buildContentSecurityPolicy", () => {
     expect(map.get("default-src")).toEqual(["'none'"]);
     expect(map.get("frame-ancestors")).toEqual(["'none'"]);
     expect(map.has("script-src")).toBe(false);
+  });
+});
+
+describe("createNonce", () => {
+  it("makes a fresh nonce each time that the policy accepts", () => {
+    const first = createNonce();
+    expect(first).not.toBe(createNonce());
+    expect(directives(buildContentSecurityPolicy({ nonce: first })).get("script-src")).toContain(`'nonce-${first}'`);
   });
 });
