@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
 import { settingsPanel } from "@/lib/accessibility/panel-state";
-import { shellLabels } from "@/lib/accessibility/shell-labels";
+import { shellLabels } from "@/lib/content/shell";
 import { settingsTargetId } from "@/lib/accessibility/settings-link";
 import { AccessibilityIcon } from "./accessibility-icon";
 import { DialogFab } from "./dialog-fab";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { describeChange } from "@/lib/accessibility/announcements";
-import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { panelCopy } from "@/lib/content/accessibility-panel";
 import type { AccessibilitySettings, SettingKey } from "@/lib/accessibility/settings";
 import { updateSettings } from "@/lib/accessibility/settings-store";
 import { ColorContrastSection } from "./color-contrast-section";

@@ -1,6 +1,6 @@
 "use client";
 
-import { cursorLabels, panelCopy } from "@/lib/accessibility/panel-copy";
+import { cursorLabels, panelCopy } from "@/lib/content/accessibility-panel";
 import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
 import { settingsPanel } from "@/lib/accessibility/panel-state";
 import { cursorStyles } from "@/lib/accessibility/settings";

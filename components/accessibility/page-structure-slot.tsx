@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useRef } from "react";
-import { shellLabels } from "@/lib/accessibility/shell-labels";
+import { shellLabels } from "@/lib/content/shell";
 import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
 import { settingsTargetId } from "@/lib/accessibility/settings-link";
 import { DialogFab } from "./dialog-fab";

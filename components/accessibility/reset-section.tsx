@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { describeReset } from "@/lib/accessibility/announcements";
-import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { panelCopy } from "@/lib/content/accessibility-panel";
 import { fullReset, smartReset } from "@/lib/accessibility/resets";
 import { getSettings, getSystemDefaults, replaceSettings } from "@/lib/accessibility/settings-store";
 import { accessibilityStatementPath } from "@/lib/accessibility/conformance";

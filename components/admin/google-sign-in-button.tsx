@@ -3,7 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import type { FirebaseClientConfig } from "@/lib/auth/firebase-client-config";
-import { signInErrorMessage } from "@/lib/admin/copy";
+import { signInErrorMessage } from "@/lib/content/admin";
 
 export interface GoogleSignInButtonProps {
   readonly config: FirebaseClientConfig;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { SignInField } from "@/components/admin/sign-in-field";
-import { signInErrorMessage } from "@/lib/admin/copy";
+import { signInErrorMessage } from "@/lib/content/admin";
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address."),

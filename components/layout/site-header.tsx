@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 import { CtaButton } from "@/components/ui/cta-button";
 import { headerFitProperties } from "@/lib/accessibility/header-fit";
 import { site } from "@/lib/site";
-import { menuLabel } from "@/lib/site-shell-copy";
+import { menuLabel } from "@/lib/content/shell";
 import { PrimaryNav } from "./primary-nav";
 import { BrandMark } from "./brand-mark";
 

@@ -1,5 +1,5 @@
 import { settingsTargetId } from "@/lib/accessibility/settings-link";
-import { skipLinks } from "@/lib/site-shell-copy";
+import { skipLinks } from "@/lib/content/shell";
 
 /**
  * The first two Tab stops of every page: straight to the content, or straight to the accessibility

@@ -1,7 +1,7 @@
 "use client";
 
 import { useAccessibilitySettings } from "@/components/accessibility/use-accessibility-settings";
-import { speechLabels } from "@/lib/speech/speech-labels";
+import { speechLabels } from "@/lib/content/speech";
 import { loadSpeechRuntime, stopSpeech } from "./load-speech-runtime";
 import { useSpeechState } from "./use-speech-state";
 import { useSpeechSupported } from "./use-speech-supported";

@@ -1,4 +1,4 @@
-import { speechLabels } from "@/lib/speech/speech-labels";
+import { speechLabels } from "@/lib/content/speech";
 
 interface ReadPageButtonProps {
   readonly reading: boolean;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, useEffect, useId, useRef } from "react";
-import { shortcutHelpCopy, shortcutHelpItems } from "@/lib/speech/shortcut-help-copy";
+import { shortcutHelpCopy, shortcutHelpItems } from "@/lib/content/shortcut-help";
 
 interface ShortcutsHelpProps {
   readonly onClose: () => void;

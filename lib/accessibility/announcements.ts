@@ -1,4 +1,4 @@
-import { booleanFieldCopy, cursorLabels, numericFieldCopy, textAlignLabels, themeLabels } from "./panel-copy";
+import { booleanFieldCopy, cursorLabels, numericFieldCopy, textAlignLabels, themeLabels } from "@/lib/content/accessibility-panel";
 import {
   type AccessibilitySettings,
   type BooleanSettingKey,

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionMessages, visitorDataMessages } from "@/lib/admin/copy";
+import { actionMessages, visitorDataMessages } from "@/lib/content/admin";
 import { formatDateTime } from "@/lib/admin/format";
 import {
   addRequestNote,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cursorLabels } from "@/lib/accessibility/panel-copy";
+import { cursorLabels } from "@/lib/content/accessibility-panel";
 import { accessibilitySettingsSchema } from "@/lib/accessibility/settings-schema";
 import {
   colorThemes,

@@ -15,7 +15,7 @@ import * as shared from "@/lib/content/shared";
 import { termsOfUse } from "@/lib/content/terms-of-use";
 import * as vetting from "@/lib/content/vetting-process";
 import * as why from "@/lib/content/why-ga";
-import * as adminCopy from "@/lib/admin/copy";
+import * as adminCopy from "@/lib/content/admin";
 import { formCopy } from "@/lib/delegation/form-copy";
 import * as options from "@/lib/delegation/options";
 import { delegableTasks } from "@/lib/delegation/tasks";

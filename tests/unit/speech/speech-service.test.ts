@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSpeechService, hoverMayInterrupt, type VoiceOptions } from "@/lib/speech/speech-service";
-import { speechMessages } from "@/lib/speech/speech-messages";
+import { speechMessages } from "@/lib/content/speech";
 import { createFakeUtterance, FakeSpeechSynthesis, voice } from "./fake-speech-synthesis";
 
 function setup(options: Partial<VoiceOptions> = {}) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { GoogleSignInButton } from "@/components/admin/google-sign-in-button";
 import { SignInForm } from "@/components/admin/sign-in-form";
-import { signInErrorMessage, signInNeedsScript } from "@/lib/admin/copy";
+import { signInErrorMessage, signInNeedsScript } from "@/lib/content/admin";
 import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { publicUrl } from "@/lib/auth/deployment";

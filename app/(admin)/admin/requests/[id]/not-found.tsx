@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { requestPageCopy as copy } from "@/lib/admin/copy";
+import { requestPageCopy as copy } from "@/lib/content/admin";
 
 /**
  * A request address that matches nothing (deleted, or a mistyped link). Rendered inside the admin

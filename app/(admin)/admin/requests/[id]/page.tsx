@@ -8,7 +8,7 @@ import { NotesList } from "@/components/admin/notes-list";
 import { RequestDetails } from "@/components/admin/request-details";
 import { StatusControl } from "@/components/admin/status-control";
 import { StatusHistory } from "@/components/admin/status-history";
-import { requestPageCopy } from "@/lib/admin/copy";
+import { requestPageCopy } from "@/lib/content/admin";
 import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
 import { allowedNextStatuses } from "@/lib/admin/status-workflow";
 import { requireAdminPage } from "@/lib/auth/require-admin";

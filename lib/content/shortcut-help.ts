@@ -1,4 +1,4 @@
-import { settingsShortcutKey } from "./shortcuts";
+import { settingsShortcutKey } from "@/lib/speech/shortcuts";
 
 /** The keyboard shortcuts help box's words, loaded with the box on first F1. */
 

@@ -1,4 +1,4 @@
-import type { BooleanSettingKey, ColorTheme, CursorStyle, NumericSettingKey, TextAlignment } from "./settings";
+import type { BooleanSettingKey, ColorTheme, CursorStyle, NumericSettingKey, TextAlignment } from "@/lib/accessibility/settings";
 
 /** Every word the panel shows, in one place. */
 export const panelCopy = {
