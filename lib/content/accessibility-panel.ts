@@ -36,8 +36,8 @@ export const panelCopy = {
     "Resets colours, alignment, cursor, highlights, reading aids and word spacing; keeps larger text and your other choices.",
   fullReset: "Full Reset",
   fullResetHint: "Restores every default.",
-  previewSample:
-    "OpenSeat places vetted marketing specialists inside your team. This sample shows how text reads with your current settings.",
+  // No brand name: the panel renders in the browser, where the configured company (lib/company.ts) is not read.
+  previewSample: "We place vetted marketing specialists inside your team. This sample shows how text reads with your current settings.",
 } as const;
 
 /** The page structure navigator's words; loaded with the navigator. */

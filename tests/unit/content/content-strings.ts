@@ -1,3 +1,5 @@
+import * as accessibilityPanel from "@/lib/content/accessibility-panel";
+import * as adminCopy from "@/lib/content/admin";
 import * as caseStudies from "@/lib/content/case-studies";
 import * as companyPage from "@/lib/content/company";
 import * as delegationGuide from "@/lib/content/delegation-guide";
@@ -12,10 +14,12 @@ import * as resources from "@/lib/content/resources";
 import * as roles from "@/lib/content/roles";
 import * as sampleProfiles from "@/lib/content/sample-profiles";
 import * as shared from "@/lib/content/shared";
+import * as shell from "@/lib/content/shell";
+import * as shortcutHelp from "@/lib/content/shortcut-help";
+import * as speech from "@/lib/content/speech";
 import { termsOfUse } from "@/lib/content/terms-of-use";
 import * as vetting from "@/lib/content/vetting-process";
 import * as why from "@/lib/content/why-ga";
-import * as adminCopy from "@/lib/content/admin";
 import { formCopy } from "@/lib/delegation/form-copy";
 import * as options from "@/lib/delegation/options";
 import { delegableTasks } from "@/lib/delegation/tasks";
@@ -24,7 +28,7 @@ import { site } from "@/lib/site";
 
 /**
  * Every module that holds copy a visitor or a member of staff reads: the pages and their metadata, the
- * form, the admin area's messages and the shared labels. Tests over the site's wording walk these.
+ * form, the admin area's messages, the shell, the accessibility panel, speech and the shared labels. Tests over the site's wording walk these.
  */
 export const copyModules: Readonly<Record<string, unknown>> = {
   site,
@@ -50,6 +54,10 @@ export const copyModules: Readonly<Record<string, unknown>> = {
   tasks: delegableTasks,
   timeZones: timeZoneOptions,
   adminCopy,
+  shell,
+  accessibilityPanel,
+  speech,
+  shortcutHelp,
 };
 
 /** Keys whose values are identifiers or addresses, not words anyone reads. */
