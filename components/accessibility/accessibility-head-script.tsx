@@ -1,4 +1,4 @@
-import { headScriptSource } from "@/lib/accessibility/head-script-source";
+import { headScriptSource } from "@/lib/accessibility/head-script.generated";
 
 interface AccessibilityHeadScriptProps {
   /** The per-request CSP nonce, when the policy uses nonces rather than the script's hash. */

@@ -1,18 +1,16 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
-import { settingsPanel } from "@/lib/accessibility/panel-state";
+import { pageStructureNavigator, settingsPanel, settingsTargetId } from "@/lib/accessibility/shell-dialogs";
 import { shellLabels } from "@/lib/content/shell";
-import { settingsTargetId } from "@/lib/accessibility/settings-link";
-import { AccessibilityIcon } from "./accessibility-icon";
 import { DialogFab } from "./dialog-fab";
+import { AccessibilityIcon } from "./fab-icons";
 import { PageStructureSlot } from "./page-structure-slot";
 import { ReadingGuide } from "./reading-guide";
 import { ReadingMask } from "./reading-mask";
 import { useKeepFocusClear } from "./use-keep-focus-clear";
+import { usePanelOpen } from "./use-open-state";
 import { useReturnFocus } from "./use-return-focus";
-import { usePanelOpen } from "./use-panel-open";
 import { useRequestedOnce } from "./use-requested-once";
 import { WheelZoom } from "./wheel-zoom";
 

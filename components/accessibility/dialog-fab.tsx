@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode, Ref } from "react";
-import type { OpenState } from "@/lib/accessibility/open-state";
+import type { OpenState } from "@/lib/accessibility/shell-dialogs";
 
 export interface DialogFabProps {
   /** The dialog this button opens. */

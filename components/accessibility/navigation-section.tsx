@@ -1,8 +1,7 @@
 "use client";
 
 import { cursorLabels, panelCopy } from "@/lib/content/accessibility-panel";
-import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
-import { settingsPanel } from "@/lib/accessibility/panel-state";
+import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { cursorStyles } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";

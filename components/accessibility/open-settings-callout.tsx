@@ -1,4 +1,4 @@
-import { settingsTargetId } from "@/lib/accessibility/settings-link";
+import { settingsTargetId } from "@/lib/accessibility/shell-dialogs";
 import { statementCallout } from "@/lib/content/accessibility-statement";
 
 /** A plain link to the settings button: the panel's script opens the panel from it. */

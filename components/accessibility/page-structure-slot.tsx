@@ -2,10 +2,9 @@
 
 import { lazy, Suspense, useCallback, useRef } from "react";
 import { shellLabels } from "@/lib/content/shell";
-import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
-import { settingsTargetId } from "@/lib/accessibility/settings-link";
+import { pageStructureNavigator, settingsTargetId } from "@/lib/accessibility/shell-dialogs";
 import { DialogFab } from "./dialog-fab";
-import { PageStructureIcon } from "./page-structure-icon";
+import { PageStructureIcon } from "./fab-icons";
 import { useAccessibilitySettings } from "./use-accessibility-settings";
 import { useOpenState } from "./use-open-state";
 import { useRequestedOnce } from "./use-requested-once";

@@ -6,7 +6,7 @@ import { panelCopy } from "@/lib/content/accessibility-panel";
 import { fullReset, smartReset } from "@/lib/accessibility/resets";
 import { getSettings, getSystemDefaults, replaceSettings } from "@/lib/accessibility/settings-store";
 import { accessibilityStatementPath } from "@/lib/accessibility/conformance";
-import { setPanelOpen } from "@/lib/accessibility/panel-state";
+import { settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { PanelSection } from "./panel-section";
 import { ResetButton } from "./reset-button";
 import type { PanelSectionControls } from "./panel-controller";
@@ -35,7 +35,7 @@ export function ResetSection({ announce }: Pick<PanelSectionControls, "announce"
         />
       </div>
       <p className="a11y-statement-link">
-        <Link href={accessibilityStatementPath} onClick={() => setPanelOpen(false)}>
+        <Link href={accessibilityStatementPath} onClick={() => settingsPanel.setOpen(false)}>
           {panelCopy.statementLink}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { coveringSelectors } from "@/lib/accessibility/covering-elements";
+import { coveringSelectors } from "@/lib/accessibility/focus-clearance";
 
 const insideCovering = `${coveringSelectors}, [role="dialog"]`;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import type { OpenState } from "@/lib/accessibility/open-state";
+import { settingsPanel, type OpenState } from "@/lib/accessibility/shell-dialogs";
 
 function closedOnServer(): boolean {
   return false;
@@ -9,4 +9,8 @@ function closedOnServer(): boolean {
 
 export function useOpenState(state: OpenState): boolean {
   return useSyncExternalStore(state.subscribe, state.isOpen, closedOnServer);
+}
+
+export function usePanelOpen(): boolean {
+  return useOpenState(settingsPanel);
 }

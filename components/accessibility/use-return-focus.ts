@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { OpenState } from "@/lib/accessibility/open-state";
+import type { OpenState } from "@/lib/accessibility/shell-dialogs";
 
 function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
   return element !== null && element.isConnected && element !== document.body && !element.closest("[inert]");

@@ -5,7 +5,6 @@ import { headerFitProperties } from "@/lib/accessibility/header-fit";
 import { site } from "@/lib/site";
 import { menuLabel } from "@/lib/content/shell";
 import { PrimaryNav } from "./primary-nav";
-import { BrandMark } from "./brand-mark";
 
 const fitStyle = headerFitProperties({
   brand: site.name,
@@ -13,6 +12,16 @@ const fitStyle = headerFitProperties({
   cta: site.getStarted.label,
   menu: menuLabel,
 }) as CSSProperties;
+
+/** The logo glyph: an open seat at a table. Decorative beside the brand name. */
+function BrandMark() {
+  return (
+    <svg className="brand-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path d="M9 22V11a2 2 0 0 1 2-2h3v9h8a2 2 0 0 1 2 2v2h-3v-1h-9v1H9z" fill="var(--color-primary-contrast)" />
+    </svg>
+  );
+}
 
 export function SiteHeader() {
   return (

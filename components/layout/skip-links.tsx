@@ -1,4 +1,4 @@
-import { settingsTargetId } from "@/lib/accessibility/settings-link";
+import { settingsTargetId } from "@/lib/accessibility/shell-dialogs";
 import { skipLinks } from "@/lib/content/shell";
 
 /**

@@ -3,9 +3,8 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { usePathname } from "next/navigation";
 import { useAccessibilitySettings } from "@/components/accessibility/use-accessibility-settings";
-import { usePanelOpen } from "@/components/accessibility/use-panel-open";
-import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
-import { isPanelOpen, setPanelOpen } from "@/lib/accessibility/panel-state";
+import { usePanelOpen } from "@/components/accessibility/use-open-state";
+import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { resolveShortcut } from "@/lib/speech/shortcuts";
 import { AnnouncerRegions } from "./announcer-regions";
 import { loadSpeechRuntime, stopSpeech } from "./load-speech-runtime";
@@ -37,7 +36,7 @@ export function KeyboardShortcutsSlot() {
       speechEnabled: speechOn,
       reading,
       helpShown,
-      panelOpen: panelOpenBefore || isPanelOpen() || pageStructureNavigator.isOpen(),
+      panelOpen: panelOpenBefore || settingsPanel.isOpen() || pageStructureNavigator.isOpen(),
     });
     if (decision.preventDefault) event.preventDefault();
     switch (decision.action) {
@@ -57,7 +56,7 @@ export function KeyboardShortcutsSlot() {
         // The page structure navigator is modal too: it is closed with Escape before the panel can open.
         if (pageStructureNavigator.isOpen()) break;
         setHelpShown(false);
-        setPanelOpen(!isPanelOpen());
+        settingsPanel.setOpen(!settingsPanel.isOpen());
         break;
       default:
         break;
@@ -69,7 +68,7 @@ export function KeyboardShortcutsSlot() {
     // so its state is taken when the key press begins.
     let panelOpenBefore = false;
     const remember = () => {
-      panelOpenBefore = isPanelOpen();
+      panelOpenBefore = settingsPanel.isOpen();
     };
     const handle = (event: KeyboardEvent) => onKeyDown(event, panelOpenBefore);
     window.addEventListener("keydown", remember, true);

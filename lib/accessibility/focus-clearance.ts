@@ -10,6 +10,9 @@ export interface Box {
   readonly right: number;
 }
 
+/** What the page keeps on top of its content, and so what a focused element must stay clear of. */
+export const coveringSelectors = ".site-header, .a11y-fab, .speech-fab, .structure-fab";
+
 /** Room left between the focused element and what would cover it. */
 export const clearancePx = 8;
 

@@ -1,5 +1,4 @@
-import { coveringSelectors } from "./covering-elements";
-import { clearanceScroll, type Box } from "./focus-clearance";
+import { clearanceScroll, coveringSelectors, type Box } from "./focus-clearance";
 
 /*
  * The browser side of Focus Not Obscured: once the browser's own scroll to a newly focused element has

@@ -1,4 +1,4 @@
-import { headScriptSource } from "@/lib/accessibility/head-script-source";
+import { headScriptSource } from "@/lib/accessibility/head-script.generated";
 import { scriptHash } from "./inline-script-hashes";
 
 /**

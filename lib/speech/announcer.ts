@@ -1,7 +1,4 @@
-import { ANNOUNCER_REGION_IDS, type Politeness } from "./announcer-ids";
-import { ANNOUNCEMENT_LIFETIME_MS } from "./speech-constants";
-
-export { ANNOUNCER_REGION_IDS, type Politeness };
+import { ANNOUNCEMENT_LIFETIME_MS, ANNOUNCER_REGION_IDS, type Politeness } from "./speech-constants";
 
 export interface AnnouncerOptions {
   readonly document: Document;

@@ -1,4 +1,4 @@
-/** The fixed numbers of speech, hover-to-read and announcements. */
+/** The fixed numbers and names of speech, hover-to-read and announcements. */
 
 /** Every utterance is spoken as American English, whatever voice is chosen. */
 export const SPEECH_LANG = "en-US";
@@ -8,6 +8,14 @@ export const HOVER_DELAY_MS = 500;
 
 /** Hover-to-read ignores text of this many characters or fewer. */
 export const HOVER_MAX_IGNORED_LENGTH = 2;
+
+export type Politeness = "polite" | "assertive";
+
+/** Ids of the announcer's two live regions, which every page renders from the first paint. */
+export const ANNOUNCER_REGION_IDS: Readonly<Record<Politeness, string>> = {
+  polite: "speech-announcer-polite",
+  assertive: "speech-announcer-assertive",
+};
 
 /** An announcement's element leaves the live region after this long. */
 export const ANNOUNCEMENT_LIFETIME_MS = 1000;

@@ -1,7 +1,6 @@
 import { normalizeWhitespace } from "./chunk-text";
-import type { Politeness } from "./announcer";
 import type { SpeechChunk } from "./readable-content";
-import { SPEECH_LANG, SPEECH_RANGES, type NumericRange } from "./speech-constants";
+import { SPEECH_LANG, SPEECH_RANGES, type NumericRange, type Politeness } from "./speech-constants";
 import { speechMessages } from "@/lib/content/speech";
 import { createSpeechStatusStore, type SpeechState, type SpeechStatusStore } from "./speech-status";
 import { resolveVoice, type VoiceLike } from "./voices";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { coveringSelectors } from "../../lib/accessibility/covering-elements";
+import { coveringSelectors } from "../../lib/accessibility/focus-clearance";
 import { publicRoutes } from "../../lib/site";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";

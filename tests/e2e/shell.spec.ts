@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { coveringSelectors } from "../../lib/accessibility/covering-elements";
+import { coveringSelectors } from "../../lib/accessibility/focus-clearance";
 import { site } from "../../lib/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { withPageProbe } from "./support/settings-in-page";

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
-import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
-import { isPanelOpen, setPanelOpen } from "@/lib/accessibility/panel-state";
+import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { defaultSettings, storageKey } from "@/lib/accessibility/settings";
 import { getSettings, replaceSettings, updateSettings } from "@/lib/accessibility/settings-store";
 
@@ -34,7 +33,7 @@ async function openPanel() {
 
 beforeEach(() => {
   act(() => {
-    setPanelOpen(false);
+    settingsPanel.setOpen(false);
     pageStructureNavigator.setOpen(false);
     replaceSettings(defaultSettings);
   });
@@ -261,7 +260,7 @@ describe("reaching the panel", () => {
     const { user, dialog } = await openPanel();
     await user.click(within(dialog).getByRole("button", { name: "Show page structure" }));
     const navigator = await screen.findByRole("dialog", { name: "Page structure" });
-    expect(isPanelOpen()).toBe(false);
+    expect(settingsPanel.isOpen()).toBe(false);
     expect(within(navigator).getByRole("button", { name: /Plans/ })).toBeInTheDocument();
     expect(within(navigator).getByRole("button", { name: "Main content" })).toBeInTheDocument();
     await user.keyboard("{Escape}");

@@ -1,5 +1,5 @@
 import { documentState, managedAttributes, managedProperties } from "@/lib/accessibility/document-state";
-import { headScriptSource } from "@/lib/accessibility/head-script-source";
+import { headScriptSource } from "@/lib/accessibility/head-script.generated";
 import { parseStoredSettings } from "@/lib/accessibility/repair-settings";
 import { defaultSettings, storageKey } from "@/lib/accessibility/settings";
 

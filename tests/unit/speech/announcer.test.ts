@@ -1,4 +1,5 @@
-import { ANNOUNCER_REGION_IDS, createAnnouncer } from "@/lib/speech/announcer";
+import { createAnnouncer } from "@/lib/speech/announcer";
+import { ANNOUNCER_REGION_IDS } from "@/lib/speech/speech-constants";
 
 describe("announcer", () => {
   beforeEach(() => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
-import { pageStructureNavigator } from "@/lib/accessibility/page-structure-state";
-import { isPanelOpen, setPanelOpen } from "@/lib/accessibility/panel-state";
+import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { updateSettings } from "@/lib/accessibility/settings-store";
 import { speechStatus } from "@/lib/speech/speech-status";
 import { createFakeUtterance, FakeSpeechSynthesis } from "./fake-speech-synthesis";
@@ -42,7 +41,7 @@ function press(init: KeyboardEventInit, target: EventTarget = document.body): Ke
 beforeEach(() => {
   act(() => {
     updateSettings({ speechEnabled: false, hoverToRead: false });
-    setPanelOpen(false);
+    settingsPanel.setOpen(false);
     speechStatus.set("idle");
   });
   synth.spoken.length = 0;
@@ -86,7 +85,7 @@ describe("KeyboardShortcutsSlot", () => {
     renderPage();
     press({ key: "F1" });
     await screen.findByRole("dialog");
-    act(() => setPanelOpen(true));
+    act(() => settingsPanel.setOpen(true));
     press({ key: "Escape" });
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
@@ -121,12 +120,12 @@ describe("KeyboardShortcutsSlot", () => {
     document.body.appendChild(field);
     const open = press({ key: "F2" }, field);
     expect(open.defaultPrevented).toBe(true);
-    expect(isPanelOpen()).toBe(true);
+    expect(settingsPanel.isOpen()).toBe(true);
     expect(screen.queryByRole("dialog", { name: "Keyboard shortcuts" })).not.toBeInTheDocument();
     press({ key: "F2" });
-    expect(isPanelOpen()).toBe(false);
+    expect(settingsPanel.isOpen()).toBe(false);
     press({ key: "F2", repeat: true });
-    expect(isPanelOpen()).toBe(false);
+    expect(settingsPanel.isOpen()).toBe(false);
     field.remove();
   });
 
@@ -134,7 +133,7 @@ describe("KeyboardShortcutsSlot", () => {
     renderPage();
     act(() => pageStructureNavigator.setOpen(true));
     press({ key: "F2" });
-    expect(isPanelOpen()).toBe(false);
+    expect(settingsPanel.isOpen()).toBe(false);
     act(() => pageStructureNavigator.setOpen(false));
   });
 
@@ -142,7 +141,7 @@ describe("KeyboardShortcutsSlot", () => {
     act(() => updateSettings({ speechEnabled: true }));
     renderPage();
     expect(screen.getByRole("button", { name: "Read page" })).toBeInTheDocument();
-    act(() => setPanelOpen(true));
+    act(() => settingsPanel.setOpen(true));
     expect(screen.queryByRole("button", { name: "Read page" })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { defaultSettings, type AccessibilitySettings } from "@/lib/accessibility/settings";
-import { ANNOUNCER_REGION_IDS } from "@/lib/speech/announcer";
+import { ANNOUNCER_REGION_IDS } from "@/lib/speech/speech-constants";
 import { createSpeechRuntime, hasSpeechSupport, READING_ATTRIBUTE } from "@/lib/speech/speech-runtime";
 import { createSpeechStatusStore } from "@/lib/speech/speech-status";
 import { createFakeUtterance, FakeSpeechSynthesis } from "./fake-speech-synthesis";

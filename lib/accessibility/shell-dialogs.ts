@@ -38,3 +38,15 @@ export function createOpenState(): OpenState {
     },
   };
 }
+
+/** Whether the accessibility panel is open; the floating Read page button hides while it is. */
+export const settingsPanel = createOpenState();
+
+/** Whether the page structure navigator is open; opened from its floating button or from the panel. */
+export const pageStructureNavigator = createOpenState();
+
+/**
+ * The id of the floating settings button. Links to `#accessibility-settings` (the skip link, the
+ * accessibility statement) open the panel; without scripts they still lead to the button.
+ */
+export const settingsTargetId = "accessibility-settings";
