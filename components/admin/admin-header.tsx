@@ -1,12 +1,13 @@
 import Link from "next/link";
-import { signOutAction } from "@/lib/admin/actions";
 
 export interface AdminHeaderProps {
   readonly email: string;
+  /** The admin area's sign-out action (app/(admin)/admin/actions.ts); passed in because components never import app/. */
+  readonly signOutAction: (formData: FormData) => Promise<void>;
 }
 
 /** The admin area's own bar: where you are, who you are, and the way out. */
-export function AdminHeader({ email }: AdminHeaderProps) {
+export function AdminHeader({ email, signOutAction }: AdminHeaderProps) {
   return (
     <div className="admin-bar">
       <nav aria-label="Admin">

@@ -5,7 +5,8 @@ import type { PageMeta } from "./types";
 
 /**
  * The printable resources the resources page links to. Each is data rendered by one view
- * (components/marketing/resource-document-view.tsx), so the company edits copy here, not in JSX.
+ * (app/(marketing)/resources/[slug]/_components/resource-document-view.tsx), so the company edits
+ * copy here, not in JSX.
  */
 
 export interface WritePrompt {

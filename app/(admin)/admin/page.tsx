@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { PaginationLinks } from "@/components/admin/pagination-links";
-import { RequestFilters } from "@/components/admin/request-filters";
-import { RequestsTable } from "@/components/admin/requests-table";
-import { StatusCounts } from "@/components/admin/status-counts";
 import { hrefFor, parseDashboardView, toListQuery, toSearchParams } from "@/lib/admin/list-params";
 import { countRequestsByStatus, listRequests } from "@/lib/admin/requests";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { referencePattern } from "@/lib/delegation/reference";
 import { createMetadata } from "@/lib/metadata";
+import { signOutAction } from "./actions";
+import { PaginationLinks } from "./_components/pagination-links";
+import { RequestFilters } from "./_components/request-filters";
+import { RequestsTable } from "./_components/requests-table";
+import { StatusCounts } from "./_components/status-counts";
 
 export const metadata: Metadata = createMetadata({
   title: "Admin: delegation requests",
@@ -42,7 +43,7 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
 
   return (
     <div className="container admin-page">
-      <AdminHeader email={admin.email} />
+      <AdminHeader email={admin.email} signOutAction={signOutAction} />
       <h1>Delegation requests</h1>
       {deleted ? (
         <p role="status" className="admin-notice admin-notice--success">

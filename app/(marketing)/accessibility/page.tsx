@@ -1,7 +1,7 @@
 import { LegalDocumentView } from "@/components/marketing/legal-document-view";
-import { OpenSettingsCallout } from "@/components/accessibility/open-settings-callout";
 import { accessibilityStatement } from "@/lib/content/accessibility-statement";
 import { createMetadata } from "@/lib/metadata";
+import { OpenSettingsCallout } from "./_components/open-settings-callout";
 
 export const metadata = createMetadata(accessibilityStatement.meta);
 

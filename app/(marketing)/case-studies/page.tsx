@@ -1,7 +1,7 @@
-import { CaseStudyArticle } from "@/components/marketing/case-study-article";
+import { CaseStudyArticle } from "./_components/case-study-article";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { FinePrint } from "@/components/marketing/fine-print";
-import { GrowthIllustration } from "@/components/marketing/growth-illustration";
+import { GrowthIllustration } from "./_components/growth-illustration";
 import { JumpLinks } from "@/components/marketing/jump-links";
 import { PageHero } from "@/components/marketing/page-hero";
 import {

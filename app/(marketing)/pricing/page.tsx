@@ -3,7 +3,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { FaqList } from "@/components/marketing/faq-list";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PageSection } from "@/components/marketing/page-section";
-import { PricingPlanCard } from "@/components/marketing/pricing-plan-card";
+import { PricingPlanCard } from "./_components/pricing-plan-card";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import {
   pricingCta,

@@ -3,13 +3,13 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { JumpLinks } from "@/components/marketing/jump-links";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PageSection } from "@/components/marketing/page-section";
-import { RoleSection } from "@/components/marketing/role-section";
-import { SampleProfileCard } from "@/components/marketing/sample-profile-card";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { CtaButton } from "@/components/ui/cta-button";
 import { moreRolesSection, roles, rolesCta, rolesHero, rolesHowToChoose, rolesMeta } from "@/lib/content/roles";
 import { portraitAlt, sampleProfiles, sampleProfilesIntro } from "@/lib/content/sample-profiles";
 import { createMetadata } from "@/lib/metadata";
+import { RoleSection } from "./_components/role-section";
+import { SampleProfileCard } from "./_components/sample-profile-card";
 
 export const metadata = createMetadata(rolesMeta);
 

@@ -5,7 +5,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { PageSection } from "@/components/marketing/page-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { StatList } from "@/components/marketing/stat-list";
-import { VettingFunnelChart } from "@/components/marketing/vetting-funnel-chart";
+import { VettingFunnelChart } from "./_components/vetting-funnel-chart";
 import {
   funnelChart,
   funnelIntro,

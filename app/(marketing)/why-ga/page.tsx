@@ -1,5 +1,5 @@
 import { CardGrid } from "@/components/marketing/card-grid";
-import { ComparisonTable } from "@/components/marketing/comparison-table";
+import { ComparisonTable } from "./_components/comparison-table";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { PageSection } from "@/components/marketing/page-section";

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ActionResult } from "@/lib/admin/actions";
+import type { ActionResult } from "@/app/(admin)/admin/actions";
 
 let settle: (result: ActionResult) => void = () => undefined;
 const changeStatusAction = jest.fn(
@@ -10,12 +10,12 @@ const changeStatusAction = jest.fn(
     }),
 );
 
-jest.mock("@/lib/admin/actions", () => ({
+jest.mock("@/app/(admin)/admin/actions", () => ({
   changeStatusAction: (...args: unknown[]) => changeStatusAction(...(args as [])),
   changeStatusFormAction: jest.fn(),
 }));
 
-import { StatusControl } from "@/components/admin/status-control";
+import { StatusControl } from "@/app/(admin)/admin/requests/[id]/_components/status-control";
 
 describe("StatusControl", () => {
   it("shows the new status at once and announces it when the server agrees", async () => {

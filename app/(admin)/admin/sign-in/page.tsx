@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { GoogleSignInButton } from "@/components/admin/google-sign-in-button";
-import { SignInForm } from "@/components/admin/sign-in-form";
 import { signInErrorMessage, signInNeedsScript } from "@/lib/content/admin";
 import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
@@ -10,6 +8,8 @@ import { hasAdminSession } from "@/lib/auth/require-admin";
 import { getEnv } from "@/lib/env";
 import { createMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
+import { GoogleSignInButton } from "./_components/google-sign-in-button";
+import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = createMetadata({
   title: "Admin sign-in",

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { VisitorData } from "@/components/admin/visitor-data";
+import { signOutAction } from "@/app/(admin)/admin/actions";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { createMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
+import { VisitorData } from "./_components/visitor-data";
 
 export const metadata: Metadata = createMetadata({
   title: "Admin: a visitor's data",
@@ -16,7 +17,7 @@ export default async function VisitorDataPage() {
   const admin = await requireAdminPage("/admin/visitor-data");
   return (
     <div className="container admin-page">
-      <AdminHeader email={admin.email} />
+      <AdminHeader email={admin.email} signOutAction={signOutAction} />
       <h1>A visitor&apos;s data</h1>
       <p>
         When someone asks for a copy of their data or its erasure, find their requests by the e-mail address they

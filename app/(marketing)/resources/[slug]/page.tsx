@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { ResourceDocumentView } from "@/components/marketing/resource-document-view";
 import { backToResources, printHint, resourceDocuments } from "@/lib/content/resource-documents";
 import { createMetadata } from "@/lib/metadata";
+import { ResourceDocumentView } from "./_components/resource-document-view";
 
 interface ResourcePageProps {
   readonly params: Promise<{ readonly slug: string }>;

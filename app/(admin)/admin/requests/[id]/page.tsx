@@ -2,17 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { DeleteRequest } from "@/components/admin/delete-request";
-import { NoteForm } from "@/components/admin/note-form";
-import { NotesList } from "@/components/admin/notes-list";
-import { RequestDetails } from "@/components/admin/request-details";
-import { StatusControl } from "@/components/admin/status-control";
-import { StatusHistory } from "@/components/admin/status-history";
+import { signOutAction } from "@/app/(admin)/admin/actions";
 import { requestPageCopy } from "@/lib/content/admin";
 import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
 import { allowedNextStatuses } from "@/lib/admin/status-workflow";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { createMetadata } from "@/lib/metadata";
+import { DeleteRequest } from "./_components/delete-request";
+import { NoteForm } from "./_components/note-form";
+import { NotesList } from "./_components/notes-list";
+import { RequestDetails } from "./_components/request-details";
+import { StatusControl } from "./_components/status-control";
+import { StatusHistory } from "./_components/status-history";
 
 export const metadata: Metadata = createMetadata({
   title: "Admin: delegation request",
@@ -34,7 +35,7 @@ export default async function AdminRequestPage({ params, searchParams }: Request
 
   return (
     <div className="container admin-page">
-      <AdminHeader email={admin.email} />
+      <AdminHeader email={admin.email} signOutAction={signOutAction} />
       <p>
         <Link href="/admin">{requestPageCopy.backLink}</Link>
       </p>

@@ -1,7 +1,7 @@
 import type { Role } from "@/lib/content/roles";
-import type { SectionTone } from "./page-section";
-import { PageSection } from "./page-section";
-import { CheckList } from "./check-list";
+import type { SectionTone } from "@/components/marketing/page-section";
+import { PageSection } from "@/components/marketing/page-section";
+import { CheckList } from "@/components/marketing/check-list";
 
 interface RoleSectionProps {
   readonly role: Role;

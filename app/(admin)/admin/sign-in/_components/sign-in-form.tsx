@@ -5,8 +5,8 @@ import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { SignInField } from "@/components/admin/sign-in-field";
 import { signInErrorMessage } from "@/lib/content/admin";
+import { SignInField } from "./sign-in-field";
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address."),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { addNoteAction, type ActionResult } from "@/lib/admin/actions";
+import { addNoteAction, type ActionResult } from "@/app/(admin)/admin/actions";
 
 export interface NoteFormProps {
   readonly requestId: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useOptimistic, useState, useTransition, type FormEvent } from "react";
-import { changeStatusAction, changeStatusFormAction } from "@/lib/admin/actions";
+import { changeStatusAction, changeStatusFormAction } from "@/app/(admin)/admin/actions";
 import { statusLabels, type DelegationStatus } from "@/lib/delegation/options";
 
 export interface StatusControlProps {

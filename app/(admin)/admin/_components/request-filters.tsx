@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { FilterSelect } from "@/components/admin/filter-select";
 import type { DashboardView } from "@/lib/admin/list-params";
 import { delegationStatuses, roleIds, roleLabels, statusLabels } from "@/lib/delegation/options";
+import { FilterSelect } from "./filter-select";
 
 export interface RequestFiltersProps {
   readonly view: DashboardView;

@@ -1,8 +1,8 @@
 import { caseStudySampleLabel, type CaseStudy } from "@/lib/content/case-studies";
-import type { SectionTone } from "./page-section";
-import { PageSection } from "./page-section";
-import { CheckList } from "./check-list";
-import { StatList } from "./stat-list";
+import type { SectionTone } from "@/components/marketing/page-section";
+import { PageSection } from "@/components/marketing/page-section";
+import { CheckList } from "@/components/marketing/check-list";
+import { StatList } from "@/components/marketing/stat-list";
 
 interface CaseStudyArticleProps {
   readonly study: CaseStudy;

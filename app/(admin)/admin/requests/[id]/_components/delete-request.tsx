@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { deleteRequestAction } from "@/lib/admin/actions";
+import { deleteRequestAction } from "@/app/(admin)/admin/actions";
 
 export interface DeleteRequestProps {
   readonly requestId: string;

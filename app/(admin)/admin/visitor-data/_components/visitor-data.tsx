@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { visitorDataAction } from "@/lib/admin/actions";
+import { visitorDataAction } from "@/app/(admin)/admin/actions";
 import { AdminTable } from "@/components/admin/admin-table";
 import { initialVisitorDataState, type VisitorDataState } from "@/lib/admin/visitor-data";
 

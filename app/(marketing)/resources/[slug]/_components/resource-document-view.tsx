@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import type { ResourceBlock, ResourceDocument } from "@/lib/content/resource-documents";
-import { OnThisPage } from "./on-this-page";
+import { OnThisPage } from "@/components/marketing/on-this-page";
 
 interface ResourceDocumentViewProps {
   readonly document: ResourceDocument;
