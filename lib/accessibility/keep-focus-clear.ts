@@ -39,9 +39,13 @@ function box(element: Element): Box {
   return { top, bottom, left, right };
 }
 
+const insideCovering = `${coveringSelectors}, [role="dialog"]`;
+
 let latest: HTMLElement | null = null;
 
 export async function keepFocusClear(target: HTMLElement): Promise<void> {
+  // Inside the header, a floating button or a dialog, nothing of theirs can cover it.
+  if (target.closest(insideCovering)) return;
   latest = target;
   for (let pass = 0; pass < maxPasses; pass += 1) {
     await afterScrollSettles();
