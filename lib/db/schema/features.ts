@@ -1,5 +1,5 @@
 import "server-only";
-import type { FeatureSchema } from "@/lib/db/sqlite";
+import type { FeatureSchema } from "@/lib/db/schema/migration";
 import { adminsSchema } from "@/lib/db/schema/admins";
 import { delegationSchema } from "@/lib/db/schema/delegation";
 import { rateLimitsSchema } from "@/lib/db/schema/rate-limits";

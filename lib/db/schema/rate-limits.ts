@@ -1,5 +1,5 @@
 import "server-only";
-import type { FeatureSchema, Migration } from "@/lib/db/sqlite";
+import type { FeatureSchema, Migration } from "@/lib/db/schema/migration";
 
 /** Append-only: a shipped step is never edited, a change is a new version. */
 const migrations: readonly Migration[] = [

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { migrate, openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
+import { openDatabase } from "@/lib/db/sqlite";
+import { migrate, type SqliteDatabase } from "@/lib/db/schema/migration";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import { newRequest } from "../../contract/delegation-store-contract";
 

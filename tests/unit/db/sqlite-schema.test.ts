@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { schemaFeatures } from "@/lib/db/schema/features";
 import { delegationSchema } from "@/lib/db/schema/delegation";
-import { migrate, openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
+import { openDatabase } from "@/lib/db/sqlite";
+import { migrate, type SqliteDatabase } from "@/lib/db/schema/migration";
 
 type Applied = { feature: string; version: number; applied_at: string };
 const applied = (db: SqliteDatabase) =>
