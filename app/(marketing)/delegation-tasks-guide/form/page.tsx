@@ -4,6 +4,7 @@ import { formStartPath } from "@/lib/delegation/form-paths";
 import { emptyFormValues } from "@/lib/delegation/form-values";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { createMetadata } from "@/lib/metadata";
+import { submitDelegationRequest } from "./actions";
 
 export const metadata = createMetadata(requestFormMeta);
 
@@ -17,7 +18,7 @@ const initialState: FormState = { status: "editing", token: "", values: emptyFor
  */
 export default function DelegationFormPageRoute() {
   return (
-    <DelegationFormPage initialState={initialState}>
+    <DelegationFormPage action={submitDelegationRequest} initialState={initialState}>
       <noscript>
         {/* eslint-disable-next-line @next/next/no-img-element -- a cookie-setting pixel, never shown */}
         <img className="form-start-pixel" src={formStartPath} alt="" width={1} height={1} />

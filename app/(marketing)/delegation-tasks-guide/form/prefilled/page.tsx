@@ -8,6 +8,7 @@ import { formPath } from "@/lib/delegation/submit-delegation";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { createMetadata } from "@/lib/metadata";
+import { submitDelegationRequest } from "../actions";
 
 // What the proxy serves for the form's own address when it carries checklist ticks: that address is canonical.
 export const metadata = createMetadata(requestFormMeta);
@@ -25,5 +26,5 @@ export default async function PrefilledFormPage({ searchParams }: PrefilledFormP
   const requestHeaders = await headers();
   const token = issueFormToken(getFormSecret(), sourceFromQuery(formPath, params, requestHeaders.get("referer")));
   const initialState: FormState = { status: "editing", token, values: emptyFormValues(prefillFromQuery(params)) };
-  return <DelegationFormPage initialState={initialState} />;
+  return <DelegationFormPage action={submitDelegationRequest} initialState={initialState} />;
 }
