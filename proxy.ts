@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import { adminGate } from "@/lib/auth/admin-gate";
 import { applySecurityHeaders } from "@/lib/security/headers";
 import { refuseUnsafeWrite } from "@/lib/security/write-guard";
-import { prefilledFormRewrite } from "@/lib/delegation/prefilled-form";
 
 /**
  * The request guard. It only redirects and sets headers: it reads no data, and every admin
@@ -13,8 +12,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (refused) return applySecurityHeaders(request, refused).response;
   const redirect = await adminGate(request);
   if (redirect) return applySecurityHeaders(request, redirect).response;
-  const { response } = applySecurityHeaders(request, null, undefined, prefilledFormRewrite(request));
-  return response;
+  return applySecurityHeaders(request, null).response;
 }
 
 export const config = {

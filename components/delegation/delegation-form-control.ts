@@ -3,9 +3,6 @@ import { createFormControl, type Resolver } from "react-hook-form";
 import type { DelegationFormValues } from "@/lib/delegation/form-values";
 import { delegationSchema } from "@/lib/delegation/schema";
 
-// Loads with the checks, on the visitor's first focus in the form: the static page's fill time starts there.
-export { startFillTime } from "@/lib/delegation/form-start";
-
 /**
  * react-hook-form with the zod resolver, created outside React. This module (react-hook-form, zod
  * and the schema, about 42 KB gzip) loads when a visitor first reaches into the form, not with the

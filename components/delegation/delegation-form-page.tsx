@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { PageHero } from "@/components/marketing/page-hero";
 import { requestFormHero } from "@/lib/content/request-form";
@@ -8,18 +7,15 @@ interface DelegationFormPageProps {
   /** The route's server action: handed down, because components never import from app/. */
   readonly action: (state: FormState, formData: FormData) => Promise<FormState>;
   readonly initialState: FormState;
-  /** Rendered after the form: the static page's way to a token without JavaScript. */
-  readonly children?: ReactNode;
 }
 
-/** The request form's page, the same whether it is served static or rendered for a prefilled address. */
-export function DelegationFormPage({ action, initialState, children }: DelegationFormPageProps) {
+/** The request form's page: its hero and the form, started in the state the route rendered. */
+export function DelegationFormPage({ action, initialState }: DelegationFormPageProps) {
   return (
     <>
       <PageHero content={requestFormHero} />
       <div className="container form-layout">
         <DelegationForm action={action} initialState={initialState} />
-        {children}
       </div>
     </>
   );

@@ -13,7 +13,8 @@ import { TextField } from "@/components/delegation/text-field";
 import { useDelegationFormControl } from "@/components/delegation/use-delegation-form-control";
 import { CtaButton } from "@/components/ui/cta-button";
 import { formCopy } from "@/lib/delegation/form-copy";
-import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
+import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
+import { currentVisit } from "@/lib/delegation/form-visit";
 import {
   budgetLabels,
   budgetOptions,
@@ -117,6 +118,8 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
     const send = async () => {
       setEditedSinceServer(new Set());
       const data = new FormData(form);
+      // The render saw only the request that fetched the page: after a client-side navigation, not where the visit began.
+      data.set(visitFieldName, currentVisit());
       // Written before the action runs, so the confirmation page finds it; if the code cannot load, only the summary is lost.
       await summaryCode().then(({ rememberSubmission }) => rememberSubmission(window.sessionStorage, data), () => undefined);
       startTransition(() => dispatch(data));

@@ -11,9 +11,10 @@ interface GuideChecklistProps {
 
 /**
  * A GET form: the ticked task ids travel to the request form in its URL, so the hand-off works without
- * JavaScript and carries no personal data. With JavaScript, Next's <Form> makes it a client-side
- * navigation, which keeps the visit's first address (and a campaign's tags in it) for the form's script
- * (lib/delegation/form-start.ts). Not prefetched: the form's page is rendered per set of ticks.
+ * JavaScript and carries no personal data; the form's page renders the ticks in. With JavaScript, Next's
+ * <Form> makes it a client-side navigation, which keeps the visit's first address (and a campaign's tags
+ * in it) for the form's script (lib/delegation/form-visit.ts); without, the form's render reads the tags
+ * of this page's own address from its Referer. Not prefetched: the form's page is rendered per request.
  */
 export function GuideChecklist({ submitLabel }: GuideChecklistProps) {
   return (

@@ -35,8 +35,7 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
 
   const load = useCallback(() => {
     loading.current ??= import("@/components/delegation/delegation-form-control").then(
-      ({ createDelegationFormControl, startFillTime }) => {
-        startFillTime();
+      ({ createDelegationFormControl }) => {
         const form = formRef.current;
         if (!form) return null;
         const created = createDelegationFormControl(readPostedForm(new FormData(form)).values);

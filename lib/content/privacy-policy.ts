@@ -1,5 +1,4 @@
 import { company } from "@/lib/company";
-import { startCookieName } from "@/lib/delegation/form-start";
 import { summaryStorageKey } from "@/lib/delegation/submission-summary";
 import { site } from "@/lib/site";
 import { brand } from "./shared";
@@ -17,7 +16,7 @@ export const privacyPolicy: LegalDocument = {
     path: "/privacy-policy",
   },
   title: "Privacy policy",
-  lastUpdated: "23 November 2026",
+  lastUpdated: "26 November 2026",
   summary: `In short: we collect only what you type into our request form, we use it only to answer your request, we never sell it, and you can have it erased by e-mailing ${site.email}. Your accessibility settings never leave your browser, and this site runs no third-party trackers.`,
   sections: [
     {
@@ -64,8 +63,8 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        `Public pages of this site set no advertising or analytics cookies. The request form sets one cookie of its own, "${startCookieName}", when you start filling it in: a signed token holding the time you started, the page that sent you to the form and any campaign (UTM) tags in the address you arrived at this site by. It lets us refuse forms sent faster than a person could fill them in and records where a request came from; it is marked HttpOnly, is sent only to the form's own address, and expires after 24 hours.`,
-        "The only other cookie we use is the session cookie for our staff's admin area, together with the short-lived security cookies its sign-in needs. It is set only when a staff member signs in, is marked HttpOnly, and expires after eight hours.",
+        "Public pages of this site set no cookies, and the request form needs none: the form page holds a signed token with the time it was shown to you, sent back with your answers together with the page that sent you to the form and any campaign (UTM) tags in the address you arrived at this site by. It lets us refuse forms sent faster than a person could fill them in, store a request sent twice only once, and record where a request came from.",
+        "The only cookie we use is the session cookie for our staff's admin area, together with the short-lived security cookies its sign-in needs. It is set only when a staff member signs in, is marked HttpOnly, and expires after eight hours.",
         "Because we use no advertising or analytics cookies, there is no cookie banner to dismiss.",
       ],
     },

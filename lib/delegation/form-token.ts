@@ -22,8 +22,8 @@ export type TokenCheck =
 export const tokenMaxAgeMs = 24 * 60 * 60 * 1000;
 
 /**
- * The longest token issued: longer ones are refused as malformed, and the start cookie that carries one
- * must stay under browsers' 4 KB limit for a cookie.
+ * The longest token issued: longer ones are refused as malformed, so what a post makes the server hash
+ * and parse stays small, and so does the hidden input every form page carries one in.
  */
 export const maxTokenLength = 3800;
 

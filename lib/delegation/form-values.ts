@@ -25,6 +25,8 @@ export interface DelegationFormValues {
 export const tokenFieldName = "formToken";
 /** Hidden from people; a bot filling every input fills this too. */
 export const honeypotFieldName = "faxNumber";
+/** Where the visit came from, as the page's script saw it (lib/delegation/form-visit.ts); absent without JavaScript. */
+export const visitFieldName = "formVisit";
 
 type TextFieldName = Exclude<FieldName, "roles" | "tasks" | "consent">;
 // Every field but the two checkbox groups and the consent box holds one string.
@@ -59,7 +61,7 @@ export function emptyFormValues(prefill: { roles?: readonly string[]; tasks?: re
 
 function isControlName(name: string): boolean {
   // React and Next add their own entries ($ACTION_ID_…, $ACTION_REF_…) to progressively enhanced forms.
-  return name === tokenFieldName || name === honeypotFieldName || name.startsWith("$ACTION");
+  return name === tokenFieldName || name === honeypotFieldName || name === visitFieldName || name.startsWith("$ACTION");
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The names in the form's address that mean something to the site. A module of its own, with no imports,
- * because the proxy, the server and the form's script all read it.
+ * because the server and the form's script both read it.
  */
 
 /** Ticks carried from the guide's checklist: the only names the page renders differently for. */
@@ -17,12 +17,6 @@ export const campaignNames = {
 
 export const campaignNameList: readonly string[] = Object.values(campaignNames);
 
-/** Whether a query (`?a=b&…`) asks for ticks that must be rendered into the page. */
-export function queryPrefillsForm(search: string): boolean {
-  const names = new Set(new URLSearchParams(search).keys());
-  return Object.values(prefillNames).some((name) => names.has(name));
-}
-
 /** The campaign tags of a query, first value of each, as a query of their own (empty when there are none). */
 function campaignQuery(search: string): URLSearchParams {
   const from = new URLSearchParams(search);
@@ -36,7 +30,7 @@ function campaignQuery(search: string): URLSearchParams {
 
 /**
  * The campaign tags of a whole address, when `accept` takes it; empty for an address that cannot be read or
- * is not accepted. The form's script and the start address each decide which addresses they trust.
+ * is not accepted. The form's render and its script each decide which addresses they trust.
  */
 export function addressCampaign(address: string, accept: (url: URL) => boolean): URLSearchParams {
   let url: URL;

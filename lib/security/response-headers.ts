@@ -42,8 +42,8 @@ export const permissionsPolicy = [
 export const securityHeaders: readonly HeaderPair[] = [
   { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
-  // Whole addresses to our own origin: the form's start address reads a campaign's tags from the Referer of
-  // the form page's image when there is no JavaScript (lib/delegation/start-source.ts).
+  // Whole addresses to our own origin: the form's render reads a campaign's tags from the Referer of the
+  // site's page that led to it (lib/delegation/visit-source.ts).
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: permissionsPolicy },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },

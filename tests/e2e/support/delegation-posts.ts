@@ -1,4 +1,3 @@
-import { formStartUrl } from "../../../lib/delegation/form-start";
 import { honeypotFieldName } from "../../../lib/delegation/form-values";
 import { referenceFromQuery, sentPath } from "../../../lib/delegation/sent-page";
 import { hiddenInputs } from "../../../scripts/bench/hidden-inputs";
@@ -11,8 +10,6 @@ export const minimumFillMs = 3100;
 export interface PreparedForm {
   readonly body: Buffer;
   readonly type: string;
-  /** The start cookie the static page's visitor got (its fill time), sent with the post. */
-  readonly cookie: string;
 }
 
 /** A valid request, as a browser without JavaScript posts it: the page's hidden inputs and the visible fields. */
@@ -38,17 +35,15 @@ function filledForm(sequence: number, hidden: readonly (readonly [string, string
 }
 
 /**
- * Fetches the form `count` times and fills each in, as a browser without JavaScript: the page, then the
- * start address its <noscript> image loads, whose cookie carries the fill time's start.
+ * Fetches the form `count` times and fills each in, as a browser without JavaScript: each page carries its
+ * own token, whose issue time is the fill time's start.
  */
 export async function prepareForms(base: string, count: number, from: RawRequest = {}): Promise<PreparedForm[]> {
   const forms: PreparedForm[] = [];
   const sender = { localAddress: from.localAddress, headers: from.headers };
   for (let i = 0; i < count; i += 1) {
     const page = await rawRequest(base, formPath, sender);
-    const start = await rawRequest(base, formStartUrl(""), sender);
-    const cookie = String(start.headers["set-cookie"]?.[0] ?? "").split(";", 1)[0] ?? "";
-    forms.push({ ...(await multipartBody(filledForm(i, hiddenInputs(page.body)))), cookie });
+    forms.push(await multipartBody(filledForm(i, hiddenInputs(page.body))));
   }
   return forms;
 }
@@ -61,7 +56,7 @@ export async function postForm(base: string, form: PreparedForm, from: RawReques
   const response = await rawRequest(base, formPath, {
     method: "POST",
     localAddress: from.localAddress,
-    headers: { ...from.headers, origin: new URL(base).origin, "content-type": form.type, cookie: form.cookie },
+    headers: { ...from.headers, origin: new URL(base).origin, "content-type": form.type },
     body: form.body,
   });
   // Anything else (the form again with a message, or a refusal) stored nothing.

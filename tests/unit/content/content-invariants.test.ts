@@ -6,8 +6,6 @@ import * as agenciesModule from "@/lib/content/for-agencies";
 import * as homeModule from "@/lib/content/home";
 import * as pricingModule from "@/lib/content/pricing";
 import { privacyPolicy } from "@/lib/content/privacy-policy";
-import { startCookieName } from "@/lib/delegation/form-start";
-import { tokenMaxAgeMs } from "@/lib/delegation/form-token";
 import * as requestSentModule from "@/lib/content/request-sent";
 import * as resourceDocumentsModule from "@/lib/content/resource-documents";
 import * as resourcesModule from "@/lib/content/resources";
@@ -153,11 +151,9 @@ describe("legal pages", () => {
     expect(privacyText).toMatch(/How long:/);
     expect(privacyText).toMatch(/erase/);
     expect(privacyText).toContain(site.email);
-    // The cookies it names are the ones the site sets: the form's start cookie, for as long as it lasts (the
-    // copy states the hours; the content modules stay importable outside the server), and the staff session.
-    expect(privacyText).toContain(`"${startCookieName}"`);
-    expect(privacyText).toContain(`expires after ${tokenMaxAgeMs / 3_600_000} hours`);
-    expect(privacyText).toMatch(/only other cookie we use is the session cookie for our staff/i);
+    // The cookies it names are the ones the site sets: none on public pages (the form's token is in the page), and the staff session.
+    expect(privacyText).toMatch(/public pages of this site set no cookies/i);
+    expect(privacyText).toMatch(/only cookie we use is the session cookie for our staff/i);
     expect(privacyText).toMatch(/no third-party/i);
   });
 

@@ -27,6 +27,20 @@ describe("DelegationForm without its browser-side checks", () => {
     expect(posted.get("formToken")).toBe("token-1");
   });
 
+  it("sends where the visit came from beside the form, as only the page's script can tell", async () => {
+    window.history.replaceState(null, "", "/delegation-tasks-guide/form?utm_source=news&utm_campaign=spring&gclid=1");
+    try {
+      const action = jest.fn<Promise<FormState>, [FormState, FormData]>(async (state) => state);
+      render(<DelegationForm action={action} initialState={editing} />);
+      await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
+      await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+      const [, posted] = action.mock.calls[0]!;
+      expect(posted.get("formVisit")).toBe("utm_source=news&utm_campaign=spring");
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("sends once however often the visitor presses send while the checks are on their way", async () => {
     const action = jest.fn<Promise<FormState>, [FormState, FormData]>(async (state) => state);
     const { container } = render(<DelegationForm action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);

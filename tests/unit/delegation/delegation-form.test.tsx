@@ -9,23 +9,7 @@ jest.setTimeout(30_000);
 
 const editing: FormState = { status: "editing", token: "token-1", values: emptyFormValues() };
 
-// jsdom has no fetch: the start-cookie request the form makes with its checks is recorded instead.
-const fetchMock = jest.fn(async () => ({ ok: true }));
-beforeEach(() => {
-  fetchMock.mockClear();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
 describe("DelegationForm", () => {
-  it("asks for the fill-time start once, when the visitor first reaches into the form", async () => {
-    render(<DelegationForm action={jest.fn()} initialState={editing} />);
-    expect(fetchMock).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByLabelText("Full name"));
-    await userEvent.tab();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledWith("/delegation-tasks-guide/form/start", { cache: "no-store" });
-  });
-
   it("on an empty submit shows and focuses the summary, marks fields invalid and never calls the server", async () => {
     const action = jest.fn(async (state: FormState) => state);
     render(<DelegationForm action={action} initialState={editing} />);

@@ -48,7 +48,7 @@ describe("form token", () => {
     expect(a.ok && b.ok && a.payload.key !== b.payload.key).toBe(true);
   });
 
-  it("stays short enough to verify and to fit in a cookie, dropping an overlong source rather than the token", () => {
+  it("stays short enough to verify, dropping an overlong source rather than the token", () => {
     const long = "日".repeat(200);
     const huge = { ...source, referrer: `https://x.example/${"語".repeat(980)}`, utmSource: long, utmMedium: long, utmCampaign: long, utmTerm: long, utmContent: long };
     const big = issueFormToken(secret, huge, issuedAt, "key-2");

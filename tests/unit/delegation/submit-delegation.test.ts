@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { openDatabase } from "@/lib/db/sqlite";
 import { issueFormToken } from "@/lib/delegation/form-token";
 import { formMessages } from "@/lib/delegation/form-messages";
-import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
+import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
 import { submitDelegation, type SubmitContext, type SubmitDependencies } from "@/lib/delegation/submit-delegation";
@@ -18,8 +18,6 @@ const secret = Buffer.alloc(32, 3);
 const t0 = 1_800_000_000_000;
 const source = { path: "/delegation-tasks-guide/form", referrer: null, utmSource: "ads", utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const context = { clientAddress: "203.0.113.9", userAgent: "Test/1.0" };
-/** The context of a post sent with the form page's start cookie. */
-const withStart = (startToken: string | null): SubmitContext => ({ ...context, startToken });
 
 /** The form's own policy, at this limit per client per 10 minutes. */
 const submissionsPolicy = (limit: number) => ({ ...defaultLimits.form.submissions, limit, windowMs: 600_000 });
@@ -156,15 +154,15 @@ describe("submitDelegation", () => {
         throw new Error("disk full");
       },
     };
-    const { submit, events, deps } = setup({ store: failing, rateLimit: 1 });
+    const { submit, events } = setup({ store: failing, rateLimit: 1 });
     const token = tokenAt(t0, "retried-form");
     const state = expectError(await submit(post(validInput(), token)));
     expect(state.formError).toBe(formMessages.storeFailed);
     expect(state.values.email).toBe("jane@acme.io");
     expect(events.at(-1)).toMatchObject({ event: "delegation.store_failed" });
     // The same form sent again is the same submission: the limit of one still lets it through.
-    expect(await deps.limiter.hit(context.clientAddress, "retried-form")).toEqual({ allowed: true });
-    expect(await deps.limiter.hit(context.clientAddress, "another-form")).toMatchObject({ allowed: false });
+    expect(expectError(await submit(post(validInput(), token))).formError).toBe(formMessages.storeFailed);
+    expect(expectError(await submit(post(validInput(), tokenAt(t0, "another-form")))).formError).toMatch(/several requests/);
   });
 
   it("keeps the input when the limit's counters cannot be reached", async () => {
@@ -216,104 +214,66 @@ describe("submitDelegation: order of checks", () => {
   });
 });
 
-describe("submitDelegation from the static page, without a token in the form", () => {
-  it("takes the fill time from the start cookie and keys the request by what was posted", async () => {
-    const { submit, store, setNow } = setup();
-    const start = tokenAt(t0, "cookie-key");
-    setNow(t0 + 1000);
-    const early = expectError(await submit(post(validInput(), ""), withStart(start)));
-    expect(early.formError).toBe(formMessages.tooFast);
-    // The form gets a token of its own that keeps the cookie's start, never the cookie's key.
-    expect(early.token).not.toBe(start);
-    expect(early.token).not.toBe("");
-    setNow(t0 + 3000);
-    const first = await submit(post(validInput(), ""), withStart(start));
+describe("submitDelegation: one request per post, not per page", () => {
+  it("stores a different request sent from a page that keeps its token (one shown again by Back) as its own", async () => {
+    const { submit, store } = setup();
+    const token = tokenAt();
+    const first = await submit(post(validInput(), token));
+    const second = await submit(post(validInput({ email: "colleague@acme.io" }), token));
     expect(first.status).toBe("success");
-    // The browser resending the same body stores nothing new and shows the same reference.
-    const again = await submit(post(validInput(), ""), withStart(start));
-    expect(again).toMatchObject({ status: "success", reference: (first as { reference: string }).reference });
-    // Another request from the same browser (same cookie) is a request of its own.
-    const other = await submit(post(validInput({ email: "other@acme.io" }), ""), withStart(start));
-    expect(other.status).toBe("success");
-    expect((other as { reference: string }).reference).not.toBe((first as { reference: string }).reference);
+    expect(second.status).toBe("success");
+    expect((second as { reference: string }).reference).not.toBe((first as { reference: string }).reference);
+    // Each is still idempotent: its own resend shows its own reference and stores nothing new.
+    expect(await submit(post(validInput({ email: "colleague@acme.io" }), token))).toEqual(second);
     expect(await count(store)).toBe(2);
   });
 
-  it("keeps the cookie's start in the token it hands back, so the next post passes the fill time", async () => {
-    const { submit, setNow } = setup();
-    setNow(t0 + 500);
-    const invalid = expectError(await submit(post({ fullName: "Jane" }, ""), withStart(tokenAt(t0))));
-    expect(invalid.fieldErrors.email).toBe("Enter your work e-mail");
-    setNow(t0 + 3000);
-    expect((await submit(post(validInput(), invalid.token))).status).toBe("success");
+  it("keeps the same post from two renders of the form apart", async () => {
+    const { submit, store } = setup();
+    await submit(post(validInput(), tokenAt(t0, "first-render")));
+    await submit(post(validInput(), tokenAt(t0, "second-render")));
+    expect(await count(store)).toBe(2);
   });
 
-  it("starts the fill time at the post when there is neither token nor cookie", async () => {
+  it("starts the fill time at the post when it carries no token, and hands one back", async () => {
     const { submit, store, setNow } = setup();
-    const state = expectError(await submit(post(validInput(), ""), withStart(null)));
+    const state = expectError(await submit(post(validInput(), "")));
     expect(state.formError).toBe(formMessages.tooFast);
+    expect(state.token).not.toBe("");
     expect(await count(store)).toBe(0);
     setNow(t0 + 10_000 + 2999);
     expect(expectError(await submit(post(validInput(), state.token))).formError).toBe(formMessages.tooFast);
     setNow(t0 + 10_000 + 3000);
     expect((await submit(post(validInput(), state.token))).status).toBe("success");
   });
-
-  it("refuses a forged or expired start cookie with a fresh form", async () => {
-    const { submit, store } = setup();
-    const forged = issueFormToken(Buffer.alloc(32, 9), source, t0);
-    const state = expectError(await submit(post(validInput(), ""), withStart(forged)));
-    expect(state.formError).toBe(formMessages.expired);
-    expect(await count(store)).toBe(0);
-  });
-
-  it("counts different posts from one client against the limit", async () => {
-    const { submit } = setup({ rateLimit: 2 });
-    const start = tokenAt(t0);
-    const results = [];
-    for (const email of ["a@acme.io", "b@acme.io", "c@acme.io"]) {
-      results.push((await submit(post(validInput({ email }), ""), withStart(start))).status);
-    }
-    expect(results).toEqual(["success", "success", "error"]);
-  });
 });
 
-describe("submitDelegation with a token in the page and the visit's start cookie", () => {
-  const untagged = { ...source, utmSource: null, referrer: "http://site.example/delegation-tasks-guide" };
-  const landing = { ...source, utmSource: "partner-news", utmCampaign: "autumn", referrer: "https://news.example/" };
-  const pageToken = (issuedAt = t0) => issueFormToken(secret, untagged, issuedAt, "page-key");
-  const startToken = (issuedAt: number, from = landing) => issueFormToken(secret, from, issuedAt, "cookie-key");
+describe("submitDelegation: where a request came from", () => {
+  const rendered = { ...source, utmSource: null, referrer: "http://site.example/delegation-tasks-guide" };
 
-  async function storedSource(startCookie: string | null, page = pageToken()) {
+  async function storedSource(extra: Record<string, string>) {
     const { submit, store } = setup();
-    const state = await submit(post(validInput(), page), withStart(startCookie));
+    const state = await submit(post(validInput(), issueFormToken(secret, rendered, t0), extra));
     expect(state.status).toBe("success");
     const [request] = (await store.list({ sort: "newest", limit: 1 })).items;
     return request!.source;
   }
 
-  it("takes the campaign the visit landed with from a cookie fetched on this page, and keeps the page's referrer and key", async () => {
-    const { submit, store } = setup();
-    const state = await submit(post(validInput(), pageToken()), withStart(startToken(t0 + 2000)));
-    expect(state.status).toBe("success");
-    const [request] = (await store.list({ sort: "newest", limit: 1 })).items;
-    expect(request!.source).toMatchObject({ utmSource: "partner-news", utmCampaign: "autumn", utmMedium: null, referrer: untagged.referrer });
-    // The page's token still keys the request: posting it again is the same request.
-    const again = await submit(post(validInput(), pageToken()), withStart(startToken(t0 + 2000)));
-    expect(again).toEqual(state);
+  it("stores the render's source when the post says nothing more, as without JavaScript", async () => {
+    expect(await storedSource({})).toMatchObject({ referrer: rendered.referrer, utmSource: null, userAgent: "Test/1.0" });
   });
 
-  it("ignores a cookie issued before the page, which belongs to an earlier visit", async () => {
-    expect(await storedSource(startToken(t0 - 1))).toMatchObject({ utmSource: null, utmCampaign: null });
+  it("takes the visit the form's script posted: the campaign it landed with elsewhere on the site, and its referrer", async () => {
+    const visit = new URLSearchParams({ utm_source: "partner-news", utm_campaign: "autumn", referrer: "https://news.example/" }).toString();
+    expect(await storedSource({ [visitFieldName]: visit })).toMatchObject({
+      utmSource: "partner-news",
+      utmCampaign: "autumn",
+      referrer: "https://news.example/",
+      path: "/delegation-tasks-guide/form",
+    });
   });
 
-  it("keeps the page's own tags over the cookie's", async () => {
-    const tagged = issueFormToken(secret, { ...untagged, utmSource: "guide-mail" }, t0);
-    expect(await storedSource(startToken(t0 + 2000), tagged)).toMatchObject({ utmSource: "guide-mail", utmCampaign: null });
-  });
-
-  it("ignores a forged or unreadable cookie, and stores the page's source", async () => {
-    expect(await storedSource(issueFormToken(Buffer.alloc(32, 9), landing, t0 + 2000))).toMatchObject({ utmSource: null });
-    expect(await storedSource("not-a-token")).toMatchObject({ utmSource: null });
+  it("is not a field of the request: the strict schema never sees it", async () => {
+    expect(await storedSource({ [visitFieldName]: "anything=at all" })).toMatchObject({ utmSource: null });
   });
 });

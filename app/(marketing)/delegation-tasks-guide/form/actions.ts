@@ -1,9 +1,8 @@
 "use server";
 
 import { after } from "next/server";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { startCookieName } from "@/lib/delegation/form-start";
 import { notifyWebhook } from "@/lib/delegation/notify-webhook";
 import { sentUrl } from "@/lib/delegation/sent-page";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
@@ -24,14 +23,13 @@ export async function submitDelegationRequest(previous: FormState, formData: For
   // The previous state is never read: only the posted form counts, and it must be one.
   parseActionArguments("delegation.submit", [z.unknown(), formDataArgument], [previous, formData]);
   const requestHeaders = await headers();
-  const startToken = (await cookies()).get(startCookieName)?.value ?? null;
   const dependencies = await getSubmitDependencies();
   const webhook = getEnv().NOTIFY_WEBHOOK_URL;
   // Bound now: the webhook runs in after(), where the request's headers can no longer be read.
   const log = tracedLog(traceFromHeaders(requestHeaders));
   const state = await submitDelegation(
     formData,
-    { clientAddress: requestClientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent"), startToken },
+    { clientAddress: requestClientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") },
     {
       ...dependencies,
       log,

@@ -1,28 +1,35 @@
+import { headers } from "next/headers";
 import { DelegationFormPage } from "@/components/delegation/delegation-form-page";
 import { requestFormMeta } from "@/lib/content/request-form";
-import { formStartPath } from "@/lib/delegation/form-paths";
+import { issueFormToken } from "@/lib/delegation/form-token";
 import { emptyFormValues } from "@/lib/delegation/form-values";
+import { prefillFromQuery, type QueryParams } from "@/lib/delegation/prefill";
+import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
+import { renderSource } from "@/lib/delegation/visit-source";
 import { createMetadata } from "@/lib/metadata";
 import { submitDelegationRequest } from "./actions";
 
 export const metadata = createMetadata(requestFormMeta);
 
-const initialState: FormState = { status: "editing", token: "", values: emptyFormValues() };
+interface FormPageProps {
+  readonly searchParams: Promise<QueryParams>;
+}
 
 /**
- * Static, like every other public page: nothing in it is per visitor. Its script fetches the form's
- * token on first use; without JavaScript the image below fetches it as a cookie as the page loads.
- * An address carrying the guide's checklist ticks is served by ./prefilled instead (proxy.ts); one with
- * only campaign tags gets this page, and the tags reach the start address (lib/delegation/form-start.ts).
+ * Rendered per request, unlike the site's other public pages, so that the form's signed token (the fill
+ * time's start, the idempotency key, where the visitor came from) is in the page itself and the guide's
+ * checklist ticks are rendered in: the form works the same with and without JavaScript, with no second
+ * request for its token. What that costs against a static page was measured: README, "The request form".
  */
-export default function DelegationFormPageRoute() {
-  return (
-    <DelegationFormPage action={submitDelegationRequest} initialState={initialState}>
-      <noscript>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a cookie-setting pixel, never shown */}
-        <img className="form-start-pixel" src={formStartPath} alt="" width={1} height={1} />
-      </noscript>
-    </DelegationFormPage>
-  );
+export default async function DelegationFormPageRoute({ searchParams }: FormPageProps) {
+  const params = await searchParams;
+  const requestHeaders = await headers();
+  const source = renderSource(params, requestHeaders.get("referer"), requestHeaders.get("sec-fetch-site"));
+  const initialState: FormState = {
+    status: "editing",
+    token: issueFormToken(getFormSecret(), source),
+    values: emptyFormValues(prefillFromQuery(params)),
+  };
+  return <DelegationFormPage action={submitDelegationRequest} initialState={initialState} />;
 }
