@@ -62,27 +62,22 @@ export function applySecurityHeaders(
   request: NextRequest,
   response: NextResponse | null,
   pages: PrerenderedScriptHashes = prerenderedScriptHashes(),
-  /** Serve this (dynamic) route instead, under the requested address. */
-  rewriteTo: URL | null = null,
 ): SecuredResponse {
   // The hot path: most requests are reads of prerendered pages, which need neither a nonce nor
   // rewritten request headers (both measurable costs per request under load).
-  if (!response && !rewriteTo && readsPrerenderedPage(request, pages)) {
+  if (!response && readsPrerenderedPage(request, pages)) {
     const { pathname } = request.nextUrl;
     return { response: withSecurityHeaders(NextResponse.next(), prerenderedPagePolicy(pages, pathname), pathname), nonce: null };
   }
 
   const nonce = createNonce();
-  // A rewritten read is rendered afresh: the prerendered file's hashes at its address do not belong to it.
-  const policy = policyFor(rewriteTo ? [] : pages.hashesFor(request.nextUrl.pathname), nonce);
+  const policy = policyFor(pages.hashesFor(request.nextUrl.pathname), nonce);
   let secured = response;
   if (!secured) {
     const forwarded = new Headers(request.headers);
     forwarded.set("content-security-policy", policy);
     forwarded.set("x-nonce", nonce);
-    secured = rewriteTo
-      ? NextResponse.rewrite(rewriteTo, { request: { headers: forwarded } })
-      : NextResponse.next({ request: { headers: forwarded } });
+    secured = NextResponse.next({ request: { headers: forwarded } });
   }
   return { response: withSecurityHeaders(secured, policy, request.nextUrl.pathname), nonce };
 }

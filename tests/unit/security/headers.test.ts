@@ -25,20 +25,6 @@ const applySecurityHeaders = (request: NextRequest, response: NextResponse | nul
 const request = () => new NextRequest("http://127.0.0.1:3000/home", { headers: { accept: "text/html" } });
 
 describe("applySecurityHeaders", () => {
-  it("renders a rewritten read of a prerendered address afresh, with a nonce and none of the file's hashes", () => {
-    const read = new NextRequest("http://127.0.0.1:3000/pricing?plan=team", { headers: { accept: "text/html" } });
-    const { response, nonce } = applyWithBuild(read, null, build, new URL("http://127.0.0.1:3000/pricing-render?plan=team"));
-    const csp = response.headers.get("content-security-policy") ?? "";
-    expect(nonce).not.toBeNull();
-    expect(csp).toContain(`'nonce-${nonce}'`);
-    expect(csp).not.toContain(scriptHash("p()"));
-    expect(response.headers.get("x-middleware-rewrite")).toBe("http://127.0.0.1:3000/pricing-render?plan=team");
-    // The plain read of the same address is still the prerendered file's, with its hashes and no nonce.
-    const plain = applyWithBuild(new NextRequest("http://127.0.0.1:3000/pricing"), null, build);
-    expect(plain.nonce).toBeNull();
-    expect(plain.response.headers.get("content-security-policy")).toContain(scriptHash("p()"));
-  });
-
   it("puts the policy and every security header on a pass-through response", () => {
     const { response, nonce } = applySecurityHeaders(request(), null);
     const csp = response.headers.get("content-security-policy") ?? "";
