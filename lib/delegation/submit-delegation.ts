@@ -52,9 +52,9 @@ function cap(value: unknown, max: number): string | null {
   return typeof value === "string" && value !== "" ? value.slice(0, max) : null;
 }
 
-/** The token's source block came from our own page render, but is capped again before it is stored. */
-function sourceFrom(tokenSource: FormTokenPayload["source"], userAgent: string | null): RequestSource {
-  const source = tokenSource as Partial<Record<keyof RequestSource, unknown>>;
+/** The source came from our own render and the form's script, each capped; capped again here, as it is stored. */
+function sourceFrom(visit: FormTokenPayload["source"], userAgent: string | null): RequestSource {
+  const source = visit as Partial<Record<keyof RequestSource, unknown>>;
   return {
     path: cap(source.path, 500) ?? formPath,
     referrer: cap(source.referrer, 1000),

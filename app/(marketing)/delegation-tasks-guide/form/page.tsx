@@ -20,7 +20,7 @@ interface FormPageProps {
  * Rendered per request, unlike the site's other public pages, so that the form's signed token (the fill
  * time's start, the idempotency key, where the visitor came from) is in the page itself and the guide's
  * checklist ticks are rendered in: the form works the same with and without JavaScript, with no second
- * request for its token. What that costs against a static page was measured: README, "The request form".
+ * request for its token. What that costs against a static page was measured: the README's "Why per request".
  */
 export default async function DelegationFormPageRoute({ searchParams }: FormPageProps) {
   const params = await searchParams;
