@@ -17,18 +17,9 @@ import { emulatorLoopback, emulatorProjectId } from "./scripts/emulators/protoco
 const portVariables = ["E2E_PORT", "E2E_FIRESTORE_PORT", "E2E_FIRESTORE_EMULATOR_PORT", "E2E_AUTH_EMULATOR_PORT", "E2E_APPHOSTING_PORT"] as const;
 const unset = portVariables.filter((name) => !process.env[name]);
 if (unset.length > 0) {
-  // All listening at once, so no two variables get the same port.
-  const ports = execFileSync(
-    process.execPath,
-    [
-      "-e",
-      `const net=require('net');Promise.all(Array.from({length:${unset.length}},()=>new Promise(r=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>r(s))}))).then(ss=>{process.stdout.write(ss.map(s=>s.address().port).join(' '));ss.forEach(s=>s.close())})`,
-    ],
-    { encoding: "utf8" },
-  )
-    .trim()
-    .split(" ");
-  unset.forEach((name, index) => (process.env[name] = ports[index]));
+  // The config is read synchronously, in the runner and in every worker; the workers inherit what the runner set.
+  const ports = JSON.parse(execFileSync(process.execPath, ["scripts/test/free-ports.mjs", ...unset], { encoding: "utf8" })) as Record<string, string>;
+  Object.assign(process.env, ports);
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -2,27 +2,11 @@
 // The production build is its own stage, shared by both end-to-end stores; the App Hosting bundle is built
 // beside it. Stages stop at the first failure.
 import { spawnSync } from "node:child_process";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePorts } from "./free-ports.mjs";
 
-/** Ports chosen once, here, so the build (which records its address) and Playwright's servers agree. */
-async function freePorts(names) {
-  const servers = await Promise.all(
-    names.map(
-      () =>
-        new Promise((resolve, reject) => {
-          const server = net.createServer();
-          server.on("error", reject);
-          server.listen(0, "127.0.0.1", () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return Object.fromEntries(names.map((name, index) => [name, String(ports[index])]));
-}
-
+// Ports chosen once, here, so the build (which records its address) and Playwright's servers agree.
 const ports = await freePorts(["E2E_PORT", "E2E_FIRESTORE_PORT", "E2E_FIRESTORE_EMULATOR_PORT", "E2E_AUTH_EMULATOR_PORT", "E2E_APPHOSTING_PORT"]);
 const env = {
   ...process.env,

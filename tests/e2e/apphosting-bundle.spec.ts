@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { readSmokeBundle, type SmokeBundle } from "../../scripts/apphosting/smoke-bundle";
+import { freePort } from "../../scripts/bench/server";
 import { adminScript } from "./support/admin-session";
 import { rawRequest } from "./support/raw-http";
 import { sendRequest, signInAsAdmin } from "./support/request-form";
@@ -73,12 +74,7 @@ test("a request sent in the browser is stored in Firestore, and an admin signs i
 });
 
 test("SIGTERM lets a request in flight finish, then the server exits", async () => {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = "";
   const server: ChildProcess = spawn(smoke.node, [...smoke.args], { cwd: smoke.dir, env: { ...smoke.env, NODE_ENV: "production", PORT: String(port) } });
