@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FieldRegistration } from "@/components/delegation/field-registration";
+import type { FieldRegistration } from "@/components/delegation/field-ids";
 import { FieldHelp } from "@/components/delegation/field-help";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
 

@@ -6,13 +6,13 @@ import { ChoiceGroup } from "@/components/delegation/choice-group";
 import { ErrorSummary, type SummaryError } from "@/components/delegation/error-summary";
 import { FieldError } from "@/components/delegation/field-error";
 import { describedBy, errorId, fieldId } from "@/components/delegation/field-ids";
-import type { FieldRegistration } from "@/components/delegation/field-registration";
+import type { FieldRegistration } from "@/components/delegation/field-ids";
 import { SelectField } from "@/components/delegation/select-field";
 import { TaskChecklist } from "@/components/delegation/task-checklist";
 import { TextField } from "@/components/delegation/text-field";
 import { useDelegationFormControl } from "@/components/delegation/use-delegation-form-control";
 import { CtaButton } from "@/components/ui/cta-button";
-import { formCopy } from "@/lib/delegation/form-copy";
+import { formCopy } from "@/lib/content/request-form-copy";
 import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
 import { currentVisit } from "@/lib/delegation/form-visit";
 import {

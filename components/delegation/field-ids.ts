@@ -1,3 +1,5 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+
 /** One naming rule for field, hint and error ids, so summary links and aria-describedby always agree. */
 export function fieldId(name: string, option?: string): string {
   return option ? `field-${name}-${option.replace(/[^a-z0-9-]/gi, "-")}` : `field-${name}`;
@@ -24,3 +26,10 @@ export function controlAria(name: string, { hint, error, optional }: { hint?: st
     "aria-describedby": describedBy(hint && hintId(name), error && errorId(name)),
   } as const;
 }
+
+/**
+ * What a field spreads onto its control: only its name until react-hook-form has loaded (the form
+ * is then a plain HTML form), everything `register()` returns once it has. The element stays the
+ * same across that change, so nothing the visitor typed or focused is lost.
+ */
+export type FieldRegistration = Pick<UseFormRegisterReturn, "name"> & Partial<Omit<UseFormRegisterReturn, "name">>;

@@ -1,4 +1,4 @@
-import type { FieldRegistration } from "@/components/delegation/field-registration";
+import type { FieldRegistration } from "@/components/delegation/field-ids";
 import { Choice } from "@/components/delegation/choice-group";
 import { FieldHelp } from "@/components/delegation/field-help";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";

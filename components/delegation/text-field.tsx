@@ -1,4 +1,4 @@
-import type { FieldRegistration } from "@/components/delegation/field-registration";
+import type { FieldRegistration } from "@/components/delegation/field-ids";
 import { FieldHelp } from "@/components/delegation/field-help";
 import { controlAria, fieldId } from "@/components/delegation/field-ids";
 import { FieldLabel } from "@/components/delegation/field-label";

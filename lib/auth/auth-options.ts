@@ -17,7 +17,7 @@ import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session-claims";
 import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-token";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
-import { requestClientAddress } from "@/lib/security/request-client";
+import { requestClientAddress } from "@/lib/security/client-address";
 
 type RequestHeaders = Parameters<typeof requestClientAddress>[0];
 

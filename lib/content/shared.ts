@@ -1,5 +1,5 @@
 import { site } from "@/lib/site";
-import { formDuration } from "@/lib/delegation/form-copy";
+import { formDuration } from "@/lib/content/request-form-copy";
 import { figures } from "./figures";
 import { replyPromise } from "./reply-promise";
 import type { CtaBandContent, LinkItem } from "./types";

@@ -16,7 +16,7 @@ import {
 import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
 import { addMonths } from "@/lib/delegation/retention";
-import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
+import { isAlreadyExists } from "@/lib/firebase/admin";
 import {
   decodeFirestoreCursor,
   encodeFirestoreCursor,

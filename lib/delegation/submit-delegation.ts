@@ -1,6 +1,6 @@
 import "server-only";
 import { formPath } from "@/lib/delegation/form-paths";
-import { formMessages } from "@/lib/delegation/form-messages";
+import { formMessages } from "@/lib/content/request-form-messages";
 import { issueFormToken, verifyFormToken, type FormTokenPayload } from "@/lib/delegation/form-token";
 import { honeypotFieldName, readPostedForm, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
 import { postKey } from "@/lib/delegation/post-key";

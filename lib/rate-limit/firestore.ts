@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
-import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
+import { isAlreadyExists } from "@/lib/firebase/admin";
 import { passesCeiling, type RateLimitStore } from "@/lib/rate-limit/store";
 
 interface CounterDocument {

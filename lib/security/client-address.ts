@@ -1,3 +1,6 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+
 /**
  * The client's address, for rate limits and logs: one rule for the form, the sign-in and the logs.
  *
@@ -33,4 +36,9 @@ export function forwardedForOf(headers: HeaderSource): string | null {
   if (typeof (headers as { get?: unknown }).get === "function") return (headers as { get(name: string): string | null }).get("x-forwarded-for");
   const value = (headers as Readonly<Record<string, string | string[] | undefined>>)["x-forwarded-for"];
   return Array.isArray(value) ? value.join(",") : (value ?? null);
+}
+
+/** The client's address for this request, trusting the configured number of proxy hops (TRUSTED_PROXY_HOPS). */
+export function requestClientAddress(headers: Parameters<typeof forwardedForOf>[0]): string {
+  return clientAddressFrom(forwardedForOf(headers), getEnv().TRUSTED_PROXY_HOPS);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { normalizeEmail, DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore } from "@/lib/auth/admin-store/store";
-import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
+import { isAlreadyExists } from "@/lib/firebase/admin";
 
 /**
  * Documents are keyed by the normalized e-mail, so uniqueness is enforced by Firestore itself. Session

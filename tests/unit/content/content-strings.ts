@@ -20,7 +20,7 @@ import * as speech from "@/lib/content/speech";
 import { termsOfUse } from "@/lib/content/terms-of-use";
 import * as vetting from "@/lib/content/vetting-process";
 import * as why from "@/lib/content/why-ga";
-import { formCopy } from "@/lib/delegation/form-copy";
+import { formCopy } from "@/lib/content/request-form-copy";
 import * as options from "@/lib/delegation/options";
 import { delegableTasks } from "@/lib/delegation/tasks";
 import { timeZoneOptions } from "@/lib/delegation/time-zones";

@@ -12,7 +12,7 @@ import { getEnv } from "@/lib/env";
 import { tracedLog } from "@/lib/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
-import { requestClientAddress } from "@/lib/security/request-client";
+import { requestClientAddress } from "@/lib/security/client-address";
 import { z } from "zod";
 
 /**
