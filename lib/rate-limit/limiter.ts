@@ -60,6 +60,14 @@ interface Windows {
   readonly expiresAt: number;
 }
 
+/**
+ * The longest a count is kept: a window's counter is still read as the previous window throughout the
+ * next one. The privacy policy quotes this for the form's counts.
+ */
+export function counterLifetimeMs(policy: RatePolicy): number {
+  return 2 * policy.windowMs;
+}
+
 function windowsFor(policy: RatePolicy, subject: string, now: number): Windows {
   const index = Math.floor(now / policy.windowMs);
   const currentStart = index * policy.windowMs;
@@ -69,8 +77,7 @@ function windowsFor(policy: RatePolicy, subject: string, now: number): Windows {
     currentKey: `${base}:${index}`,
     previousWeight: 1 - (now - currentStart) / policy.windowMs,
     currentStart,
-    // Still needed as the previous window throughout the next one.
-    expiresAt: currentStart + 2 * policy.windowMs,
+    expiresAt: currentStart + counterLifetimeMs(policy),
   };
 }
 

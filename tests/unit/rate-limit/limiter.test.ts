@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/sqlite";
-import { backoffDelayMs, createRateLimiter, type RatePolicy } from "@/lib/rate-limit/limiter";
+import { privacyPolicy } from "@/lib/content/privacy-policy";
+import { defaultLimits } from "@/lib/limits";
+import { backoffDelayMs, counterLifetimeMs, createRateLimiter, type RatePolicy } from "@/lib/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 
 const minute = 60_000;
@@ -120,8 +122,15 @@ describe("rate limiter: what it keeps (the privacy policy's promise)", () => {
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain("203.0.113.77");
     expect(stored).not.toContain("form-token-1");
-    // About 20 minutes for the form's 10-minute window: never longer than two windows from now.
-    expect(rows[0]!.expires_at - (T0 + minute)).toBeLessThanOrEqual(2 * form.windowMs);
+    // Never longer than two windows from now: what the privacy policy quotes.
+    expect(rows[0]!.expires_at - (T0 + minute)).toBeLessThanOrEqual(counterLifetimeMs(form));
+    expect(counterLifetimeMs(form)).toBe(2 * form.windowMs);
+  });
+
+  it("is quoted by the privacy policy from the form's own policy", () => {
+    const minutes = counterLifetimeMs(defaultLimits.form.submissions) / minute;
+    expect(minutes).toBe(20);
+    expect(JSON.stringify(privacyPolicy)).toContain(`per address for up to ${minutes} minutes`);
   });
 });
 
