@@ -19,12 +19,23 @@ export interface SignInLimits {
   readonly targetAlertAt: readonly [number, number, number];
 }
 
+/** What the lead e-mails may cost a stranger's inbox. */
+export interface MailLimits {
+  /**
+   * Confirmations one address receives, whatever client sent the forms: the per-client limit alone would
+   * let many clients flood one inbox with our e-mails.
+   */
+  readonly confirmationsPerRecipient: RatePolicy;
+}
+
 export interface Limits {
   readonly form: FormLimits;
   readonly signIn: SignInLimits;
+  readonly mail: MailLimits;
 }
 
 const minute = 60_000;
+const hour = 60 * minute;
 const signInTargetAlertAt = [5, 20, 100] as const;
 
 /**
@@ -67,6 +78,14 @@ export const defaultLimits: Limits = {
      */
     target: { name: "sign-in-target", windowMs: 60 * minute, limit: signInTargetAlertAt[2] },
     targetAlertAt: signInTargetAlertAt,
+  },
+  mail: {
+    /**
+     * Three a day: enough for someone who sends a request, then a correction, then one for a second team,
+     * and too few for the form to be worth using to pester somebody else. Past it the request is still
+     * stored and staff are still alerted; only the confirmation is left unsent.
+     */
+    confirmationsPerRecipient: { name: "confirmation-recipient", limit: 3, windowMs: 24 * hour },
   },
 };
 
