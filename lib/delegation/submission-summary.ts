@@ -1,5 +1,6 @@
 import { labelled, rolesText, tasksText } from "@/lib/delegation/answer-text";
 import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
+import type { FieldKey } from "@/lib/delegation/fields";
 import { timeZoneLabel } from "@/lib/delegation/time-zones";
 
 /**
@@ -28,6 +29,28 @@ export const claimWindowMs = 10 * 60_000;
 
 const maxValueLength = 1000;
 
+/**
+ * What each answer is called wherever it is read back to the visitor who gave it: this summary and the
+ * confirmation e-mail, so the two never name the same answer differently.
+ */
+export const answerLabels = {
+  fullName: "Full name",
+  email: "Work e-mail",
+  phone: "Phone",
+  company: "Company",
+  website: "Website",
+  organisationType: "Business or agency",
+  roles: "Roles",
+  tasks: "Tasks from the checklist",
+  otherTasks: "Other tasks",
+  hoursPerWeek: "Hours per week",
+  startTimeline: "Start",
+  monthlyBudget: "Monthly budget",
+  timeZone: "Time zone",
+  message: "Anything else",
+  heardFrom: "How you heard of us",
+} as const satisfies Record<FieldKey, string>;
+
 /** The visitor's answers as label and value pairs, in the form's order; blank answers are left out. */
 export function summariseForm(data: FormData): SummaryItem[] {
   const one = (name: string) => {
@@ -36,21 +59,21 @@ export function summariseForm(data: FormData): SummaryItem[] {
   };
   const all = (name: string) => data.getAll(name).filter((value): value is string => typeof value === "string");
   const items: Array<[string, string]> = [
-    ["Full name", one("fullName")],
-    ["Work e-mail", one("email")],
-    ["Phone", one("phone")],
-    ["Company", one("company")],
-    ["Website", one("website")],
-    ["Business or agency", one("organisationType") && labelled(organisationTypeLabels, one("organisationType"))],
-    ["Roles", rolesText(all("roles"))],
-    ["Tasks from the checklist", tasksText(all("tasks"))],
-    ["Other tasks", one("otherTasks")],
-    ["Hours per week", one("hoursPerWeek") && labelled(hoursLabels, one("hoursPerWeek"))],
-    ["Start", one("startTimeline") && labelled(startLabels, one("startTimeline"))],
-    ["Monthly budget", one("monthlyBudget") && labelled(budgetLabels, one("monthlyBudget"))],
-    ["Time zone", one("timeZone") && timeZoneLabel(one("timeZone"))],
-    ["Anything else", one("message")],
-    ["How you heard of us", one("heardFrom") && labelled(heardFromLabels, one("heardFrom"))],
+    [answerLabels.fullName, one("fullName")],
+    [answerLabels.email, one("email")],
+    [answerLabels.phone, one("phone")],
+    [answerLabels.company, one("company")],
+    [answerLabels.website, one("website")],
+    [answerLabels.organisationType, one("organisationType") && labelled(organisationTypeLabels, one("organisationType"))],
+    [answerLabels.roles, rolesText(all("roles"))],
+    [answerLabels.tasks, tasksText(all("tasks"))],
+    [answerLabels.otherTasks, one("otherTasks")],
+    [answerLabels.hoursPerWeek, one("hoursPerWeek") && labelled(hoursLabels, one("hoursPerWeek"))],
+    [answerLabels.startTimeline, one("startTimeline") && labelled(startLabels, one("startTimeline"))],
+    [answerLabels.monthlyBudget, one("monthlyBudget") && labelled(budgetLabels, one("monthlyBudget"))],
+    [answerLabels.timeZone, one("timeZone") && timeZoneLabel(one("timeZone"))],
+    [answerLabels.message, one("message")],
+    [answerLabels.heardFrom, one("heardFrom") && labelled(heardFromLabels, one("heardFrom"))],
   ];
   return items.filter(([, value]) => value !== "").map(([label, value]) => ({ label, value }));
 }
