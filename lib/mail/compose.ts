@@ -1,0 +1,154 @@
+import "server-only";
+import { buyerDisplayZone, teamDisplayZone, type DisplayZone } from "@/lib/business-hours/display-zone";
+import { formatInstant } from "@/lib/business-hours/instant-format";
+import { replyDueAt } from "@/lib/business-hours/reply-due";
+import { businessHours } from "@/lib/business-hours/settings";
+import { buyerConfirmationCopy, staffAlertCopy } from "@/lib/content/lead-mail";
+import { labelled, rolesText, tasksText } from "@/lib/delegation/answer-text";
+import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
+import type { DelegationRequest } from "@/lib/delegation/store";
+import { timeZoneLabel } from "@/lib/delegation/time-zones";
+import { site } from "@/lib/site";
+import { paragraph, renderMail, type MailContent, type MailFact } from "./document";
+import { greetingName } from "./greeting-name";
+
+export type { MailContent } from "./document";
+
+/**
+ * The two e-mails a stored request sends, composed from the stored request alone, so a retry days later
+ * composes the same message. Times come from the one reply rule (lib/business-hours/reply-due.ts) and the
+ * one date format (lib/business-hours/instant-format.ts) the pages and the admin area use too.
+ */
+
+interface Times {
+  readonly received: string;
+  readonly due: string;
+}
+
+function timesIn(request: DelegationRequest, zone: DisplayZone): Times {
+  const received = new Date(request.createdAt);
+  if (Number.isNaN(received.getTime())) throw new RangeError(`Request ${request.reference} has no valid creation time`);
+  return { received: formatInstant(received, zone), due: formatInstant(replyDueAt(received, businessHours), zone) };
+}
+
+/**
+ * What the buyer chose, as the form's labels. Free text (message, other tasks, company, website, phone)
+ * is left out on purpose: it is what would let someone use our e-mail to say something to a stranger.
+ * A stored value not on a list shows as stored, as everywhere else (lib/delegation/answer-text.ts); it
+ * cannot be stored unless the form accepted it.
+ */
+function buyerChoices(request: DelegationRequest): MailFact[] {
+  const labels = buyerConfirmationCopy.summaryLabels;
+  const facts: Array<[string, string]> = [
+    [labels.organisationType, labelled(organisationTypeLabels, request.organisationType)],
+    [labels.roles, rolesText(request.roles)],
+    [labels.tasks, tasksText(request.tasks)],
+    [labels.hoursPerWeek, labelled(hoursLabels, request.hoursPerWeek)],
+    [labels.startTimeline, labelled(startLabels, request.startTimeline)],
+    [labels.monthlyBudget, labelled(budgetLabels, request.monthlyBudget)],
+    [labels.timeZone, timeZoneLabel(request.timeZone)],
+    [labels.heardFrom, request.heardFrom ? labelled(heardFromLabels, request.heardFrom) : ""],
+  ];
+  return facts.filter(([, value]) => value !== "").map(([label, value]) => ({ label, value }));
+}
+
+export function composeBuyerConfirmation(request: DelegationRequest): MailContent {
+  const copy = buyerConfirmationCopy;
+  const zone = buyerDisplayZone(request.timeZone, businessHours);
+  const times = timesIn(request, zone);
+  return renderMail({
+    subject: copy.subject(request.reference),
+    brand: site.name,
+    heading: copy.heading,
+    sections: [
+      {
+        blocks: [
+          paragraph(copy.greeting(greetingName(request.fullName))),
+          paragraph(copy.intro),
+          {
+            kind: "facts",
+            caption: copy.requestCaption,
+            facts: [
+              { label: copy.referenceLabel, value: request.reference },
+              { label: copy.receivedLabel, value: times.received },
+            ],
+          },
+        ],
+      },
+      {
+        heading: copy.replyHeading,
+        blocks: [
+          { kind: "paragraph", content: [copy.reply(times.due)], emphasis: "callout" },
+          ...(zone.showOffset ? [paragraph(copy.teamClockNote)] : []),
+        ],
+      },
+      {
+        heading: copy.summaryHeading,
+        blocks: [
+          { kind: "facts", caption: copy.summaryCaption, facts: buyerChoices(request) },
+          paragraph(copy.typedNote),
+        ],
+      },
+      { heading: copy.nextHeading, blocks: [{ kind: "steps", items: copy.next }] },
+      {
+        heading: copy.contactHeading,
+        blocks: [paragraph(...copy.contact(request.reference)), { kind: "paragraph", content: [copy.notYou], emphasis: "quiet" }],
+      },
+    ],
+    footer: copy.footer,
+  });
+}
+
+/** Staff see what the buyer typed, but an alert is a glance, not the record: the request's page has it whole. */
+export const staffFieldMaxLength = 120;
+const subjectPartMaxLength = 60;
+
+/** One line of at most `max` characters: control characters and runs of whitespace become one space. */
+export function oneLine(value: string, max: number): string {
+  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, " ").trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}
+
+function checkedAdminUrl(adminRequestUrl: string): string {
+  const url = new URL(adminRequestUrl);
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new RangeError("The admin link must be an http(s) address");
+  return url.href;
+}
+
+export function composeStaffAlert(request: DelegationRequest, adminRequestUrl: string): MailContent {
+  const copy = staffAlertCopy;
+  const labels = copy.labels;
+  const times = timesIn(request, teamDisplayZone(businessHours));
+  const field = (value: string | null) => (value ? oneLine(value, staffFieldMaxLength) : "") || copy.notGiven;
+  const href = checkedAdminUrl(adminRequestUrl);
+  return renderMail({
+    subject: copy.subject(request.reference, oneLine(request.fullName, subjectPartMaxLength), oneLine(request.company, subjectPartMaxLength)),
+    brand: site.name,
+    heading: copy.heading(request.reference),
+    sections: [
+      {
+        blocks: [
+          { kind: "paragraph", content: [copy.due(times.due)], emphasis: "callout" },
+          {
+            kind: "facts",
+            caption: copy.summaryCaption,
+            facts: [
+              { label: labels.reference, value: request.reference },
+              { label: labels.fullName, value: field(request.fullName) },
+              { label: labels.company, value: field(request.company) },
+              { label: labels.email, value: field(request.email) },
+              { label: labels.phone, value: field(request.phone) },
+              { label: labels.roles, value: rolesText(request.roles) || copy.notGiven },
+              { label: labels.monthlyBudget, value: labelled(budgetLabels, request.monthlyBudget) },
+              { label: labels.startTimeline, value: labelled(startLabels, request.startTimeline) },
+              { label: labels.received, value: times.received },
+            ],
+          },
+          { kind: "action", text: copy.openLink, href },
+          paragraph(copy.linkNote),
+        ],
+      },
+    ],
+    footer: [[copy.footer]],
+  });
+}
