@@ -3,6 +3,7 @@ import { summaryStorageKey } from "@/lib/delegation/submission-summary";
 import { defaultLimits } from "@/lib/limits";
 import { counterLifetimeMs } from "@/lib/rate-limit/limiter";
 import { site } from "@/lib/site";
+import { countWord } from "./reply-promise";
 import { brand } from "./shared";
 import type { LegalDocument } from "./types";
 
@@ -11,6 +12,8 @@ export const accessibilityStorageKey = "accessibility-settings";
 
 const retention = site.dataRetention;
 const formCountMinutes = counterLifetimeMs(defaultLimits.form.submissions) / 60_000;
+const { confirmationsPerRecipient } = defaultLimits.mail;
+const confirmationCountDays = counterLifetimeMs(confirmationsPerRecipient) / 86_400_000;
 
 export const privacyPolicy: LegalDocument = {
   meta: {
@@ -48,7 +51,8 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "What we store: your full name, work e-mail, company, website and phone number (both optional), whether you are a business or an agency, the roles and tasks you want to delegate, hours per week, start date, budget range, time zone, your message and, if you tell us, how you heard of us.",
         "Context we record with it: the time you gave consent, the page you submitted from, the referring page and campaign (UTM) parameters if any, and your browser's user-agent string, which help us spot abuse and understand which pages are useful.",
-        `Abuse protection: to limit how many requests one network address can send, we count submissions per address for up to ${formCountMinutes} minutes. The count is kept under a one-way hash of the address, never the address itself, is not linked to your request, and is deleted once it no longer matters.`,
+        `E-mails we send about it: a confirmation to the e-mail address you gave, with your reference, the choices you made on the form and when to expect our reply; an alert to our sales team, with a short summary and a link to the request in our admin area; and, if we have connected one, a signed message with the request's details to the tool our sales team works in. Each message, and the record of when it was sent or why it failed, is kept with your request and erased with it, on the same schedule and by the same erasure.`,
+        `Abuse protection: to limit how many requests one network address can send, we count submissions per address for up to ${formCountMinutes} minutes. The count is kept under a one-way hash of the address, never the address itself, is not linked to your request, and is deleted once it no longer matters. In the same way, so that nobody can use our form to fill someone else's inbox, we count the confirmations sent to each e-mail address, under a one-way hash of the address, for up to ${countWord(confirmationCountDays)} days: one address receives at most ${countWord(confirmationsPerRecipient.limit)} a day.`,
         "Why: to answer your request and prepare a proposal, which is a step you ask us to take before a possible contract. We do not use it for unrelated marketing and we never sell or rent it.",
         `Who sees it: only ${brand} staff who handle requests, through a password-protected admin area, and the hosting and database providers that store it on our behalf under data-processing agreements.`,
         `How long: we keep a request for ${retention.requestMonths} months after our last contact with you (the last time our team changed its status or added a note to it; if we never did, the day you sent it), then delete it automatically, with our internal notes on it. If you become a client, the details move into your client record and its contract terms apply.`,
