@@ -5,6 +5,7 @@ import * as companyPage from "@/lib/content/company";
 import * as delegationGuide from "@/lib/content/delegation-guide";
 import * as agencies from "@/lib/content/for-agencies";
 import * as home from "@/lib/content/home";
+import * as leadMail from "@/lib/content/lead-mail";
 import * as pricing from "@/lib/content/pricing";
 import { privacyPolicy } from "@/lib/content/privacy-policy";
 import * as requestForm from "@/lib/content/request-form";
@@ -28,7 +29,7 @@ import { site } from "@/lib/site";
 
 /**
  * Every module that holds copy a visitor or a member of staff reads: the pages and their metadata, the
- * form, the admin area's messages, the shell, the accessibility panel, speech and the shared labels. Tests over the site's wording walk these.
+ * form, the lead e-mails, the admin area's messages, the shell, the accessibility panel, speech and the shared labels. Tests over the site's wording walk these.
  */
 export const copyModules: Readonly<Record<string, unknown>> = {
   site,
@@ -47,6 +48,7 @@ export const copyModules: Readonly<Record<string, unknown>> = {
   companyPage,
   requestForm,
   requestSent,
+  leadMail,
   privacyPolicy,
   termsOfUse,
   formCopy,
