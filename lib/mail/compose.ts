@@ -5,9 +5,10 @@ import { replyDueAt } from "@/lib/business-hours/reply-due";
 import { businessHours } from "@/lib/business-hours/settings";
 import { buyerConfirmationCopy, staffAlertCopy } from "@/lib/content/lead-mail";
 import { labelled, rolesText, tasksText } from "@/lib/delegation/answer-text";
-import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
+import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, roleLabels, startLabels } from "@/lib/delegation/options";
 import type { DelegationRequest } from "@/lib/delegation/store";
-import { timeZoneLabel } from "@/lib/delegation/time-zones";
+import { taskIds } from "@/lib/delegation/tasks";
+import { timeZoneLabel, timeZoneValues } from "@/lib/delegation/time-zones";
 import { site } from "@/lib/site";
 import { paragraph, renderMail, type MailContent, type MailFact } from "./document";
 import { greetingName } from "./greeting-name";
@@ -31,23 +32,28 @@ function timesIn(request: DelegationRequest, zone: DisplayZone): Times {
   return { received: formatInstant(received, zone), due: formatInstant(replyDueAt(received, businessHours), zone) };
 }
 
+/** The label for a value on one of the form's lists, or "" for anything else, which is then left out. */
+function listLabel(labels: Readonly<Record<string, string>>, value: string | null): string {
+  return value !== null && Object.hasOwn(labels, value) ? labelled(labels, value) : "";
+}
+
 /**
  * What the buyer chose, as the form's labels. Free text (message, other tasks, company, website, phone)
  * is left out on purpose: it is what would let someone use our e-mail to say something to a stranger.
- * A stored value not on a list shows as stored, as everywhere else (lib/delegation/answer-text.ts); it
- * cannot be stored unless the form accepted it.
+ * The form accepts only values on its lists, but a row edited by hand or written by an older version
+ * could hold anything; such a value is dropped here rather than shown as stored, as the admin area does.
  */
 function buyerChoices(request: DelegationRequest): MailFact[] {
   const labels = buyerConfirmationCopy.summaryLabels;
   const facts: Array<[string, string]> = [
-    [labels.organisationType, labelled(organisationTypeLabels, request.organisationType)],
-    [labels.roles, rolesText(request.roles)],
-    [labels.tasks, tasksText(request.tasks)],
-    [labels.hoursPerWeek, labelled(hoursLabels, request.hoursPerWeek)],
-    [labels.startTimeline, labelled(startLabels, request.startTimeline)],
-    [labels.monthlyBudget, labelled(budgetLabels, request.monthlyBudget)],
-    [labels.timeZone, timeZoneLabel(request.timeZone)],
-    [labels.heardFrom, request.heardFrom ? labelled(heardFromLabels, request.heardFrom) : ""],
+    [labels.organisationType, listLabel(organisationTypeLabels, request.organisationType)],
+    [labels.roles, rolesText(request.roles.filter((role) => Object.hasOwn(roleLabels, role)))],
+    [labels.tasks, tasksText(request.tasks.filter((task) => taskIds.has(task)))],
+    [labels.hoursPerWeek, listLabel(hoursLabels, request.hoursPerWeek)],
+    [labels.startTimeline, listLabel(startLabels, request.startTimeline)],
+    [labels.monthlyBudget, listLabel(budgetLabels, request.monthlyBudget)],
+    [labels.timeZone, timeZoneValues.has(request.timeZone) ? timeZoneLabel(request.timeZone) : ""],
+    [labels.heardFrom, listLabel(heardFromLabels, request.heardFrom)],
   ];
   return facts.filter(([, value]) => value !== "").map(([label, value]) => ({ label, value }));
 }

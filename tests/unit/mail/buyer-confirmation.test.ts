@@ -73,6 +73,24 @@ describe("the buyer's confirmation", () => {
     expect(confirmation.text).toContain("Hello Jane,");
   });
 
+  it("drops a stored value that is not on the form's lists instead of repeating it", () => {
+    const odd = sampleRequest({
+      roles: ["seo", "call-555-0100" as never],
+      tasks: ["seo:on-page", "seo:visit-cheap-pills"],
+      monthlyBudget: "free money" as never,
+      heardFrom: "cheap-pills.example" as never,
+      timeZone: "Visit/Cheap_Pills",
+    });
+    const confirmation = composeBuyerConfirmation(odd);
+    for (const part of [confirmation.text, confirmation.html]) {
+      expect(part).not.toMatch(/555|cheap|Cheap|free money/);
+      expect(part).toContain("SEO");
+      expect(part).toContain("On-page optimisation of existing pages");
+    }
+    expect(confirmation.text).not.toContain("Monthly budget:");
+    expect(confirmation.text).not.toContain("Time zone:");
+  });
+
   it("greets with a plain Hello when the name could carry a message", () => {
     const confirmation = composeBuyerConfirmation(sampleRequest({ fullName: "Visit www.cheap-pills.example" }));
     for (const part of bothParts(confirmation)) {
