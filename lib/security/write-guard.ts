@@ -1,11 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { logEvent } from "@/lib/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { findUnresolvableReference, formReply, textReply } from "./action-reply";
 import { checkWriteOrigin } from "./same-origin-write";
 
-/** Next's default server action body limit (serverActions.bodySizeLimit), checked before Next reads the body. */
+/** Next's server action body limit (serverActions.bodySizeLimit): over it Next answers 500, so the proxy answers first. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Deeper than any argument this site's actions take (a form's state is four levels deep). */
+export const MAX_ARGUMENT_DEPTH = 16;
+
+/**
+ * The only "$" strings this site's pages put in action arguments, as React encodes them: an escaped "$"
+ * text, undefined, and a FormData (its entries ride beside the arguments). Every other one refers to
+ * another part of the body (a value, a Map, a Set, a promise, a server function, a file); no page sends
+ * one, and a broken one is what React's decoder throws on, which Next answers with a 500. A React
+ * upgrade that encodes our pages' arguments otherwise fails tests/unit/security/write-guard-react.test.ts.
+ */
+const SENT_BY_OUR_PAGES = /^\$(?:\$|undefined$|K[0-9a-f]+$)/;
 
 function refuse(request: NextRequest, status: 400 | 403 | 413, reason: string): NextResponse {
   // The path is what the client sent; logEvent escapes it, the cap keeps a hostile one short.
@@ -21,47 +32,47 @@ function refuse(request: NextRequest, status: 400 | 403 | 413, reason: string): 
   });
 }
 
-/** Reads a clone of the body, at most `limit` bytes of it; null when there is more. */
-async function readBodyUpTo(request: NextRequest, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = request.clone().body?.getReader();
-  if (!reader) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not awaited: cancelling one branch of a cloned body settles only when the other is read too.
-      void reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+/** Whether decoded JSON holds only what our pages send, no deeper than MAX_ARGUMENT_DEPTH (50,000 levels overflow the decoder). */
+function sentByOurPages(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return !value.startsWith("$") || SENT_BY_OUR_PAGES.test(value);
+  if (value === null || typeof value !== "object") return true;
+  return depth < MAX_ARGUMENT_DEPTH && Object.values(value).every((item) => sentByOurPages(item, depth + 1));
 }
 
-/** React decodes the action named by the last "$ACTION_" entry of a form post; only a bound one ("REF") carries a reply. */
-function boundActionPrefix(form: FormData): string | null {
-  let last: string | null = null;
-  for (const key of form.keys()) if (key.startsWith("$ACTION_REF_") || key.startsWith("$ACTION_ID_")) last = key;
-  return last?.startsWith("$ACTION_REF_") ? `$ACTION_${last.slice("$ACTION_REF_".length)}:` : null;
+/** A part's JSON, or undefined when it is missing, a file, or not JSON. */
+function json(part: FormDataEntryValue | string | null): unknown {
+  try {
+    return typeof part === "string" ? (JSON.parse(part) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a call's arguments (an array) hold only what our pages send. */
+function callSentByOurPages(args: unknown): boolean {
+  return Array.isArray(args) && sentByOurPages(args);
 }
 
 /**
- * Answers a write the app must never see with a 4xx, before anything else runs:
+ * Whether a form posted without JavaScript names its bound action as our pages do: `{ id, bound }`, where
+ * bound is null or the promise ("$@<hex id>") of another part holding the bound arguments (the form's state).
+ */
+function boundActionSentByOurPages(form: FormData, prefix: string): boolean {
+  const root = json(form.get(`${prefix}0`));
+  if (root === null || typeof root !== "object" || !("id" in root) || typeof root.id !== "string") return false;
+  const bound = "bound" in root ? root.bound : null;
+  if (bound === null) return true;
+  const id = typeof bound === "string" ? /^\$@([0-9a-f]+)$/.exec(bound)?.[1] : undefined;
+  return id !== undefined && callSentByOurPages(json(form.get(prefix + String(parseInt(id, 16)))));
+}
+
+/**
+ * Answers a write the app must never see with a 4xx and a WARNING line, before anything else runs:
  * - from another origin or without an Origin (CSRF; any server action can be posted to any path,
- *   so this cannot be left to individual pages);
- * - a server action call or a form post whose body is over the limit;
- * - one whose payload React's decoder would reject: not decodable, or with references it cannot
- *   resolve (lib/security/action-reply.ts). Next answers those with a 500.
- * Returns null to let the request on.
+ *   so this cannot be left to individual pages): 403;
+ * - a server action call or multipart post (what reaches React's decoder) over the body limit: 413;
+ * - one whose body is not JSON or multipart, or whose arguments hold what no page of ours sends: 400.
+ * Returns null to let the request on: Next reads the body again (it buffers it for the proxy anyway).
  */
 export async function refuseUnsafeWrite(request: NextRequest): Promise<NextResponse | null> {
   const origin = checkWriteOrigin(request);
@@ -71,22 +82,13 @@ export async function refuseUnsafeWrite(request: NextRequest): Promise<NextRespo
   // Next tells a multipart body from a text one with this exact, case-sensitive test; so does the guard.
   const type = request.headers.get("content-type") ?? "";
   const multipart = type.startsWith("multipart/form-data");
-  // Only these reach React's decoder: calls from the client's scripts, and form posts that may name an action.
   if (!fetchAction && !multipart) return null;
 
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > ACTION_BODY_LIMIT_BYTES) return refuse(request, 413, "body over the limit");
-  const bytes = await readBodyUpTo(request, ACTION_BODY_LIMIT_BYTES);
-  if (!bytes) return refuse(request, 413, "body over the limit");
-
-  if (!multipart) {
-    // Arguments without files travel as one JSON array, the whole reply.
-    const body = textReply(new TextDecoder().decode(bytes));
-    if (findUnresolvableReference(body, { arrival: "whole", rootIsArgumentList: true }) !== null) {
-      return refuse(request, 400, "malformed action payload");
-    }
-    return null;
-  }
+  if (Number(request.headers.get("content-length")) > ACTION_BODY_LIMIT_BYTES) return refuse(request, 413, "body over the limit");
+  // A body sent without a length is counted as read; Next hands the proxy at most 10 MB of one (proxyClientMaxBodySize).
+  const bytes = await request.clone().arrayBuffer();
+  if (bytes.byteLength > ACTION_BODY_LIMIT_BYTES) return refuse(request, 413, "body over the limit");
+  if (!multipart) return callSentByOurPages(json(new TextDecoder().decode(bytes))) ? null : refuse(request, 400, "malformed action payload");
 
   let form: FormData;
   try {
@@ -94,17 +96,9 @@ export async function refuseUnsafeWrite(request: NextRequest): Promise<NextRespo
   } catch {
     return refuse(request, 400, "malformed form body");
   }
-  const body = formReply(form);
-  if (fetchAction) {
-    // React reads the root part as it streams in, before the parts after it.
-    if (findUnresolvableReference(body, { arrival: "streamed", rootIsArgumentList: true }) !== null) {
-      return refuse(request, 400, "malformed action payload");
-    }
-    return null;
-  }
-  const prefix = boundActionPrefix(form);
-  if (prefix !== null && findUnresolvableReference(body, { prefix, arrival: "whole" }) !== null) {
-    return refuse(request, 400, "malformed action payload");
-  }
-  return null;
+  // A call from a script sends its arguments as part "0"; a form posted without JavaScript names its bound action.
+  const sent = fetchAction
+    ? callSentByOurPages(json(form.get("0")))
+    : [...form.keys()].every((key) => !key.startsWith("$ACTION_REF_") || boundActionSentByOurPages(form, `$ACTION_${key.slice(12)}:`));
+  return sent ? null : refuse(request, 400, "malformed action payload");
 }

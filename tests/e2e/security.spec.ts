@@ -305,7 +305,7 @@ test.describe("malformed and oversized requests", () => {
 
   test("a well-formed array with dangling references gets a 4xx and the server keeps serving", async () => {
     // React's decoder throws on references to parts the body lacks, and Next would answer 500:
-    // the proxy checks the references first.
+    // the proxy refuses every reference to another part, which no page of this site sends.
     const { admin, other } = serverActions();
     const bodies = ['["$Q1","$@999",{"__proto__":{"polluted":1}}]', '[{"a":"$1:b"}]', '["$hzz"]'];
     for (const id of [...other, ...admin]) {
@@ -320,6 +320,32 @@ test.describe("malformed and oversized requests", () => {
         expect(response.body, id).not.toMatch(/DR-[0-9A-Z]{6}/);
       }
     }
+    await expectStillServing();
+  });
+
+  test("a Map, Set or server reference React's decoder cannot build gets a 4xx, by script or without", async () => {
+    const formAction = actionIdOf("submitDelegationRequest");
+    const calls: Record<string, [string, string][]> = {
+      "a Map of a string": [["1", '"x"'], ["0", '["$Q1"]']],
+      "a Set of a number": [["1", "5"], ["0", '["$W1"]']],
+      "an unknown server reference": [["1", JSON.stringify({ id: "f".repeat(42), bound: null })], ["0", '["$h1"]']],
+    };
+    for (const [label, entries] of Object.entries(calls)) {
+      const form = new FormData();
+      for (const [name, value] of entries) form.append(name, value);
+      const { body, type } = await multipartBody(form);
+      const response = await raw("/delegation-tasks-guide/form", { method: "POST", headers: { origin, "next-action": formAction, "content-type": type }, body });
+      expect(response.status, label).toBe(400);
+    }
+    // Without JavaScript: the form's bound state names a Map of a string.
+    const unscripted = new FormData();
+    unscripted.append("$ACTION_REF_1", "");
+    unscripted.append("$ACTION_1:0", JSON.stringify({ id: formAction, bound: "$@1" }));
+    unscripted.append("$ACTION_1:1", '["$Q2"]');
+    unscripted.append("$ACTION_1:2", '"x"');
+    unscripted.append("$ACTION_KEY", "k0");
+    const { body, type } = await multipartBody(unscripted);
+    expect((await raw("/delegation-tasks-guide/form", { method: "POST", headers: { origin, "content-type": type }, body })).status).toBe(400);
     await expectStillServing();
   });
 });
