@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { nextBin, startServer, type RunningServer } from "./server";
 
 /**
- * The yardstick for the budgets and the Lighthouse targets: an empty Next.js App Router page built
+ * The yardstick for the Lighthouse figures (and the budgets' pinned figure): an empty Next.js App Router page built
  * and served exactly as the site is (same Next, React and Node, from this project's node_modules),
  * so "what the framework costs on this machine" is measured in the same run, not remembered.
  */
@@ -30,30 +30,18 @@ const emptyPageFiles: Record<string, string> = {
   "app/page.tsx": "export default function Page() {\n  return <main><h1>Empty page</h1><p>Nothing but the framework.</p></main>;\n}",
 };
 
-/** A Next.js app built in a temporary folder and served: the empty page, or a control (markup-controls.ts). */
+/** The empty page built in a temporary folder and served. */
 export interface ThrowawayNextApp extends RunningServer {
   /** Stops the server and removes the app. */
   dispose(): Promise<void>;
 }
 
-export function startEmptyNextPage(env: NodeJS.ProcessEnv): Promise<ThrowawayNextApp> {
-  return startNextApp(env, emptyPageFiles);
-}
-
-/**
- * Builds and serves a throwaway App Router app of `appFiles` (its app/ folder), set up like the empty page;
- * `copies` maps a path in the app to a file to copy there (fonts for its public folder).
- */
-export async function startNextApp(env: NodeJS.ProcessEnv, appFiles: Record<string, string>, copies: Record<string, string> = {}): Promise<ThrowawayNextApp> {
+export async function startEmptyNextPage(env: NodeJS.ProcessEnv): Promise<ThrowawayNextApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "throwaway-next-app-"));
   try {
-    for (const [name, text] of Object.entries({ ...baseFiles, ...appFiles })) {
+    for (const [name, text] of Object.entries({ ...baseFiles, ...emptyPageFiles })) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), `${text}\n`);
-    }
-    for (const [name, source] of Object.entries(copies)) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      copyFileSync(source, path.join(dir, name));
     }
     symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
     // The site's own build folder setting must not leak into this app.

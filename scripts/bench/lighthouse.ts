@@ -2,9 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import type { LighthousePreset, LighthouseThrottling } from "./options";
 import { freePort } from "./server";
-import { chargesOfSavedRun, type LcpCharges, type RunUrls } from "./lcp-charges";
 import { median } from "./stats";
 import { chromiumPath, quietChromiumFlags } from "../../tests/support/chromium";
 
@@ -19,7 +17,6 @@ function benchChromium(): string {
 
 export interface LighthouseFigures {
   readonly route: string;
-  readonly preset: LighthousePreset;
   readonly runs: number;
   /** Category scores 0–100. */
   readonly performance: number;
@@ -31,10 +28,8 @@ export interface LighthouseFigures {
   readonly cls: number;
   /** Script bytes transferred (compressed), from Lighthouse's resource summary. */
   readonly jsBytes: number;
-  /** The machine's 1-minute load average when this route's runs began and ended: drift shows here. */
+  /** The machine's 1-minute load average when this page's runs began and ended: drift shows here. */
   readonly loadAverage: readonly [number, number];
-  /** Every run's figures, so runs of one page measured at different times can be pooled. */
-  readonly samples: readonly RunResult[];
 }
 
 /** One Chromium for every run, driven by Lighthouse over the DevTools port. */
@@ -76,43 +71,40 @@ export interface RunResult {
   readonly tbtMs: number;
   readonly cls: number;
   readonly jsBytes: number;
-  /** What the simulation charged to this run's LCP; absent when the load itself was throttled. */
-  readonly charges?: LcpCharges;
 }
 
 // Lighthouse runs as its own CLI under plain Node: it sends functions to the page as source text,
 // and a TypeScript loader's helpers (such as esbuild's __name) would not exist there.
 const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
 
-interface LighthouseReport extends RunUrls {
+interface LighthouseReport {
   readonly categories: Record<string, { readonly score: number | null } | undefined>;
   readonly audits: Record<string, { readonly numericValue?: number; readonly details?: unknown } | undefined>;
   readonly runtimeError?: { readonly code: string; readonly message: string };
 }
 
-async function runOnce(url: string, port: number, preset: LighthousePreset, throttling: LighthouseThrottling): Promise<RunResult> {
-  // A simulated run keeps its trace and network log (--save-assets) so its LCP can be taken apart
-  // afterwards; a throttled load has no simulation to take apart, and its tens of megabytes are not written.
-  const simulated = throttling === "simulate";
+/**
+ * One run of the mobile preset with the load itself throttled ("devtools"): the browser gets the preset's
+ * slow link and CPU, so each file costs a real round trip and what arrives first paints first. Lighthouse's
+ * default simulation replays an unthrottled load instead, and did not move when the stylesheet was inlined.
+ */
+async function runOnce(url: string, port: number): Promise<RunResult> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
-  const base = path.join(dir, "run");
+  const output = path.join(dir, "run.json");
   try {
     const args = [
       lighthouseCli,
       url,
       `--port=${port}`,
       "--output=json",
-      `--output-path=${base}.json`,
-      ...(simulated ? ["--save-assets"] : []),
+      `--output-path=${output}`,
       "--quiet",
       "--only-categories=performance,accessibility,best-practices,seo",
-      ...(preset === "desktop" ? ["--preset=desktop"] : []),
-      `--throttling-method=${throttling}`,
+      "--throttling-method=devtools",
     ];
     const result = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
     if (result.status !== 0) throw new Error(`Lighthouse ${url} exited ${result.status}: ${result.stderr.slice(-500)}`);
-    const report = JSON.parse(readFileSync(`${base}.json`, "utf8")) as LighthouseReport;
-    const { categories, audits, runtimeError } = report;
+    const { categories, audits, runtimeError } = JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
     if (runtimeError) throw new Error(`Lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
     const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -122,7 +114,6 @@ async function runOnce(url: string, port: number, preset: LighthousePreset, thro
       tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       jsBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
-      ...(simulated ? { charges: await chargesOfSavedRun(base, report) } : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -132,72 +123,55 @@ async function runOnce(url: string, port: number, preset: LighthousePreset, thro
 // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; a fresh try succeeds.
 const ATTEMPTS = 3;
 
-async function runWithRetries(
-  url: string,
-  port: number,
-  preset: LighthousePreset,
-  throttling: LighthouseThrottling,
-  log: (line: string) => void,
-): Promise<RunResult> {
+async function runWithRetries(url: string, port: number, log: (line: string) => void): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, port, preset, throttling);
+      return await runOnce(url, port);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
-      log(`lighthouse ${preset} ${url}: attempt ${attempt} failed (${(error as Error).message.slice(0, 160)}), trying again`);
+      log(`lighthouse ${url}: attempt ${attempt} failed (${(error as Error).message.slice(0, 160)}), trying again`);
     }
   }
 }
 
-/** Each figure's median over the runs, taken on its own. */
-export function medianFigures(
-  route: string,
-  preset: LighthousePreset,
-  results: readonly RunResult[],
-  loadAverage: readonly [number, number],
-): LighthouseFigures {
-  const pick = (get: (result: RunResult) => number) => median(results.map(get));
-  return {
-    route,
-    preset,
-    runs: results.length,
-    performance: pick((r) => r.scores[0]),
-    accessibility: pick((r) => r.scores[1]),
-    bestPractices: pick((r) => r.scores[2]),
-    seo: pick((r) => r.scores[3]),
-    lcpMs: pick((r) => r.lcpMs),
-    tbtMs: pick((r) => r.tbtMs),
-    cls: pick((r) => r.cls),
-    jsBytes: pick((r) => r.jsBytes),
-    loadAverage,
-    samples: results,
-  };
+export interface Page {
+  readonly label: string;
+  readonly url: string;
 }
 
-/** Median of `runs` Lighthouse runs for every route and preset; each figure's median is taken on its own. */
-export async function measureLighthouse(
-  origin: string,
-  routes: readonly string[],
-  presets: readonly LighthousePreset[],
-  throttling: LighthouseThrottling,
-  runs: number,
-  log: (line: string) => void,
-): Promise<LighthouseFigures[]> {
+/**
+ * `runs` Lighthouse runs of each page, in order, in one Chromium; each figure's median is taken on its own.
+ * A label listed twice (the empty page, before and after the routes) pools its runs, so a change in the
+ * machine's load during the run moves the yardstick too instead of only the site's figures.
+ */
+export async function measureLighthouse(pages: readonly Page[], runs: number, log: (line: string) => void): Promise<LighthouseFigures[]> {
   const chromium = await launchChromium();
-  const figures: LighthouseFigures[] = [];
+  const measured = new Map<string, { results: RunResult[]; loadAverage: [number, number] }>();
   try {
-    for (const preset of presets) {
-      for (const route of routes) {
-        const loadBefore = os.loadavg()[0] ?? Number.NaN;
-        const results: RunResult[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(await runWithRetries(`${origin}${route}`, chromium.port, preset, throttling, log));
-        const entry = medianFigures(route, preset, results, [loadBefore, os.loadavg()[0] ?? Number.NaN]);
-        figures.push(entry);
-        log(`lighthouse ${preset} ${route}: perf ${entry.performance} a11y ${entry.accessibility} bp ${entry.bestPractices} seo ${entry.seo}`);
-      }
+    for (const { label, url } of pages) {
+      const entry = measured.get(label) ?? { results: [], loadAverage: [os.loadavg()[0] ?? Number.NaN, Number.NaN] };
+      measured.set(label, entry);
+      for (let run = 0; run < runs; run += 1) entry.results.push(await runWithRetries(url, chromium.port, log));
+      entry.loadAverage[1] = os.loadavg()[0] ?? Number.NaN;
+      log(`lighthouse ${label}: ${entry.results.length} runs`);
     }
   } finally {
     await chromium.close();
   }
-  return figures;
+  return [...measured].map(([route, { results, loadAverage }]) => {
+    const pick = (get: (result: RunResult) => number) => median(results.map(get));
+    return {
+      route,
+      runs: results.length,
+      performance: pick((r) => r.scores[0]),
+      accessibility: pick((r) => r.scores[1]),
+      bestPractices: pick((r) => r.scores[2]),
+      seo: pick((r) => r.scores[3]),
+      lcpMs: pick((r) => r.lcpMs),
+      tbtMs: pick((r) => r.tbtMs),
+      cls: pick((r) => r.cls),
+      jsBytes: pick((r) => r.jsBytes),
+      loadAverage,
+    };
+  });
 }

@@ -60,17 +60,6 @@ export function treeRssBytes(pid: number): number {
   return total;
 }
 
-/** SIGKILL for the whole tree at once, as a power cut would: no process gets to flush or clean up. */
-export function killTree(pid: number): void {
-  for (const target of processTree(pid).reverse()) {
-    try {
-      process.kill(target, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
 export interface RunningServer {
   readonly origin: string;
   readonly process: ChildProcess;

@@ -16,15 +16,6 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
-export function ratio(ours: number, reference: number): number {
-  return reference > 0 ? ours / reference : Number.NaN;
-}
-
-/** Fixed-width cell text: "n/a" for missing numbers so a table never prints NaN. */
-export function formatNumber(value: number | null | undefined, digits = 0): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? "n/a" : value.toFixed(digits);
-}
-
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
