@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLinks } from "@/components/layout/skip-links";
 import { AccessibilityHeadScript } from "@/components/accessibility/accessibility-head-script";
 import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
+import { firstVisitAttributes } from "@/lib/accessibility/document-state";
 import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
 import { SamePageLinkTop } from "@/components/layout/same-page-link-top";
 import { NewPageFocus } from "@/components/layout/new-page-focus";
@@ -46,7 +47,10 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
   return (
     // data-scroll-behavior: Next turns base.css's smooth scrolling off while it moves to the top of a new
     // page, so only in-page jumps glide; without it every navigation animated its scroll to the top.
-    <html lang="en" className={inter.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
+    // firstVisitAttributes: the default settings as a first visit paints them; the head script replaces
+    // them with saved ones before first paint (hence suppressHydrationWarning), and React never sets
+    // them again, since they never change.
+    <html lang="en" className={inter.variable} data-scroll-behavior="smooth" {...firstVisitAttributes} suppressHydrationWarning>
       <head>
         <AccessibilityHeadScript />
       </head>

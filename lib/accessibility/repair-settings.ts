@@ -1,14 +1,71 @@
-import { clampToRange, repairWith, type RepairResult } from "./before-paint";
-import { settingKeys, settingRules, type AccessibilitySettings } from "./settings";
+import { settingKeys, settingRules, type AccessibilitySettings, type SettingRange } from "./settings";
 
-export { clampToRange, type RepairResult };
+/** Outcome of repairing an untrusted value: usable settings plus what had to be fixed. */
+export interface RepairResult {
+  readonly settings: AccessibilitySettings;
+  readonly problems: readonly string[];
+}
+
+function decimalsOf(value: number): number {
+  const text = String(value);
+  const dot = text.indexOf(".");
+  return dot === -1 ? 0 : text.length - dot - 1;
+}
+
+/** Clamps into the range and snaps to the step grid; float noise is rounded away so 1.7000000000000002 is stored as 1.7. */
+export function clampToRange(value: number, range: SettingRange): number {
+  const clamped = Math.min(range.max, Math.max(range.min, value));
+  if (range.step === null) return clamped;
+  const snapped = range.min + Math.round((clamped - range.min) / range.step) * range.step;
+  const precision = Math.max(decimalsOf(range.step), decimalsOf(range.min));
+  return Math.min(range.max, Number(snapped.toFixed(precision)));
+}
+
+function repairField(key: string, raw: unknown, fallback: unknown): { ok: boolean; value: unknown } {
+  const range = settingRules.ranges[key];
+  if (range) {
+    if (typeof raw !== "number" || !Number.isFinite(raw)) return { ok: false, value: fallback };
+    const value = clampToRange(raw, range);
+    return { ok: value === raw, value };
+  }
+  const options = settingRules.choices[key];
+  if (options) return typeof raw === "string" && options.includes(raw) ? { ok: true, value: raw } : { ok: false, value: fallback };
+  if (settingRules.nullableText.includes(key)) {
+    return raw === null || typeof raw === "string" ? { ok: true, value: raw } : { ok: false, value: fallback };
+  }
+  return typeof raw === "boolean" ? { ok: true, value: raw } : { ok: false, value: fallback };
+}
 
 /**
- * Repairs an untrusted value field by field (the rules live in before-paint.ts, shared with the head
- * script): valid fields are kept, numbers clamped and snapped, anything else takes the fallback's value.
+ * Repairs an untrusted value field by field: each valid field is kept, numbers are clamped and snapped,
+ * anything else (wrong type, unknown choice, missing) takes the fallback's value, and unknown keys are dropped.
  */
 export function repairSettings(input: unknown, fallback: AccessibilitySettings): RepairResult {
-  return repairWith(settingRules, input, fallback);
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { settings: fallback, problems: ["stored settings are not an object"] };
+  }
+  const source = input as Record<string, unknown>;
+  const fallbackValues = fallback as unknown as Record<string, unknown>;
+  const problems: string[] = [];
+  const result: Record<string, unknown> = {};
+  for (const key of settingRules.keys) {
+    if (!(key in source)) {
+      result[key] = fallbackValues[key];
+      continue;
+    }
+    const outcome = repairField(key, source[key], fallbackValues[key]);
+    if (!outcome.ok) problems.push(`${key} was invalid and has been repaired`);
+    result[key] = outcome.value;
+  }
+  for (const key of Object.keys(source)) {
+    if (!settingRules.keys.includes(key)) problems.push(`unknown setting ${key} was dropped`);
+  }
+  // The mask and the guide are two answers to one need; both at once would dim the very line the guide marks.
+  if (result.readingMask === true && result.readingGuide === true) {
+    result.readingGuide = false;
+    problems.push("readingGuide was turned off because the reading mask is on");
+  }
+  return { settings: result as unknown as AccessibilitySettings, problems };
 }
 
 /**

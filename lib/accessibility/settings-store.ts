@@ -1,9 +1,8 @@
 import { applyDocumentState, documentState } from "./document-state";
-import { readSystemEnvironment } from "./before-paint";
 import { applyPatch, parseStoredSettings, repairSettings, settingsEqual } from "./repair-settings";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "./settings";
-import { readStoredSettings, warnSettings, writeStoredSettings } from "./settings-storage";
-import { systemDefaults } from "./system-defaults";
+import { readStoredSettings, syncPageState, warnSettings, writeStoredSettings } from "./settings-storage";
+import { readSystemEnvironment, systemDefaults } from "./system-defaults";
 import { createListeners } from "@/lib/listeners";
 
 /**
@@ -50,10 +49,12 @@ function onStorage(event: StorageEvent): void {
 function ensureState(): StoreState {
   if (state) return state;
   const system = systemDefaults(readSystemEnvironment());
-  const { settings, problems } = parseStoredSettings(readStoredSettings(), system);
+  const raw = readStoredSettings();
+  const { settings, problems } = parseStoredSettings(raw, system);
   reportProblems(problems);
   state = { settings, system };
   apply(settings);
+  syncPageState(raw === null ? null : settings);
   window.addEventListener("storage", onStorage);
   return state;
 }

@@ -1,8 +1,17 @@
-import { systemDefaultsWith, type SystemDefaultRules, type SystemEnvironment } from "./before-paint";
+import { clampToRange } from "./repair-settings";
 import { defaultSettings, settingRanges, type AccessibilitySettings } from "./settings";
 
-export type { SystemEnvironment };
+/** What the browser tells us about the visitor before any stored setting applies. */
+export interface SystemEnvironment {
+  /** The root's computed font size in px, or null when it cannot be read. */
+  readonly rootFontSizePx: number | null;
+  /** The site's base font stack as the browser resolved it. */
+  readonly baseFontFamily: string;
+  readonly prefersReducedMotion: boolean;
+  readonly prefersMoreContrast: boolean;
+}
 
+/** Also written out in the head script, which applies it before first paint when nothing is saved. */
 export const serifStackPattern = /(^|,)\s*["']?(serif|georgia|times new roman|times)["']?\s*$/i;
 
 /** A stack whose last resort is a serif face means the site's system default is serif. */
@@ -10,13 +19,50 @@ export function isSerifStack(stack: string): boolean {
   return serifStackPattern.test(stack.trim());
 }
 
-export const systemDefaultRules: SystemDefaultRules = {
-  defaults: defaultSettings,
-  fontSizeRange: settingRanges.fontSize,
-  serifStackPattern: serifStackPattern.source,
-};
-
 /** A first visit takes its font size and family from the browser, and reduced motion and high contrast from the OS preferences. */
 export function systemDefaults(env: SystemEnvironment): AccessibilitySettings {
-  return systemDefaultsWith(systemDefaultRules, env);
+  const size = env.rootFontSizePx;
+  return {
+    ...defaultSettings,
+    fontSize: size !== null && Number.isFinite(size) && size > 0 ? clampToRange(size, settingRanges.fontSize) : defaultSettings.fontSize,
+    fontFamily: isSerifStack(env.baseFontFamily) ? "Georgia" : "Inter",
+    reducedMotion: env.prefersReducedMotion,
+    highContrast: env.prefersMoreContrast,
+  };
+}
+
+function prefers(query: string): boolean {
+  try {
+    return typeof window.matchMedia === "function" && window.matchMedia(query).matches;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the browser's defaults without being fooled by settings already applied to <html>:
+ * the size comes from a probe at `medium` (the visitor's browser font size), the family from a
+ * design token that settings never override.
+ */
+export function readSystemEnvironment(): SystemEnvironment {
+  let rootFontSizePx: number | null = null;
+  let baseFontFamily = "";
+  try {
+    const probe = document.createElement("span");
+    probe.style.cssText = "position:absolute;visibility:hidden;font-size:medium";
+    probe.setAttribute("aria-hidden", "true");
+    document.documentElement.appendChild(probe);
+    const parsed = Number.parseFloat(getComputedStyle(probe).fontSize);
+    probe.remove();
+    rootFontSizePx = Number.isFinite(parsed) && parsed > 0 ? parsed : null;
+    baseFontFamily = getComputedStyle(document.documentElement).getPropertyValue("--font-family-default");
+  } catch {
+    rootFontSizePx = null;
+  }
+  return {
+    rootFontSizePx,
+    baseFontFamily,
+    prefersReducedMotion: prefers("(prefers-reduced-motion: reduce)"),
+    prefersMoreContrast: prefers("(prefers-contrast: more)"),
+  };
 }

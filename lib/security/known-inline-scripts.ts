@@ -1,4 +1,4 @@
-import { headScriptSource } from "@/lib/accessibility/head-script.generated";
+import { headScriptSource } from "@/lib/accessibility/head-script";
 import { scriptHash } from "./inline-script-hashes";
 
 /**

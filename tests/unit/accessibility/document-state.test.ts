@@ -15,6 +15,7 @@ describe("documentState", () => {
         "data-reading-mask": null,
         "data-highlight-links": null,
         "data-highlight-headings": null,
+        "data-system-defaults": null,
       },
       properties: {
         "--root-font-size": "16px",

@@ -1,4 +1,5 @@
 import { defaultSettings, storageKey, type AccessibilitySettings } from "@/lib/accessibility/settings";
+import { pageStateKey, savedPageState } from "@/lib/accessibility/settings-storage";
 
 type Store = typeof import("@/lib/accessibility/settings-store");
 
@@ -35,7 +36,53 @@ describe("settings store", () => {
     const store = freshStore();
     expect(store.getSettings()).toEqual(defaultSettings);
     expect(stored()).toBeNull();
+    expect(localStorage.getItem(pageStateKey)).toBeNull();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  describe("the page state the head script applies", () => {
+    it("is saved beside the settings whenever they are saved", () => {
+      const store = freshStore();
+      store.updateSettings({ colorTheme: "dark", fontFamily: "OpenDyslexic" });
+      expect(localStorage.getItem(pageStateKey)).toBe(savedPageState(store.getSettings()));
+      store.replaceSettings(defaultSettings);
+      expect(localStorage.getItem(pageStateKey)).toBe(savedPageState(defaultSettings));
+    });
+
+    it.each([
+      ["missing (settings saved by an earlier version of the site)", null],
+      ["broken", "{\"a\":"],
+      ["stale (another tab still on an earlier version)", savedPageState({ ...defaultSettings, colorTheme: "blue-white" })],
+    ])("is rewritten at load when %s", (_label, pageState) => {
+      const settings = { ...defaultSettings, fontSize: 22, colorTheme: "dark" } as const;
+      localStorage.setItem(storageKey, JSON.stringify(settings));
+      if (pageState !== null) localStorage.setItem(pageStateKey, pageState);
+      freshStore().getSettings();
+      expect(localStorage.getItem(pageStateKey)).toBe(savedPageState(settings));
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it("is written from the repaired settings when the saved ones needed repair", () => {
+      localStorage.setItem(storageKey, JSON.stringify({ fontSize: 99, colorTheme: "plaid" }));
+      const settings = freshStore().getSettings();
+      expect(settings).toMatchObject({ fontSize: 28, colorTheme: "default" });
+      expect(localStorage.getItem(pageStateKey)).toBe(savedPageState(settings));
+    });
+
+    it("is removed at load when no settings are saved, so the head script never applies settings that are gone", () => {
+      localStorage.setItem(pageStateKey, savedPageState({ ...defaultSettings, colorTheme: "dark" }));
+      freshStore().getSettings();
+      expect(localStorage.getItem(pageStateKey)).toBeNull();
+    });
+
+    it("is not written again at load when it is current", () => {
+      const settings = { ...defaultSettings, fontSize: 20 };
+      localStorage.setItem(storageKey, JSON.stringify(settings));
+      localStorage.setItem(pageStateKey, savedPageState(settings));
+      const setItem = jest.spyOn(Storage.prototype, "setItem");
+      freshStore().getSettings();
+      expect(setItem).not.toHaveBeenCalled();
+    });
   });
 
   it("loads stored settings at first use and applies them to <html>", () => {

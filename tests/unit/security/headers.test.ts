@@ -104,7 +104,7 @@ describe("applySecurityHeaders", () => {
 
 describe("the accessibility head script under the policy", () => {
   it("is allowed by its hash on every response, dynamic renders included", async () => {
-    const { headScriptSource } = await import("@/lib/accessibility/head-script.generated");
+    const { headScriptSource } = await import("@/lib/accessibility/head-script");
     const { scriptHash } = await import("@/lib/security/inline-script-hashes");
     const { response } = applySecurityHeaders(new NextRequest("http://127.0.0.1:3000/admin/sign-in"), null);
     expect(response.headers.get("content-security-policy")).toContain(`'${scriptHash(headScriptSource)}'`);
