@@ -1,3 +1,4 @@
+import { pageStateKey } from "@/lib/accessibility/settings-storage";
 import { company } from "@/lib/company";
 import { site } from "@/lib/site";
 import { brand, figures } from "./shared";
@@ -10,7 +11,7 @@ export const termsOfUse: LegalDocument = {
     path: "/terms-of-use",
   },
   title: "Terms of use",
-  lastUpdated: "22 November 2026",
+  lastUpdated: "26 November 2026",
   summary: `These terms cover your use of the ${brand} website. Placing a specialist is governed by a separate client agreement that we sign with you before any work starts.`,
   sections: [
     {
@@ -47,7 +48,7 @@ export const termsOfUse: LegalDocument = {
       id: "accessibility-features",
       heading: "Accessibility features",
       paragraphs: [
-        'The accessibility panel, text-to-speech and keyboard shortcuts are provided to make the site easier to use. Your settings are stored only in your browser\'s local storage under the key "accessibility-settings" and are never sent to us. Speech uses your device\'s own speech engine, so voices and languages depend on your browser.',
+        `The accessibility panel, text-to-speech and keyboard shortcuts are provided to make the site easier to use. Your settings are stored only in your browser's local storage under the keys "accessibility-settings" and "${pageStateKey}" and are never sent to us. Speech uses your device's own speech engine, so voices and languages depend on your browser.`,
         `We work to meet WCAG 2.2 level AA. If something on the site is hard for you to use, tell us at ${site.email} and we will help and fix it.`,
       ],
     },

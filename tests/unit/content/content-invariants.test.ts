@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { pageStateKey } from "@/lib/accessibility/settings-storage";
 import { company } from "@/lib/company";
 import * as caseStudiesModule from "@/lib/content/case-studies";
 import * as companyModule from "@/lib/content/company";
@@ -144,6 +145,7 @@ describe("legal pages", () => {
     expect(privacyText).toContain(company.legal.entityName);
     expect(privacyText).toContain(company.legal.address);
     expect(privacyText).toContain('"accessibility-settings"');
+    expect(privacyText).toContain(`"${pageStateKey}"`);
     expect(privacyText).toContain('"delegation-request-summary"');
     expect(privacyText).toMatch(/never sent to us/);
     expect(privacyText).toMatch(/What we store/);
@@ -162,6 +164,7 @@ describe("legal pages", () => {
     expect(termsText).toContain(company.legal.address);
     expect(termsText).toContain(`governed by the laws of ${company.legal.governingLaw}`);
     expect(termsText).toContain('"accessibility-settings"');
+    expect(termsText).toContain(`"${pageStateKey}"`);
     expect(termsText).toMatch(/request form/);
   });
 });
