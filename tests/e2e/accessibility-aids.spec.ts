@@ -4,7 +4,7 @@ import { accessibilityStatementPath } from "../../lib/accessibility/conformance"
 import { applyPreset, presets } from "../../lib/accessibility/presets";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
 import { expectNoAxeViolations } from "./support/axe";
-import { holdScripts, storedValue, waitForShell, withPageProbe } from "./support/settings-in-page";
+import { holdScripts, saveSettings, waitForShell, withPageProbe } from "./support/settings-in-page";
 
 /**
  * The ways in to the settings (skip link, F2), the aids visitors know from commercial widgets
@@ -18,7 +18,7 @@ const panel = (page: Page) => page.getByRole("dialog", { name: "Accessibility se
 /** Stores settings for this origin, then loads `path` as a returning visitor would arrive. */
 async function arriveWith(page: Page, settings: Partial<AccessibilitySettings>, path = "/home") {
   await page.goto("/home");
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: storageKey, value: storedValue(settings) });
+  await saveSettings(page, settings);
   await page.goto(path);
   await waitForShell(page);
 }

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { colorThemes, defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/settings-in-page";
+import { pageStateKey } from "../../lib/accessibility/settings-storage";
 
 const shotsDir = process.env.A11Y_SHOTS_DIR;
 
@@ -168,7 +169,10 @@ test.describe("accessibility panel: settings", () => {
   });
 
   test("no flash: stored 24px dark settings paint before the app's scripts run", async ({ page }) => {
+    // Saved as a visitor on an earlier version of the site left them: the settings alone. The store's first
+    // load saves the page state beside them, which is all the head script reads.
     await withStoredSettings(page, { fontSize: 24, colorTheme: "dark" });
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), pageStateKey)).not.toBeNull();
     const release = await holdScripts(page);
     await page.goto("/home", { waitUntil: "domcontentloaded" });
     const early = await page.evaluate(() => ({
@@ -254,7 +258,30 @@ test.describe("accessibility panel: settings", () => {
 });
 
 test("system preferences set the defaults: reduced motion and more contrast apply before first paint", async ({ page }) => {
+  const early = async () => {
+    const release = await holdScripts(page);
+    await page.goto("/home", { waitUntil: "domcontentloaded" });
+    const seen = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      return {
+        muted: root.getPropertyValue("--color-text-muted").trim(),
+        text: root.getPropertyValue("--color-text").trim(),
+        transition: getComputedStyle(document.querySelector(".cta")!).transitionDuration,
+      };
+    });
+    release();
+    await page.unrouteAll();
+    return seen;
+  };
+  // Without the preferences the same look-up differs, so the comparison below can fail.
+  const plain = await early();
+  expect(plain.muted).not.toBe(plain.text);
+  expect(plain.transition).not.toMatch(/^0s(, 0s)*$/);
   await page.emulateMedia({ reducedMotion: "reduce", contrast: "more" });
+  // A first visit: the stylesheets follow the system before any script has run.
+  const preferred = await early();
+  expect(preferred.muted).toBe(preferred.text);
+  expect(preferred.transition).toMatch(/^0s(, 0s)*$/);
   await page.goto("/home", { waitUntil: "domcontentloaded" });
   const html = page.locator("html");
   await expect(html).toHaveAttribute("data-reduced-motion", "");

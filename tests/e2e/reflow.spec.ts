@@ -2,9 +2,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { reflowWidthsPx } from "../../lib/accessibility/conformance";
 import { applyPreset, presetIds, presets } from "../../lib/accessibility/presets";
 import { defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
+import { pageStateKey } from "../../lib/accessibility/settings-storage";
 import { publicRoutes } from "../../lib/site";
 import { signedInAdminForTests } from "./support/server-scripts";
-import { measureWith, storedValue, waitForShell, withPageProbe } from "./support/settings-in-page";
+import { measureWith, saveSettings, waitForShell, withPageProbe } from "./support/settings-in-page";
 
 /**
  * WCAG 1.4.10 and 1.4.12 with the site's own settings: every route at every width the accessibility
@@ -65,7 +66,7 @@ const loadPathWidths: readonly number[] = [375, 1280];
 async function checkPresetsOnLoad(page: Page, route: string, width: number): Promise<string[]> {
   const failures: string[] = [];
   for (const preset of presets) {
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: storageKey, value: storedValue(applyPreset(preset.id, defaultSettings)) });
+    await saveSettings(page, applyPreset(preset.id, defaultSettings));
     await page.goto(route);
     await waitForShell(page);
     await page.evaluate(() => document.fonts.ready);
@@ -73,7 +74,7 @@ async function checkPresetsOnLoad(page: Page, route: string, width: number): Pro
       failures.push(`${route} at ${width}px, ${preset.label} stored before load: ${problem}`);
     }
   }
-  await page.evaluate((key) => localStorage.removeItem(key), storageKey);
+  await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [storageKey, pageStateKey]);
   return failures;
 }
 

@@ -8,6 +8,7 @@ import { publicRoutes } from "../../lib/site";
 import { adminScript, exportsWith, signInOverHttp } from "./support/admin-session";
 import { multipartBody, rawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
 import { expectInlineScriptsAdmitted, expectSecurityHeaders, watchViolations } from "./support/security-headers";
+import { savedEntries } from "./support/settings-in-page";
 
 /**
  * Replays known attacks against the production build the e2e server runs, over raw HTTP so
@@ -137,12 +138,10 @@ test.describe("no CSP violation in the browser", () => {
   for (const route of [...publicRoutes, "/admin/sign-in"]) {
     test(`${route} runs clean with stored settings applied`, async ({ page }) => {
       const violations = await watchViolations(page);
-      await page.addInitScript(() => {
-        window.localStorage.setItem(
-          "accessibility-settings",
-          JSON.stringify({ fontSize: 22, colorTheme: "dark", speechEnabled: true, readingMask: false }),
-        );
-      });
+      // Saved as the settings store saves them, so the head script has a page state to apply.
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, savedEntries({ fontSize: 22, colorTheme: "dark", speechEnabled: true, readingMask: false }));
       await page.goto(route, { waitUntil: "networkidle" });
       // The head script (allowed by hash) applied the stored size before the app took over.
       await expect

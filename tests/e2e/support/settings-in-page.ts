@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "../../../lib/accessibility/settings";
+import { pageStateKey, savedPageState } from "../../../lib/accessibility/settings-storage";
 import { installPageProbe } from "./page-probe";
 
 /**
@@ -11,6 +12,21 @@ import { installPageProbe } from "./page-probe";
  */
 export function storedValue(settings: Partial<AccessibilitySettings>): string {
   return JSON.stringify({ ...defaultSettings, ...settings });
+}
+
+/**
+ * What the settings store leaves in storage once these settings are saved: the settings, and the page
+ * state the head script applies before first paint. A returning visitor arrives with both.
+ */
+export function savedEntries(settings: Partial<AccessibilitySettings>): Record<string, string> {
+  return { [storageKey]: storedValue(settings), [pageStateKey]: savedPageState({ ...defaultSettings, ...settings }) };
+}
+
+/** Saves settings for this origin as the settings store would, without loading a page. */
+export async function saveSettings(page: Page, settings: Partial<AccessibilitySettings>): Promise<void> {
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, savedEntries(settings));
 }
 
 /** Makes the page probe available in every page of the context, after every navigation. */
