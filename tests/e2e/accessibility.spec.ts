@@ -270,7 +270,7 @@ test("system preferences set the defaults: reduced motion and more contrast appl
       };
     });
     release();
-    await page.unrouteAll();
+    await page.unrouteAll({ behavior: "wait" });
     return seen;
   };
   // Without the preferences the same look-up differs, so the comparison below can fail.
