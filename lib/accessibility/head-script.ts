@@ -26,7 +26,7 @@ export const headScriptSource = [
   // The stylesheet's id is fontStylesheetId's, so the store never adds it a second time.
   'f=s.f;if(!f||!/^\\/fonts\\/[\\w-]+\\.css$/.test(f[0])||document.getElementById(k="a11y-font-"+f[0].replace(/\\W+/g,"-")))return;',
   'l=document.createElement("link");l.id=k;l.rel="stylesheet";l.href=f[0];document.head.appendChild(l);',
-  // Text swapping fonts after first paint shifts the layout: the page stays hidden until the font is in, or the timeout.
+  // The page stays hidden until the font is in (both weights), or the timeout.
   `d.setAttribute(${loading},"");r=function(){d.removeAttribute(${loading})};setTimeout(r,${fontLoadingTimeoutMs});`,
   `l.onload=function(){try{k='1em "'+f[1]+'"';Promise.all([document.fonts.load("400 "+k),document.fonts.load("700 "+k)]).then(r,r)}catch(e){r()}};l.onerror=r`,
   "}catch(e){}})();",
