@@ -15,7 +15,7 @@ function fieldSchema(key: string): z.ZodType {
 
 /**
  * The strict shape of a valid settings object, derived from the same description (settingRules) the
- * repair rules and the head script read. Stored values are repaired by repairSettings, which is
+ * repair rules read. Stored values are repaired by repairSettings, which is
  * zod-free: zod measured 30 KB gzip in every page's bundle when this schema lived beside the
  * constants. This schema pins what "valid" means, and the tests hold repairSettings to it.
  */

@@ -1,6 +1,6 @@
 /**
  * The accessibility settings model: field types, option lists, ranges and defaults.
- * Everything here is plain data so the store, the head script and the panel share one source.
+ * Everything here is plain data so the store, the schema and the panel share one source.
  */
 
 export const fontFamilies = [
@@ -148,7 +148,7 @@ export interface SettingRules {
   readonly nullableText: readonly string[];
 }
 
-/** The whole model as plain data: the store's repair, the head script and the schema all read this one description. */
+/** The whole model as plain data: the store's repair and the schema both read this one description. */
 export const settingRules: SettingRules = {
   keys: settingKeys,
   ranges: settingRanges,

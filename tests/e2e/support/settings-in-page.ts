@@ -6,8 +6,8 @@ import { installPageProbe } from "./page-probe";
 /**
  * Applying settings to an open page without reloading it, through the path another tab's change takes:
  * the stored value is written and a `storage` event tells the page's settings store, which repaints
- * <html> and re-renders the shell exactly as it would for a stored value at load (the head script and
- * the store share one rule set, pinned by the unit tests). Hundreds of cases then cost one evaluate
+ * <html> and re-renders the shell exactly as it would for a stored value at load (the head script applies
+ * the page state the store saved, pinned against the store's own by the unit tests). Hundreds of cases then cost one evaluate
  * each instead of one page load each.
  */
 export function storedValue(settings: Partial<AccessibilitySettings>): string {
