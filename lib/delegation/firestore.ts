@@ -17,6 +17,7 @@ import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
 import { addMonths } from "@/lib/delegation/retention";
 import { isAlreadyExists } from "@/lib/firebase/admin";
+import { addOutboxWrites, outboxOfRequest } from "@/lib/outbox/firestore";
 import {
   decodeFirestoreCursor,
   encodeFirestoreCursor,
@@ -35,8 +36,11 @@ import type {
 
 // Each draw clashes with probability (stored requests) / 30^6; five in a row do not happen.
 const REFERENCE_ATTEMPTS = 5;
-/** Requests deleted per batch by a purge: each takes four deletes, under Firestore's 500 writes per batch. */
-const PURGE_BATCH = 100;
+/**
+ * Requests deleted per batch by a purge: each takes four deletes and up to three for its messages, under
+ * Firestore's 500 writes per batch.
+ */
+const PURGE_BATCH = 60;
 /** One person's requests: far more than anyone sends, a bound on what one lookup reads. */
 const MAX_BY_EMAIL = 1000;
 const { delegationRequests, delegationReferences, delegationSearch } = firestoreCollections;
@@ -92,6 +96,8 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     const updated = await db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return false;
+      // Read before any write, as transactions require: the messages' expiry moves with the request's.
+      const messages = await tx.get(outboxOfRequest(db, id));
       const at = now();
       const expiry = { [expiryField]: expiryAfter(at) };
       const fields = change(at);
@@ -100,16 +106,19 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       if (reference) tx.set(reference, expiry, { merge: true });
       const entryStatus = typeof fields.status === "string" ? { status: fields.status } : {};
       for (const entry of entryRefs) tx.set(entry, { ...entryStatus, ...expiry }, { merge: true });
+      for (const message of messages.docs) tx.update(message.ref, expiry);
       return true;
     });
     return updated ? readById(id) : null;
   }
 
-  function deleteAll(batch: WriteBatch, snapshot: DocumentSnapshot) {
+  async function deleteAll(batch: WriteBatch, snapshot: DocumentSnapshot) {
     batch.delete(snapshot.ref);
     const { reference, entries: entryRefs } = companions(snapshot);
     if (reference) batch.delete(reference);
     for (const entry of entryRefs) batch.delete(entry);
+    const messages = await outboxOfRequest(db, snapshot.get("id") as string).get();
+    for (const message of messages.docs) batch.delete(message.ref);
   }
 
   async function searchList(query: ListQuery, terms: readonly string[], limit: number) {
@@ -149,7 +158,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
         const expiry = { [expiryField]: expiryAfter(createdAt) };
         const fields = pickFields(input.fields);
         const batch = db.batch();
-        batch.create(ref, {
+        const document = {
           id,
           reference,
           createdAt,
@@ -161,7 +170,10 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
           notes: [],
           lastContactAt: createdAt,
           ...expiry,
-        });
+        };
+        batch.create(ref, document);
+        // In the same batch: a replay (the request document exists) fails the whole batch, messages included.
+        if (input.outbox) addOutboxWrites(db, batch, id, createdAt, expiry[expiryField]!, input.outbox(fromDocument(document)));
         batch.create(references.doc(reference), { requestKey: input.idempotencyKey, ...expiry });
         for (const order of ["newest", "oldest"] as const) {
           batch.create(entries.doc(searchEntryId(order, createdAt.toMillis(), id)), {
@@ -219,7 +231,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       const doc = await findDoc(id);
       if (!doc) return false;
       const batch = db.batch();
-      deleteAll(batch, doc);
+      await deleteAll(batch, doc);
       await batch.commit();
       return true;
     },
@@ -247,7 +259,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
         const snapshot = counted(await collection.where("lastContactAt", "<", toTimestamp(cutoff)).limit(PURGE_BATCH).get());
         if (snapshot.empty) return purged;
         const batch = db.batch();
-        for (const doc of snapshot.docs) deleteAll(batch, doc);
+        await Promise.all(snapshot.docs.map((doc) => deleteAll(batch, doc)));
         await batch.commit();
         purged += snapshot.size;
       }

@@ -5,6 +5,7 @@ import { clampLimit, decodeCursor, encodeCursor, toInstant } from "@/lib/delegat
 import { fieldKeys, fieldStorage } from "@/lib/delegation/fields";
 import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
+import { sqliteOutboxWriter } from "@/lib/outbox/sqlite";
 import { searchTerms, searchWords } from "@/lib/delegation/search-words";
 import {
   fieldsToParams,
@@ -153,6 +154,8 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     return row ? (hydrate([row])[0] ?? null) : null;
   }
 
+  const writeOutbox = sqliteOutboxWriter(db);
+
   // Every transaction here reads, then writes: each takes the write lock as it begins (.immediate),
   // so beside another writer on the file it waits out busy_timeout instead of failing to upgrade.
   const insertNew = db.transaction((input: NewDelegationRequest, reference: string): CreateResult => {
@@ -171,7 +174,9 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       search_text: ` ${searchWords(input.fields).join(" ")}`,
     });
     statements.insertHistory.run(id, "new", "system", createdAt);
-    return { request: getSync(id)!, created: true };
+    const request = getSync(id)!;
+    if (input.outbox) writeOutbox(id, createdAt, input.outbox(request));
+    return { request, created: true };
   });
 
   return {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { DelegationFields } from "@/lib/delegation/fields";
 import type { DelegationStatus, RoleId } from "@/lib/delegation/options";
+import type { OutboxDrafter } from "@/lib/outbox/store";
 
 export type { DelegationFields } from "@/lib/delegation/fields";
 export type { DelegationStatus, RoleId } from "@/lib/delegation/options";
@@ -59,6 +60,11 @@ export interface NewDelegationRequest {
   readonly fields: DelegationFields;
   readonly consentAt: string;
   readonly source: RequestSource;
+  /**
+   * The messages the new request owes, built from it as stored and written in the same atomic write (so a
+   * request is never stored without them, nor they without it). A replay of the key writes none.
+   */
+  readonly outbox?: OutboxDrafter;
 }
 
 export interface CreateResult {

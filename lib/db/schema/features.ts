@@ -2,6 +2,7 @@ import "server-only";
 import type { FeatureSchema } from "@/lib/db/schema/migration";
 import { adminsSchema } from "@/lib/db/schema/admins";
 import { delegationSchema } from "@/lib/db/schema/delegation";
+import { outboxSchema } from "@/lib/db/schema/outbox";
 import { rateLimitsSchema } from "@/lib/db/schema/rate-limits";
 
 /**
@@ -9,4 +10,4 @@ import { rateLimitsSchema } from "@/lib/db/schema/rate-limits";
  * adds a module beside this one (its key and its migrations) and appends it here. A key is what existing
  * files record their applied versions under, so it never changes once shipped.
  */
-export const schemaFeatures: readonly FeatureSchema[] = [delegationSchema, adminsSchema, rateLimitsSchema];
+export const schemaFeatures: readonly FeatureSchema[] = [delegationSchema, adminsSchema, rateLimitsSchema, outboxSchema];
