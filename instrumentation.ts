@@ -31,6 +31,10 @@ export async function register(): Promise<void> {
     refuseToStart("company", `Refusing to start: ${error instanceof Error ? error.message : String(error)}`),
   );
   runCompanyStartupCheck();
+  // A deployment nobody would hear a lead from does not start (lib/outbox/config.ts).
+  const { messagingRefusal } = await import("@/lib/outbox/config");
+  const mailRefusal = messagingRefusal(getEnv());
+  if (mailRefusal) refuseToStart("mail", mailRefusal);
   const { runAdminStartupChecks } = await import("@/lib/auth/startup-checks");
   await runAdminStartupChecks();
   // Opening the delegation store applies its migrations at start rather than on the first visitor's submit.
@@ -45,6 +49,10 @@ export async function register(): Promise<void> {
     ]);
     onShutdown(schedulePurge(store, site.dataRetention.requestMonths).stop);
   }
+  // Due messages go out on a timer too, so a failed one is retried soon after the other side is back. On Cloud
+  // Run an idle instance gets little CPU: there the scheduler's call to POST /api/outbox/flush is what counts.
+  const [{ scheduleOutboxDelivery }, { onShutdown }] = await Promise.all([import("@/lib/outbox/runtime"), import("@/lib/server/graceful-shutdown")]);
+  onShutdown(scheduleOutboxDelivery());
 }
 
 /**

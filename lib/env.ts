@@ -12,6 +12,9 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** `address@host` or `Display Name <address@host>`, without line breaks (they would start a new header). */
+const mailbox = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -67,6 +70,39 @@ const envSchema = z
       .url()
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /** Signs every webhook call per Standard Webhooks: `whsec_` and a base64 key. */
+    NOTIFY_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "must be whsec_ followed by a base64 key").optional(),
+    ),
+    /** The outgoing mail server, credentials in the URL; unset writes .eml files under DATA_DIR/mail (locally only). */
+    SMTP_URL: optionalText.pipe(
+      z
+        .url()
+        .refine((value) => /^smtps?:\/\//i.test(value), "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    /** The sender of every e-mail, e.g. `OpenSeat <hello@example.com>`; unset: the company's contact e-mail. */
+    MAIL_FROM: optionalText.pipe(z.string().regex(mailbox, "must be an e-mail address, optionally as Name <address>").optional()),
+    /** Comma-separated staff addresses that receive each new request's alert; unset: the company's contact e-mail. */
+    SALES_INBOX: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+        .pipe(z.array(z.email("must be comma-separated e-mail addresses")).min(1))
+        .optional(),
+    ),
+    /** `true` lets a deployment start with no way to tell anyone of a lead (no SMTP_URL, no NOTIFY_WEBHOOK_URL). */
+    MAIL_DISABLED: z
+      .enum(["true", "false", ""])
+      .optional()
+      .transform((value) => value === "true"),
+    /** The Bearer token POST /api/outbox/flush requires (the scheduler's call); unset, the endpoint answers 404. */
+    OUTBOX_CRON_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Tests only: the outbox's first retry delay, lease and attempt limit, and the server's delivery timer (lib/outbox/settings.ts). */
+    OUTBOX_BACKOFF_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
+    OUTBOX_LEASE_MS: optionalText.pipe(z.coerce.number<string>().int().min(100).optional()),
+    OUTBOX_ATTEMPT_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
+    OUTBOX_TIMER_MS: optionalText.pipe(z.coerce.number<string>().int().min(100).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.DATA_STORE !== "firestore") return;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DelegationFields } from "@/lib/delegation/fields";
 import type { DelegationStatus, RoleId } from "@/lib/delegation/options";
-import type { OutboxDrafter } from "@/lib/outbox/store";
+import type { OutboxDraft } from "@/lib/outbox/store";
 
 export type { DelegationFields } from "@/lib/delegation/fields";
 export type { DelegationStatus, RoleId } from "@/lib/delegation/options";
@@ -53,6 +53,9 @@ export interface DelegationRequest extends DelegationFields {
    */
   readonly lastContactAt: string;
 }
+
+/** Builds a new request's messages from the request as stored; called inside the write, so it must not do I/O. */
+export type OutboxDrafter = (request: DelegationRequest) => readonly OutboxDraft[];
 
 export interface NewDelegationRequest {
   /** From the signed form token; a second create with the same key returns the first request. */

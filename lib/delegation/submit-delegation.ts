@@ -5,7 +5,7 @@ import { issueFormToken, verifyFormToken, type FormTokenPayload } from "@/lib/de
 import { honeypotFieldName, readPostedForm, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
 import { postKey } from "@/lib/delegation/post-key";
 import { validateDelegation } from "@/lib/delegation/schema";
-import type { DelegationRequest, DelegationRequestStore, RequestSource } from "@/lib/delegation/store";
+import type { DelegationRequest, DelegationRequestStore, OutboxDrafter, RequestSource } from "@/lib/delegation/store";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { postedSource } from "@/lib/delegation/visit-source";
 import type { FormLimits } from "@/lib/limits";
@@ -17,6 +17,11 @@ export interface SubmitDependencies {
   readonly limits: FormLimits;
   /** Counts this client's distinct submissions (idempotency keys) against the form's limit, across every instance. */
   readonly limiter: FormRateLimiter;
+  /**
+   * The messages a new request owes, for this buyer's address: asked before the write (its per-recipient
+   * count is a store call of its own), then built from the stored request inside the write.
+   */
+  readonly outbox?: (email: string) => Promise<OutboxDrafter>;
   /** Called once per newly stored request, after it is stored; must not throw. */
   readonly onStored?: (request: DelegationRequest) => void;
   readonly now?: () => number;
@@ -118,7 +123,9 @@ export async function submitDelegation(
 
   const { consent: _consent, ...fields } = result.data;
   try {
+    const outbox = deps.outbox ? await deps.outbox(fields.email) : undefined;
     const { request, created } = await deps.store.create({
+      ...(outbox ? { outbox } : {}),
       idempotencyKey: key,
       fields,
       consentAt: new Date(now).toISOString(),

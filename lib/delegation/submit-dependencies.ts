@@ -4,6 +4,9 @@ import { getDelegationStore } from "@/lib/delegation/get-store";
 import type { FormRateLimiter, SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import { getEnv } from "@/lib/env";
 import { getLimits } from "@/lib/limits";
+import { confirmationAllowed } from "@/lib/mail/confirmation-limit";
+import { requestMessages } from "@/lib/outbox/messages";
+import { getMessagingConfig } from "@/lib/outbox/runtime";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import type { RateLimiter, RatePolicy } from "@/lib/rate-limit/limiter";
 
@@ -28,6 +31,10 @@ export function formRateLimiter(limiter: RateLimiter, policy: RatePolicy): FormR
 /** One secret per server process; the store and the limit's counters are shared by every instance. */
 export async function getSubmitDependencies(): Promise<Omit<SubmitDependencies, "onStored">> {
   const limits = getLimits().form;
-  const limiter = formRateLimiter(await getRateLimiter(), limits.submissions);
-  return { store: await getDelegationStore(), secret: getFormSecret(), limits, limiter };
+  const rateLimiter = await getRateLimiter();
+  const limiter = formRateLimiter(rateLimiter, limits.submissions);
+  const messaging = getMessagingConfig();
+  // A confirmation is counted against its address only when e-mail can go out at all.
+  const outbox = async (email: string) => requestMessages(messaging, messaging.mail !== "off" && (await confirmationAllowed(rateLimiter, email)));
+  return { store: await getDelegationStore(), secret: getFormSecret(), limits, limiter, outbox };
 }

@@ -35,9 +35,6 @@ export interface OutboxDraft {
   readonly payload: OutboxPayload;
 }
 
-/** Builds a new request's messages from the request as stored; called inside the write, so it must not do I/O. */
-export type OutboxDrafter = (request: import("@/lib/delegation/store").DelegationRequest) => readonly OutboxDraft[];
-
 export interface OutboxAttempt {
   /** ISO 8601. */
   readonly at: string;

@@ -32,6 +32,18 @@ function refuse(request: NextRequest, status: 400 | 403 | 413, reason: string): 
   });
 }
 
+/**
+ * Endpoints a scheduler calls with a bearer token and no cookies (POST /api/outbox/flush): with no ambient
+ * credential there is nothing for a forged cross-site request to ride on, and the caller sends no Origin.
+ * The route checks the token itself; a server action posted to the path still meets every check.
+ */
+const bearerEndpoints = new Set(["/api/outbox/flush"]);
+
+function isBearerEndpointCall(request: NextRequest): boolean {
+  return request.method === "POST" && bearerEndpoints.has(request.nextUrl.pathname) && !request.headers.has("next-action") &&
+    !(request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+}
+
 /** Whether decoded JSON holds only what our pages send, no deeper than MAX_ARGUMENT_DEPTH (50,000 levels overflow the decoder). */
 function sentByOurPages(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return !value.startsWith("$") || SENT_BY_OUR_PAGES.test(value);
@@ -75,6 +87,7 @@ function boundActionSentByOurPages(form: FormData, prefix: string): boolean {
  * Returns null to let the request on: Next reads the body again (it buffers it for the proxy anyway).
  */
 export async function refuseUnsafeWrite(request: NextRequest): Promise<NextResponse | null> {
+  if (isBearerEndpointCall(request)) return null;
   const origin = checkWriteOrigin(request);
   if (!origin.ok) return refuse(request, 403, origin.reason);
   if (request.method !== "POST") return null;

@@ -2,7 +2,7 @@ import "server-only";
 import { logEvent } from "@/lib/log";
 
 /** The start-up checks that can stop the server or warn, as named in their log lines. */
-export type StartupCheck = "environment" | "data_store" | "company";
+export type StartupCheck = "environment" | "data_store" | "company" | "mail";
 
 /**
  * Stops the server before it serves anyone. The message says what is wrong and what to do; it goes out as one

@@ -6,7 +6,9 @@ import { countRequestsByStatus, listRequests } from "@/lib/admin/requests";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { referencePattern } from "@/lib/delegation/reference";
 import { createMetadata } from "@/lib/metadata";
+import { getMessagingConfig } from "@/lib/outbox/runtime";
 import { signOutAction } from "./actions";
+import { MailStatus } from "./_components/mail-status";
 import { PaginationLinks } from "./_components/pagination-links";
 import { RequestFilters } from "./_components/request-filters";
 import { RequestsTable } from "./_components/requests-table";
@@ -27,6 +29,11 @@ function deletedMessage(value: string | string[] | undefined): string | null {
   if (typeof value !== "string") return null;
   if (value === "missing") return "That request had already been deleted.";
   return referencePattern.test(value) ? `Request ${value} was deleted.` : "The request was deleted.";
+}
+
+function MailStatusNotice() {
+  const messaging = getMessagingConfig();
+  return <MailStatus mail={messaging.mail} webhook={Boolean(messaging.webhookUrl)} folder={messaging.mailDir} />;
 }
 
 export default async function AdminDashboardPage({ searchParams }: DashboardPageProps) {
@@ -50,6 +57,7 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
           {deleted}
         </p>
       ) : null}
+      <MailStatusNotice />
       <StatusCounts counts={counts} />
       <section aria-labelledby="requests-heading" className="admin-section">
         <h2 id="requests-heading" className="admin-section__title">

@@ -3,13 +3,12 @@
 import { after } from "next/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { notifyWebhook } from "@/lib/delegation/notify-webhook";
 import { sentUrl } from "@/lib/delegation/sent-page";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
 import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
-import { getEnv } from "@/lib/env";
 import { tracedLog } from "@/lib/log";
+import { deliverOutboxQuietly } from "@/lib/outbox/runtime";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
 import { requestClientAddress } from "@/lib/security/client-address";
@@ -24,8 +23,7 @@ export async function submitDelegationRequest(previous: FormState, formData: For
   parseActionArguments("delegation.submit", [z.unknown(), formDataArgument], [previous, formData]);
   const requestHeaders = await headers();
   const dependencies = await getSubmitDependencies();
-  const webhook = getEnv().NOTIFY_WEBHOOK_URL;
-  // Bound now: the webhook runs in after(), where the request's headers can no longer be read.
+  // Bound now: delivery runs in after(), where the request's headers can no longer be read.
   const log = tracedLog(traceFromHeaders(requestHeaders));
   const state = await submitDelegation(
     formData,
@@ -33,8 +31,9 @@ export async function submitDelegationRequest(previous: FormState, formData: For
     {
       ...dependencies,
       log,
-      // After the response: the visitor's confirmation never waits on, or fails with, the webhook.
-      onStored: webhook ? (request) => after(() => notifyWebhook(webhook, request, fetch, undefined, log)) : undefined,
+      // After the response: the visitor's confirmation never waits on, or fails with, the mail server or the
+      // webhook. The messages are already stored with the request; what fails here is retried from the outbox.
+      onStored: () => after(() => deliverOutboxQuietly(log)),
     },
   );
   if (state.status === "success") redirect(sentUrl(state.reference));

@@ -1,0 +1,35 @@
+import "server-only";
+import { webhookSummary } from "@/lib/delegation/notify-webhook";
+import type { DelegationRequest, OutboxDrafter } from "@/lib/delegation/store";
+import { composeBuyerConfirmation, composeStaffAlert, type MailContent } from "@/lib/mail/compose";
+import type { MessagingConfig } from "@/lib/outbox/config";
+import type { OutboxDraft } from "@/lib/outbox/store";
+
+/** The admin page of one request, on the site's public address: the staff alert's link. */
+export function adminRequestUrl(siteUrl: URL, requestId: string): string {
+  return new URL(`/admin/requests/${encodeURIComponent(requestId)}`, siteUrl).toString();
+}
+
+const asPayload = (content: MailContent) => ({ kind: "mail" as const, subject: content.subject, text: content.text, html: content.html });
+
+/**
+ * The messages a new request owes, composed once from the request as stored: the buyer's confirmation
+ * (unless their address has had its share today), the staff alert, and the webhook call when one is set.
+ */
+export function requestMessages(config: Pick<MessagingConfig, "mail" | "salesInbox" | "webhookUrl" | "siteUrl">, confirm: boolean): OutboxDrafter {
+  return (request: DelegationRequest) => {
+    const drafts: OutboxDraft[] = [];
+    if (config.mail !== "off") {
+      if (confirm) drafts.push({ channel: "buyer-confirmation", recipients: [request.email], payload: asPayload(composeBuyerConfirmation(request)) });
+      drafts.push({
+        channel: "staff-alert",
+        recipients: [...config.salesInbox],
+        payload: asPayload(composeStaffAlert(request, adminRequestUrl(config.siteUrl, request.id))),
+      });
+    }
+    if (config.webhookUrl) {
+      drafts.push({ channel: "webhook", recipients: [config.webhookUrl], payload: { kind: "webhook", body: JSON.stringify(webhookSummary(request)) } });
+    }
+    return drafts;
+  };
+}
