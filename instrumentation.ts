@@ -42,12 +42,13 @@ export async function register(): Promise<void> {
   const store = await getDelegationStore();
   // Firestore deletes expired requests itself (a TTL policy on their expiry field); SQLite needs the server to.
   if (getEnv().DATA_STORE === "sqlite") {
-    const [{ schedulePurge }, { site }, { onShutdown }] = await Promise.all([
+    const [{ schedulePurge }, { site }, { onShutdown }, { getMessagingConfig }] = await Promise.all([
       import("@/lib/delegation/purge"),
       import("@/lib/site"),
       import("@/lib/server/graceful-shutdown"),
+      import("@/lib/outbox/runtime"),
     ]);
-    onShutdown(schedulePurge(store, site.dataRetention.requestMonths).stop);
+    onShutdown(schedulePurge(store, site.dataRetention.requestMonths, undefined, undefined, getMessagingConfig().mailDir).stop);
   }
   // Due messages go out on a timer too, so a failed one is retried soon after the other side is back. On Cloud
   // Run an idle instance gets little CPU: there the scheduler's call to POST /api/outbox/flush is what counts.

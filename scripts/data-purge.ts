@@ -1,6 +1,6 @@
 /**
  * Deletes every delegation request whose last contact is older than the retention period in the site
- * configuration, with its notes and history: `npm run data:purge`. Works on either store; run it with
+ * configuration, with its notes, history, messages and .eml files: `npm run data:purge`. Works on either store; run it with
  * the same DATA_DIR / DATA_STORE (and Firebase settings) as the server. `--dry-run` prints the cutoff
  * and deletes nothing.
  */
@@ -8,6 +8,7 @@ import { hasFlag } from "@/lib/server/cli-input";
 import { getDelegationStore } from "@/lib/delegation/get-store";
 import { purgeExpiredRequests } from "@/lib/delegation/purge";
 import { retentionCutoff } from "@/lib/delegation/retention";
+import { getMessagingConfig } from "@/lib/outbox/runtime";
 import { site } from "@/lib/site";
 
 async function main(): Promise<void> {
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     console.log(`Retention is ${months} months after the last contact; requests last contacted before ${cutoff} would be deleted.`);
     return;
   }
-  const purged = await purgeExpiredRequests(store, now, months);
+  const purged = await purgeExpiredRequests(store, now, months, getMessagingConfig().mailDir);
   console.log(`Deleted ${purged} request${purged === 1 ? "" : "s"} last contacted before ${cutoff} (retention: ${months} months).`);
 }
 

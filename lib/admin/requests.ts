@@ -9,6 +9,9 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { canTransition } from "@/lib/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
 import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
+import { removeEmlFiles } from "@/lib/outbox/eml-files";
+import { getOutboxStore } from "@/lib/outbox/get-store";
+import { getMessagingConfig } from "@/lib/outbox/runtime";
 
 /**
  * The only way the admin area reaches delegation requests. Every function checks the session first,
@@ -72,7 +75,9 @@ export async function deleteRequest(id: string): Promise<boolean> {
   const admin = await requireAdmin();
   const parsedId = idSchema.safeParse(id);
   if (!parsedId.success) return false;
+  // The store deletes the request's messages with it; .eml files written in their stead go too.
   const deleted = await (await getDelegationStore()).delete(parsedId.data);
+  if (deleted) await removeEmlFiles(getMessagingConfig().mailDir, [parsedId.data]);
   // The id only: the request was deleted so its personal data would not be kept, logs included.
   if (deleted) await logRequestEvent("admin.request_deleted", { request: parsedId.data, by: admin.email });
   return deleted;
@@ -115,21 +120,28 @@ export async function findVisitorRequests(email: string): Promise<VisitorLookup>
   return { ok: true, email: parsed.data, requests };
 }
 
-/** The copy a visitor is sent: every request from the address, with its notes and status history. */
+/** The copy a visitor is sent: every request from the address, with its notes, status history and the messages sent about it. */
 export async function exportVisitorData(email: string, now: Date = new Date()): Promise<string | null> {
   const admin = await requireAdmin();
   const parsed = visitorEmailSchema.safeParse(email);
   if (!parsed.success) return null;
   const requests = await (await getDelegationStore()).listByEmail(parsed.data);
+  const outbox = await getOutboxStore();
+  const withMessages = await Promise.all(
+    requests.map(async (request) => ({
+      ...request,
+      messages: (await outbox.listForRequest(request.id)).map(({ lease: _lease, nextAttemptAt: _next, ...message }) => message),
+    })),
+  );
   await logRequestEvent("admin.visitor_data_exported", { requests: requests.length, by: admin.email });
-  return `${JSON.stringify({ email: parsed.data, exportedAt: now.toISOString(), requests }, null, 2)}\n`;
+  return `${JSON.stringify({ email: parsed.data, exportedAt: now.toISOString(), requests: withMessages }, null, 2)}\n`;
 }
 
 export type VisitorErasure =
   | { readonly ok: true; readonly erased: number }
   | { readonly ok: false; readonly reason: "invalid" };
 
-/** Erases every request from the address, notes and history included, in one call. */
+/** Erases every request from the address, notes, history and messages (stored and .eml files) included, in one call. */
 export async function eraseVisitorData(email: string): Promise<VisitorErasure> {
   const admin = await requireAdmin();
   const parsed = visitorEmailSchema.safeParse(email);
@@ -141,6 +153,7 @@ export async function eraseVisitorData(email: string): Promise<VisitorErasure> {
     const requests = await store.listByEmail(parsed.data);
     if (requests.length === 0) break;
     const results = await Promise.all(requests.map((request) => store.delete(request.id)));
+    await removeEmlFiles(getMessagingConfig().mailDir, requests.map((request) => request.id));
     const deleted = results.filter(Boolean).length;
     erased += deleted;
     if (deleted === 0) break;

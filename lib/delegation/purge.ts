@@ -2,15 +2,23 @@ import "server-only";
 import { logEvent } from "@/lib/log";
 import { PURGE_INTERVAL_MS, retentionCutoff } from "@/lib/delegation/retention";
 import type { DelegationRequestStore } from "@/lib/delegation/store";
+import { sweepEmlFolders } from "@/lib/outbox/eml-files";
 
 /**
- * Deletes every request whose last contact is older than the retention period, with its notes and
- * history. Logs the count and the cutoff only: what was deleted is exactly what must not be kept.
+ * Deletes every request whose last contact is older than the retention period, with its notes,
+ * history and messages (and, given the folder, their .eml files). Logs the count and the cutoff only: what was deleted is exactly what must not be kept.
  */
-export async function purgeExpiredRequests(store: DelegationRequestStore, now: Date, retentionMonths: number): Promise<number> {
+export async function purgeExpiredRequests(
+  store: DelegationRequestStore,
+  now: Date,
+  retentionMonths: number,
+  mailDir?: string,
+): Promise<number> {
   const cutoff = retentionCutoff(now, retentionMonths).toISOString();
+  // The store's messages go with their requests; the .eml files of a local run are swept after them.
   const purged = await store.purgeContactedBefore(cutoff);
-  logEvent("data.requests_purged", { purged, cutoff, retentionMonths });
+  const emlFolders = mailDir ? await sweepEmlFolders(mailDir, async (id) => (await store.get(id)) !== null) : 0;
+  logEvent("data.requests_purged", { purged, cutoff, retentionMonths, emlFolders });
   return purged;
 }
 
@@ -29,10 +37,11 @@ export function schedulePurge(
   retentionMonths: number,
   clock: () => Date = () => new Date(),
   intervalMs: number = PURGE_INTERVAL_MS,
+  mailDir?: string,
 ): PurgeSchedule {
   const run = async () => {
     try {
-      await purgeExpiredRequests(store, clock(), retentionMonths);
+      await purgeExpiredRequests(store, clock(), retentionMonths, mailDir);
     } catch (error) {
       logEvent("data.requests_purge_failed", { error: error instanceof Error ? error.message : "unknown" }, "error", { error });
     }
