@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { resolveSessionSecret } from "@/lib/auth/session-token";
+import { messagingRefusal } from "@/lib/outbox/config";
 import { parseEnv } from "@/lib/env";
 import { companySettingsAtBuild } from "@/lib/company-settings";
 import { companyPlaceholders } from "@/lib/company-placeholders";
@@ -29,13 +30,18 @@ const firebase = JSON.parse(readFileSync("firebase.json", "utf8")) as { firestor
  * file as shipped) its samples replaced as a project would replace them: its own domain for
  * "your-domain.example", and its own company details.
  */
+/** Secrets whose value has a shape of its own, as the project would store them. */
+const secretSamples: Readonly<Record<string, string>> = {
+  SMTP_URL: "smtps://apikey:secret-value@smtp.provider.example:465",
+};
+
 function deployedEnv(asShipped = false): Record<string, string> {
   const env: Record<string, string> = { NODE_ENV: "production", K_SERVICE: "openseat", PORT: "8080" };
   for (const entry of appHosting.env) {
     const value = entry.value ?? "";
     const company: Readonly<Record<string, string>> = englishCompany;
     env[entry.variable] = entry.secret
-      ? `secret-value-of-${entry.secret}-padded-to-length`
+      ? (secretSamples[entry.variable] ?? `secret-value-of-${entry.secret}-padded-to-length`)
       : asShipped
         ? value
         : (company[entry.variable] ?? value.replaceAll("your-domain.example", "openseat-talent.com"));
@@ -65,6 +71,10 @@ describe("apphosting.yaml and firebase.json", () => {
     // Behind Google's load balancer: 0 would put every visitor in the load balancer's one rate-limit bucket.
     expect(parsed.TRUSTED_PROXY_HOPS).toBeGreaterThan(0);
     expect(() => assertNoEmulatorsInProduction(parsed)).not.toThrow();
+    // Someone hears of every lead: e-mail through SMTP, delivered by the scheduler's call to the flush endpoint.
+    expect(messagingRefusal(parsed)).toBeNull();
+    expect(parsed.SMTP_URL).toMatch(/^smtps:\/\//);
+    expect(parsed.OUTBOX_CRON_SECRET).toBeDefined();
     // Built and started with the same company details, none of them left at a placeholder.
     expect(checkCompanyDetails(env, companySettingsAtBuild(env))).toEqual({ refuse: false, problems: [] });
     expect(firebaseClientConfig(parseEnv(env))).not.toBeNull();
