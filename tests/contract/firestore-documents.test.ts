@@ -4,6 +4,8 @@ import { createFirestoreAdminStore } from "@/lib/auth/admin-store/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
 import { fieldKeys } from "@/lib/delegation/fields";
+import { createFirestoreOutboxStore } from "@/lib/outbox/firestore";
+import { requestMessages } from "@/lib/outbox/messages";
 import { createFirestoreRateLimitStore } from "@/lib/rate-limit/firestore";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
@@ -17,7 +19,11 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
   it("lists every collection the stores write, every field of their documents, and their TTL fields", async () => {
     const db = await freshFirestore();
     const requests = createFirestoreDelegationStore(db);
-    const { request } = await requests.create(newRequest());
+    const messaging = { mail: "smtp" as const, salesInbox: ["sales@openseat.example"], webhookUrl: "https://hooks.example.org/x", siteUrl: new URL("https://www.openseat.example") };
+    const { request } = await requests.create({ ...newRequest(), outbox: requestMessages(messaging, true) });
+    const outbox = createFirestoreOutboxStore(db);
+    const [message] = await outbox.claimDue(new Date(Date.now() + 1_000).toISOString(), "probe", 60_000, 1);
+    await outbox.settle(message!.id, "probe", { attempt: { at: new Date().toISOString(), ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 10 });
     await requests.addNote(request.id, "sam", "Called back.");
     await requests.updateStatus(request.id, "contacted", "sam");
     const admins = createFirestoreAdminStore(db);
