@@ -1,18 +1,22 @@
-/** Dates in the admin area are shown in UTC, so two colleagues in different time zones read the same time. */
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+import { teamDisplayZone } from "@/lib/business-hours/display-zone";
+import { formatInstant } from "@/lib/business-hours/instant-format";
+import { businessHours, type BusinessHours } from "@/lib/business-hours/settings";
 
-const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
-export function formatDateTime(iso: string): string {
+/**
+ * Every time in the admin area is shown on the team's clock (the zone in the business-hours settings), in
+ * the one shape the site uses for every instant: "Tuesday, March 10, 2026, 2:30 PM GMT". The zone name is
+ * part of it, so a colleague abroad still knows which clock it is.
+ */
+export function formatDateTime(iso: string, hours: BusinessHours = businessHours): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${dateTime.format(time)} UTC`;
+  return Number.isNaN(time) ? iso : formatInstant(new Date(time), teamDisplayZone(hours));
 }
 
-export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateOnly.format(time);
+const calendarDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" });
+
+/** A calendar day (YYYY-MM-DD, such as a follow-up date) in the date part of the same shape: "Tuesday, March 10, 2026". */
+export function formatCalendarDate(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const time = Date.parse(`${date}T12:00:00Z`);
+  return Number.isNaN(time) ? date : calendarDay.format(time);
 }

@@ -49,7 +49,7 @@ export async function backfillFirestoreRequests(db: Firestore, retentionMonths: 
       if (typeof reference === "string") batch.set(db.collection(delegationReferences.name).doc(reference), { requestKey: doc.id, ...expiry }, { merge: true });
       for (const order of ["newest", "oldest"] as const) {
         batch.set(db.collection(delegationSearch.name).doc(searchEntryId(order, createdAt.toMillis(), doc.get("id") as string)), {
-          ...searchEntry(order, fields, String(doc.get("status")), doc.id),
+          ...searchEntry(order, fields, String(doc.get("status")), doc.id, (doc.get("owner") as string | null | undefined) ?? null),
           ...expiry,
         });
       }

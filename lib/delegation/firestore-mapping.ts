@@ -1,27 +1,33 @@
 import "server-only";
 import { Timestamp } from "firebase-admin/firestore";
 import { pickFields } from "@/lib/delegation/fields";
-import type { DelegationRequest, RequestNote, StatusChange } from "@/lib/delegation/store";
+import type { Assignment, DelegationRequest, RequestNote, StatusChange } from "@/lib/delegation/store";
 
 /** A record as the document holds it: the named ISO 8601 strings are Timestamps there. */
 type WithTimestamps<T, K extends keyof T> = Omit<T, K> & { readonly [P in K]: Timestamp };
 
 /** A history or note entry inside the document (arrays cannot hold server timestamps, so each has its own). */
 export type StoredStatusChange = WithTimestamps<StatusChange, "at">;
-export type StoredNote = WithTimestamps<RequestNote, "at">;
+/** Notes written before notes had types lack `kind` and `followUpOn`. */
+export type StoredNote = WithTimestamps<Omit<RequestNote, "kind" | "followUpOn">, "at"> & Partial<Pick<RequestNote, "kind" | "followUpOn">>;
+export type StoredAssignment = WithTimestamps<Assignment, "at">;
 
 /**
  * The document as read back: the request with Timestamps for its dates (createdAt is one once the server
  * has filled it in), so a field added to the request is in the document without a second edit.
  */
 export type DelegationDocument = WithTimestamps<
-  Omit<DelegationRequest, "statusHistory" | "notes" | "lastContactAt">,
+  Omit<DelegationRequest, "statusHistory" | "notes" | "lastContactAt" | "owner" | "assignments" | "followUpOn">,
   "createdAt" | "consentAt"
 > & {
   readonly statusHistory: readonly StoredStatusChange[];
   readonly notes: readonly StoredNote[];
   /** Absent only on documents written before it existed: their creation counts. */
   readonly lastContactAt?: Timestamp;
+  /** The lead desk's fields: absent until a request is first assigned or given a follow-up. */
+  readonly owner?: string | null;
+  readonly assignments?: readonly StoredAssignment[];
+  readonly followUpOn?: string | null;
 };
 
 export function toTimestamp(iso: string): Timestamp {
@@ -50,9 +56,19 @@ export function fromDocument(data: Record<string, unknown>): DelegationRequest {
       (entry): StatusChange => ({ status: entry.status, by: entry.by, at: toIso(entry.at) }),
     ),
     notes: (doc.notes ?? []).map(
-      (note): RequestNote => ({ id: note.id, author: note.author, body: note.body, at: toIso(note.at) }),
+      (note): RequestNote => ({
+        id: note.id,
+        author: note.author,
+        body: note.body,
+        at: toIso(note.at),
+        kind: note.kind ?? "note",
+        followUpOn: note.followUpOn ?? null,
+      }),
     ),
     lastContactAt: toIso(doc.lastContactAt ?? doc.createdAt),
+    owner: doc.owner ?? null,
+    assignments: (doc.assignments ?? []).map((entry): Assignment => ({ owner: entry.owner, by: entry.by, at: toIso(entry.at) })),
+    followUpOn: doc.followUpOn ?? null,
   };
 }
 

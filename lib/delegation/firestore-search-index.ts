@@ -38,9 +38,12 @@ export interface SearchEntryFields extends SearchableFields {
 
 const flags = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, true]));
 
-/** The entry's fields; `requestKey` is the request's document id. */
-export function searchEntry(order: SearchOrder, fields: SearchEntryFields, status: string, requestKey: string) {
-  return { sort: order, requestKey, status, w: flags(searchPrefixes(fields)), r: flags(fields.roles) };
+/**
+ * The entry's fields; `requestKey` is the request's document id. The owner is always written, null when
+ * nobody owns the request, because Firestore's equality filter never matches a missing field.
+ */
+export function searchEntry(order: SearchOrder, fields: SearchEntryFields, status: string, requestKey: string, owner: string | null = null) {
+  return { sort: order, requestKey, status, owner, w: flags(searchPrefixes(fields)), r: flags(fields.roles) };
 }
 
 /**

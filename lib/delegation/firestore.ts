@@ -128,6 +128,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     for (const term of terms) base = base.where(new FieldPath("w", term), "==", true);
     if (query.status) base = base.where("status", "==", query.status);
     if (query.role) base = base.where(new FieldPath("r", query.role), "==", true);
+    if (query.owner !== undefined) base = base.where("owner", "==", query.owner);
     if (lower) base = base.where(FieldPath.documentId(), ">=", lower);
     if (upper) base = base.where(FieldPath.documentId(), "<", upper);
     base = base.orderBy(FieldPath.documentId());
@@ -201,7 +202,8 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     async list(query: ListQuery) {
       const limit = clampLimit(query.limit);
       const plan = planListQuery(query);
-      if (plan.terms.length > 0) return searchList(query, plan.terms, limit);
+      // The entries carry the owner, so an owner filter is equality filters there too, with no composite index.
+      if (plan.terms.length > 0 || query.owner !== undefined) return searchList(query, plan.terms, limit);
       let base: Query = collection;
       if (plan.status) base = base.where("status", "==", plan.status);
       if (plan.arrayContains) base = base.where(plan.arrayContains.field, "array-contains", plan.arrayContains.value);
@@ -223,8 +225,41 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       return touch(id, (at) => ({ status, statusHistory: FieldValue.arrayUnion({ status, by, at }) }));
     },
 
-    async addNote(id, author, body) {
-      return touch(id, (at) => ({ notes: FieldValue.arrayUnion({ id: randomUUID(), author, body, at }) }));
+    async addNote(id, author, body, details) {
+      const kind = details?.kind ?? "note";
+      const followUpOn = details?.followUpOn ?? null;
+      return touch(id, (at) => ({ notes: FieldValue.arrayUnion({ id: randomUUID(), author, body, at, kind, followUpOn }), followUpOn }));
+    },
+
+    async assign(id, owner, by) {
+      const ref = (await findDoc(id))?.ref;
+      if (!ref) return null;
+      const updated = await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return false;
+        tx.update(ref, { owner, assignments: FieldValue.arrayUnion({ owner, by, at: now() }) });
+        // The entries answer the "Mine" and "Unassigned" views, so they change in the same transaction.
+        for (const entry of companions(snapshot).entries) tx.set(entry, { owner }, { merge: true });
+        return true;
+      });
+      return updated ? readById(id) : null;
+    },
+
+    async getByReference(reference) {
+      const held = await references.doc(reference.trim().toUpperCase()).get();
+      const key: unknown = held.exists ? held.get("requestKey") : null;
+      if (typeof key !== "string") return null;
+      const doc = await collection.doc(key).get();
+      return doc.exists ? fromDocument(doc.data()!) : null;
+    },
+
+    async listFollowUpsDue(date, limit) {
+      // One range on one field: served by Firestore's automatic single-field index. A missing or null
+      // follow-up is outside any string range, so requests without one are never read.
+      const snapshot = counted(await collection.where("followUpOn", "<=", date).orderBy("followUpOn").limit(clampLimit(limit)).get());
+      return snapshot.docs
+        .map((doc) => fromDocument(doc.data()))
+        .sort((a, b) => (a.followUpOn ?? "").localeCompare(b.followUpOn ?? "") || a.createdAt.localeCompare(b.createdAt));
     },
 
     async delete(id) {

@@ -82,3 +82,14 @@ export const statusLabels: Readonly<Record<DelegationStatus, string>> = {
   lost: "Lost",
   archived: "Archived",
 };
+
+/** What a staff note records: a call, an e-mail sent, a meeting, or a plain note (every note written before types existed). */
+export const noteKinds = ["note", "call", "email", "meeting"] as const;
+export type NoteKind = (typeof noteKinds)[number];
+
+export const noteKindLabels: Readonly<Record<NoteKind, string>> = {
+  note: "Note",
+  call: "Call",
+  email: "E-mail",
+  meeting: "Meeting",
+};

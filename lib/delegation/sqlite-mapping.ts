@@ -1,7 +1,7 @@
 import "server-only";
 import { fieldKeys, fieldStorage, type DelegationFields, type FieldColumn } from "@/lib/delegation/fields";
-import type { DelegationRequest, RequestNote, RequestSource, StatusChange } from "@/lib/delegation/store";
-import type { DelegationStatus } from "@/lib/delegation/options";
+import type { Assignment, DelegationRequest, RequestNote, RequestSource, StatusChange } from "@/lib/delegation/store";
+import type { DelegationStatus, NoteKind } from "@/lib/delegation/options";
 
 /** A delegation_requests row as better-sqlite3 returns it: the form's fields in their columns, and the request's own. */
 export type RequestRow = { readonly [C in FieldColumn]: string | null } & {
@@ -13,6 +13,8 @@ export type RequestRow = { readonly [C in FieldColumn]: string | null } & {
   readonly consent_at: string;
   readonly source: string;
   readonly last_contact_at: string | null;
+  readonly owner: string | null;
+  readonly follow_up_on: string | null;
 };
 
 export interface HistoryRow {
@@ -27,6 +29,15 @@ export interface NoteRow {
   readonly id: string;
   readonly author: string;
   readonly body: string;
+  readonly at: string;
+  readonly kind: string;
+  readonly follow_up_on: string | null;
+}
+
+export interface AssignmentRow {
+  readonly request_id: string;
+  readonly owner: string | null;
+  readonly assigned_by: string;
   readonly at: string;
 }
 
@@ -53,7 +64,12 @@ function rowFields(row: RequestRow): DelegationFields {
 }
 
 // Rows were written from validated fields only, so the stored strings are trusted to be in their unions.
-export function rowToRequest(row: RequestRow, history: readonly HistoryRow[], notes: readonly NoteRow[]): DelegationRequest {
+export function rowToRequest(
+  row: RequestRow,
+  history: readonly HistoryRow[],
+  notes: readonly NoteRow[],
+  assignments: readonly AssignmentRow[] = [],
+): DelegationRequest {
   return {
     id: row.id,
     reference: row.reference,
@@ -65,7 +81,19 @@ export function rowToRequest(row: RequestRow, history: readonly HistoryRow[], no
     statusHistory: history.map(
       (entry): StatusChange => ({ status: entry.status as DelegationStatus, by: entry.changed_by, at: entry.at }),
     ),
-    notes: notes.map((note): RequestNote => ({ id: note.id, author: note.author, body: note.body, at: note.at })),
+    notes: notes.map(
+      (note): RequestNote => ({
+        id: note.id,
+        author: note.author,
+        body: note.body,
+        at: note.at,
+        kind: (note.kind ?? "note") as NoteKind,
+        followUpOn: note.follow_up_on ?? null,
+      }),
+    ),
     lastContactAt: row.last_contact_at ?? row.created_at,
+    owner: row.owner ?? null,
+    assignments: assignments.map((entry): Assignment => ({ owner: entry.owner, by: entry.assigned_by, at: entry.at })),
+    followUpOn: row.follow_up_on ?? null,
   };
 }

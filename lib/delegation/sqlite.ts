@@ -10,6 +10,7 @@ import { searchTerms, searchWords } from "@/lib/delegation/search-words";
 import {
   fieldsToParams,
   rowToRequest,
+  type AssignmentRow,
   type HistoryRow,
   type NoteRow,
   type RequestRow,
@@ -31,7 +32,8 @@ const listFilters = `
   (@status IS NULL OR r.status = @status)
   AND (@role IS NULL OR EXISTS (SELECT 1 FROM json_each(r.roles) WHERE json_each.value = @role))
   AND (@from IS NULL OR r.created_at >= @from)
-  AND (@to IS NULL OR r.created_at < @to)`;
+  AND (@to IS NULL OR r.created_at < @to)
+  AND (@ownerFilter = 0 OR r.owner IS @owner)`;
 const afterNewest = "(@afterCreated IS NULL OR r.created_at < @afterCreated OR (r.created_at = @afterCreated AND r.id < @afterId))";
 const afterOldest = "(@afterCreated IS NULL OR r.created_at > @afterCreated OR (r.created_at = @afterCreated AND r.id > @afterId))";
 
@@ -84,7 +86,19 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     ),
     setStatus: db.prepare("UPDATE delegation_requests SET status = ?, last_contact_at = ? WHERE id = ?"),
     touch: db.prepare("UPDATE delegation_requests SET last_contact_at = ? WHERE id = ?"),
-    insertNote: db.prepare("INSERT INTO delegation_notes (id, request_id, author, body, at) VALUES (?, ?, ?, ?, ?)"),
+    insertNote: db.prepare(
+      "INSERT INTO delegation_notes (id, request_id, author, body, at, kind, follow_up_on) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    ),
+    setFollowUp: db.prepare("UPDATE delegation_requests SET follow_up_on = ? WHERE id = ?"),
+    setOwner: db.prepare("UPDATE delegation_requests SET owner = ? WHERE id = ?"),
+    insertAssignment: db.prepare("INSERT INTO delegation_assignments (request_id, owner, assigned_by, at) VALUES (?, ?, ?, ?)"),
+    assignmentsFor: db.prepare<[string], AssignmentRow>(
+      "SELECT request_id, owner, assigned_by, at FROM delegation_assignments WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
+    ),
+    byReference: db.prepare<[string], RequestRow>("SELECT * FROM delegation_requests WHERE reference = ?"),
+    followUpsDue: db.prepare<[string, number], RequestRow>(
+      `SELECT * FROM delegation_requests r WHERE ${visit}r.follow_up_on IS NOT NULL AND r.follow_up_on <= ? ORDER BY r.follow_up_on, r.created_at, r.id LIMIT ?`,
+    ),
     deleteById: db.prepare("DELETE FROM delegation_requests WHERE id = ?"),
     countByStatus: db.prepare<[], { status: string; total: number }>(
       "SELECT status, COUNT(*) AS total FROM delegation_requests GROUP BY status",
@@ -93,7 +107,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       "SELECT request_id, status, changed_by, at FROM delegation_status_history WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
     ),
     notesFor: db.prepare<[string], NoteRow>(
-      "SELECT request_id, id, author, body, at FROM delegation_notes WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
+      "SELECT request_id, id, author, body, at, kind, follow_up_on FROM delegation_notes WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
     ),
     listNewest: db.prepare(`SELECT r.* FROM delegation_requests r WHERE ${visit}${listFilters} AND ${afterNewest}
       ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`),
@@ -146,7 +160,11 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     for (const note of statements.notesFor.all(ids)) {
       notes.set(note.request_id, [...(notes.get(note.request_id) ?? []), note]);
     }
-    return rows.map((row) => rowToRequest(row, history.get(row.id) ?? [], notes.get(row.id) ?? []));
+    const assignments = new Map<string, AssignmentRow[]>();
+    for (const entry of statements.assignmentsFor.all(ids)) {
+      assignments.set(entry.request_id, [...(assignments.get(entry.request_id) ?? []), entry]);
+    }
+    return rows.map((row) => rowToRequest(row, history.get(row.id) ?? [], notes.get(row.id) ?? [], assignments.get(row.id) ?? []));
   }
 
   function getSync(id: string): DelegationRequest | null {
@@ -212,6 +230,8 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
         role: query.role ?? null,
         from: toInstant(query.from) ?? null,
         to: toInstant(query.to) ?? null,
+        ownerFilter: query.owner === undefined ? 0 : 1,
+        owner: query.owner ?? null,
         afterCreated: after?.createdAt ?? null,
         afterId: after?.id ?? null,
         // One extra row tells us whether another page exists without a COUNT.
@@ -237,15 +257,36 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       return change.immediate();
     },
 
-    async addNote(id, author, body) {
+    async addNote(id, author, body, details) {
       const add = db.transaction(() => {
         if (!statements.byId.get(id)) return null;
         const at = now();
-        statements.insertNote.run(randomUUID(), id, author, body, at);
+        const followUpOn = details?.followUpOn ?? null;
+        statements.insertNote.run(randomUUID(), id, author, body, at, details?.kind ?? "note", followUpOn);
+        statements.setFollowUp.run(followUpOn, id);
         statements.touch.run(at, id);
         return getSync(id);
       });
       return add.immediate();
+    },
+
+    async assign(id, owner, by) {
+      const change = db.transaction(() => {
+        if (!statements.byId.get(id)) return null;
+        statements.setOwner.run(owner, id);
+        statements.insertAssignment.run(id, owner, by, now());
+        return getSync(id);
+      });
+      return change.immediate();
+    },
+
+    async getByReference(reference) {
+      const row = statements.byReference.get(reference.trim().toUpperCase());
+      return row ? (hydrate([row])[0] ?? null) : null;
+    },
+
+    async listFollowUpsDue(date, limit) {
+      return hydrate(reading(() => statements.followUpsDue.all(date, clampLimit(limit))));
     },
 
     async delete(id) {

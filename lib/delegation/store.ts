@@ -1,10 +1,10 @@
 import "server-only";
 import type { DelegationFields } from "@/lib/delegation/fields";
-import type { DelegationStatus, RoleId } from "@/lib/delegation/options";
+import type { DelegationStatus, NoteKind, RoleId } from "@/lib/delegation/options";
 import type { OutboxDraft } from "@/lib/outbox/store";
 
 export type { DelegationFields } from "@/lib/delegation/fields";
-export type { DelegationStatus, RoleId } from "@/lib/delegation/options";
+export type { DelegationStatus, NoteKind, RoleId } from "@/lib/delegation/options";
 
 /** Where a request came from; every value is capped and optional because browsers send what they like. */
 export interface RequestSource {
@@ -30,6 +30,23 @@ export interface RequestNote {
   readonly author: string;
   readonly body: string;
   readonly at: string;
+  /** Notes stored before notes had types read as "note". */
+  readonly kind: NoteKind;
+  /** A calendar date (YYYY-MM-DD, the team's calendar) to come back to the request; null when none. */
+  readonly followUpOn: string | null;
+}
+
+/** What a new note carries besides its text. */
+export interface NoteDetails {
+  readonly kind: NoteKind;
+  readonly followUpOn: string | null;
+}
+
+export interface Assignment {
+  /** The admin's e-mail (their identifier), or null when the request was left without an owner. */
+  readonly owner: string | null;
+  readonly by: string;
+  readonly at: string;
 }
 
 /** A stored delegation request, as plain data: no database types leak out of the adapters. */
@@ -47,6 +64,12 @@ export interface DelegationRequest extends DelegationFields {
   readonly statusHistory: readonly StatusChange[];
   /** Oldest first. */
   readonly notes: readonly RequestNote[];
+  /** The admin who answers this lead (their e-mail); null while nobody does. */
+  readonly owner: string | null;
+  /** Every change of owner, oldest first; empty until someone is assigned. */
+  readonly assignments: readonly Assignment[];
+  /** The follow-up date of the latest note (YYYY-MM-DD); a later note without one clears it. */
+  readonly followUpOn: string | null;
   /**
    * The last contact with the visitor (ISO 8601): the latest status change or note by staff, otherwise
    * the creation. Retention counts from here.
@@ -91,6 +114,8 @@ export interface ListQuery {
    * Served from an index of words in both stores, so its cost follows the matches, not the collection.
    */
   readonly search?: string;
+  /** An admin's e-mail: only requests they own; null: only requests nobody owns; absent: any. */
+  readonly owner?: string | null;
   readonly sort: ListSort;
   /** Opaque, from a previous page's nextCursor. */
   readonly cursor?: string;
@@ -131,7 +156,14 @@ export interface DelegationRequestStore {
   get(id: string): Promise<DelegationRequest | null>;
   list(query: ListQuery): Promise<ListPage>;
   updateStatus(id: string, status: DelegationStatus, by: string): Promise<DelegationRequest | null>;
-  addNote(id: string, author: string, body: string): Promise<DelegationRequest | null>;
+  /** Without details the note is a plain "note" with no follow-up. */
+  addNote(id: string, author: string, body: string, details?: NoteDetails): Promise<DelegationRequest | null>;
+  /** Sets (or, with null, clears) the owner and records who did it and when; not a contact with the visitor. */
+  assign(id: string, owner: string | null, by: string): Promise<DelegationRequest | null>;
+  /** The request with this reference (compared case-insensitively), or null. */
+  getByReference(reference: string): Promise<DelegationRequest | null>;
+  /** Requests whose follow-up date is on or before `date` (YYYY-MM-DD), earliest follow-up first, at most `limit`. */
+  listFollowUpsDue(date: string, limit: number): Promise<DelegationRequest[]>;
   delete(id: string): Promise<boolean>;
   countByStatus(): Promise<StatusCounts>;
   /** Every request sent from this e-mail address (compared whole, lower-cased), newest first. */

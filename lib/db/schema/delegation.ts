@@ -87,6 +87,29 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The lead desk: an owner and its history, typed notes with follow-up dates, and the request's next follow-up.
+    version: 3,
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE delegation_requests ADD COLUMN owner TEXT;
+        ALTER TABLE delegation_requests ADD COLUMN follow_up_on TEXT;
+        CREATE INDEX delegation_requests_owner ON delegation_requests (owner, created_at, id);
+        CREATE INDEX delegation_requests_follow_up ON delegation_requests (follow_up_on) WHERE follow_up_on IS NOT NULL;
+        ALTER TABLE delegation_notes ADD COLUMN kind TEXT NOT NULL DEFAULT 'note';
+        ALTER TABLE delegation_notes ADD COLUMN follow_up_on TEXT;
+
+        CREATE TABLE delegation_assignments (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          request_id TEXT NOT NULL REFERENCES delegation_requests (id) ON DELETE CASCADE,
+          owner TEXT,
+          assigned_by TEXT NOT NULL,
+          at TEXT NOT NULL
+        );
+        CREATE INDEX delegation_assignments_request ON delegation_assignments (request_id, seq);
+      `);
+    },
+  },
 ];
 
 /** The delegation requests, their status history and notes, and their search index. */

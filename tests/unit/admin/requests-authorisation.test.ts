@@ -12,6 +12,9 @@ const store: jest.Mocked<DelegationRequestStore> = {
   countByStatus: jest.fn(),
   listByEmail: jest.fn(),
   purgeContactedBefore: jest.fn(),
+  assign: jest.fn(),
+  getByReference: jest.fn(),
+  listFollowUpsDue: jest.fn(),
 };
 
 jest.mock("@/lib/auth/require-admin", () => ({ requireAdmin: () => requireAdmin() }));

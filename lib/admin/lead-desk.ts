@@ -1,0 +1,48 @@
+import { replyDueAt, isOverdue } from "@/lib/business-hours/reply-due";
+import type { BusinessHours } from "@/lib/business-hours/settings";
+import { wallClockAt } from "@/lib/business-hours/zoned-clock";
+import type { DelegationStatus, NoteKind } from "@/lib/delegation/options";
+
+/** What the lead desk's rules read of a request: plain data, so they run anywhere and are tested alone. */
+export interface LeadState {
+  readonly createdAt: string;
+  readonly status: DelegationStatus;
+  readonly notes: readonly { readonly kind: NoteKind }[];
+}
+
+/** Note kinds that are a reply to the buyer: logging one keeps the promise. */
+const replyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["call", "email"]);
+
+/**
+ * The promise is kept once the team has answered: the status moved past "new", or a call or an e-mail to
+ * the buyer was logged. A plain note or a meeting note is the team talking to itself, so it does not count.
+ */
+export function awaitsFirstReply(lead: LeadState): boolean {
+  return lead.status === "new" && !lead.notes.some((note) => replyKinds.has(note.kind));
+}
+
+/** When the first reply is due: the site's promise ("within one business day") counted from the request's arrival. */
+export function replyDueOf(lead: Pick<LeadState, "createdAt">, hours: BusinessHours): Date {
+  return replyDueAt(new Date(lead.createdAt), hours);
+}
+
+/** Overdue: still waiting for its first reply after the due time. */
+export function isLeadOverdue(lead: LeadState, now: Date, hours: BusinessHours): boolean {
+  return awaitsFirstReply(lead) && isOverdue(replyDueOf(lead, hours), now);
+}
+
+/** The lead's age in whole units, largest first, at most two: "45 min", "3 h 20 min", "2 d 4 h". */
+export function formatAge(createdAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hoursLeft = Math.floor((minutes % 1440) / 60);
+  const minutesLeft = minutes % 60;
+  if (days > 0) return hoursLeft > 0 ? `${days} d ${hoursLeft} h` : `${days} d`;
+  if (hoursLeft > 0) return minutesLeft > 0 ? `${hoursLeft} h ${minutesLeft} min` : `${hoursLeft} h`;
+  return `${minutesLeft} min`;
+}
+
+/** Today's date on the team's calendar: follow-ups are days there, not in UTC. */
+export function teamToday(now: Date, hours: BusinessHours): string {
+  return wallClockAt(now, hours.timeZone).date;
+}

@@ -1,0 +1,70 @@
+import type { DelegationStatus, NoteKind } from "@/lib/delegation/options";
+
+/** A message the site sent (or tried to send) about a request, as the outbox reports it. */
+export interface TimelineMessage {
+  readonly channel: "buyer-confirmation" | "staff-alert" | "webhook";
+  /** ISO 8601. */
+  readonly at: string;
+  readonly outcome: "queued" | "sent" | "failed" | "bounced";
+  /** What the other side answered, when it said something worth keeping; null otherwise. */
+  readonly detail: string | null;
+}
+
+/** What the timeline reads of a request: its status history, notes and assignments. */
+export interface TimelineSource {
+  readonly statusHistory: readonly { readonly status: DelegationStatus; readonly by: string; readonly at: string }[];
+  readonly notes: readonly {
+    readonly id: string;
+    readonly author: string;
+    readonly body: string;
+    readonly at: string;
+    readonly kind: NoteKind;
+    readonly followUpOn: string | null;
+  }[];
+  readonly assignments: readonly { readonly owner: string | null; readonly by: string; readonly at: string }[];
+}
+
+export type TimelineEntry =
+  | { readonly type: "status"; readonly at: string; readonly by: string; readonly status: DelegationStatus }
+  | {
+      readonly type: "note";
+      readonly at: string;
+      readonly by: string;
+      readonly id: string;
+      readonly kind: NoteKind;
+      readonly body: string;
+      readonly followUpOn: string | null;
+    }
+  | { readonly type: "assignment"; readonly at: string; readonly by: string; readonly owner: string | null }
+  | ({ readonly type: "message"; readonly by: "system" } & TimelineMessage);
+
+// Entries at the same instant keep a fixed order: what changed the request, then what was said about it.
+const typeOrder: Readonly<Record<TimelineEntry["type"], number>> = { status: 0, assignment: 1, note: 2, message: 3 };
+
+/**
+ * One list of everything that happened to a request, oldest first: status changes, notes, changes of owner
+ * and each message sent or failed. The sort is stable, so entries of one kind at the same instant keep
+ * the order they were stored in.
+ */
+export function buildTimeline(source: TimelineSource, messages: readonly TimelineMessage[]): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...source.statusHistory.map((change): TimelineEntry => ({ type: "status", at: change.at, by: change.by, status: change.status })),
+    ...source.assignments.map((entry): TimelineEntry => ({ type: "assignment", at: entry.at, by: entry.by, owner: entry.owner })),
+    ...source.notes.map(
+      (note): TimelineEntry => ({
+        type: "note",
+        at: note.at,
+        by: note.author,
+        id: note.id,
+        kind: note.kind,
+        body: note.body,
+        followUpOn: note.followUpOn,
+      }),
+    ),
+    ...messages.map((message): TimelineEntry => ({ type: "message", by: "system", ...message })),
+  ];
+  return entries
+    .map((entry, index) => ({ entry, index, time: Date.parse(entry.at) }))
+    .sort((a, b) => a.time - b.time || typeOrder[a.entry.type] - typeOrder[b.entry.type] || a.index - b.index)
+    .map(({ entry }) => entry);
+}
