@@ -6,8 +6,13 @@ import type { ListQuery, ListSort } from "@/lib/delegation/store";
  * The dashboard's view (search, filters, sort, page) lives in the URL, so a view can be shared and the
  * back button works. Unreadable values are dropped rather than rejected: a mangled link still shows a list.
  */
+/** The lead desk's views of the list: everything, the signed-in admin's requests, or requests nobody owns. */
+export const ownerViews = ["mine", "unassigned"] as const;
+export type OwnerView = (typeof ownerViews)[number];
+
 export interface DashboardView {
   readonly q: string;
+  readonly owner: OwnerView | null;
   readonly status: DelegationStatus | null;
   readonly role: RoleId | null;
   /** YYYY-MM-DD, inclusive. */
@@ -42,6 +47,7 @@ function first(params: RawParams, key: string): string | undefined {
 export function parseDashboardView(params: RawParams): DashboardView {
   return {
     q: pick(z.string().trim().max(100), first(params, "q") ?? "", ""),
+    owner: pick(z.enum(ownerViews).nullable(), first(params, "owner") ?? null, null),
     status: pick(z.enum(delegationStatuses).nullable(), first(params, "status") ?? null, null),
     role: pick(z.enum(roleIds).nullable(), first(params, "role") ?? null, null),
     from: pick(isoDate.nullable(), first(params, "from") || null, null),
@@ -58,12 +64,17 @@ function nextDay(date: string): string {
   return day.toISOString();
 }
 
-/** The store query for a view; the inclusive "to" date becomes the store's exclusive bound (the next midnight, UTC). */
-export function toListQuery(view: DashboardView, limit = PAGE_SIZE): ListQuery {
+/**
+ * The store query for a view; the inclusive "to" date becomes the store's exclusive bound (the next midnight,
+ * UTC). "Mine" needs to know who is asking (`me`, the admin's e-mail); without it the view is everyone's.
+ */
+export function toListQuery(view: DashboardView, limit = PAGE_SIZE, me: string | null = null): ListQuery {
+  const owner = view.owner === "unassigned" ? { owner: null } : view.owner === "mine" && me ? { owner: me } : {};
   return {
     sort: view.sort,
     limit,
     ...(view.q ? { search: view.q } : {}),
+    ...owner,
     ...(view.status ? { status: view.status } : {}),
     ...(view.role ? { role: view.role } : {}),
     ...(view.from ? { from: `${view.from}T00:00:00.000Z` } : {}),
@@ -76,6 +87,7 @@ export function toListQuery(view: DashboardView, limit = PAGE_SIZE): ListQuery {
 export function toSearchParams(view: DashboardView, overrides: Partial<DashboardView> = {}): URLSearchParams {
   const merged = { ...view, ...overrides };
   const params = new URLSearchParams();
+  if (merged.owner) params.set("owner", merged.owner);
   if (merged.q) params.set("q", merged.q);
   if (merged.status) params.set("status", merged.status);
   if (merged.role) params.set("role", merged.role);

@@ -1,8 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { getDelegationStore } from "@/lib/delegation/get-store";
-import { delegationStatuses, type DelegationStatus } from "@/lib/delegation/options";
-import type { DelegationRequest, ListPage, ListQuery, StatusCounts } from "@/lib/delegation/store";
+import { delegationStatuses, noteKinds, type DelegationStatus } from "@/lib/delegation/options";
+import type { DelegationRequest, ListPage, ListQuery, NoteDetails, StatusCounts } from "@/lib/delegation/store";
+import { referencePattern } from "@/lib/delegation/reference";
+import { isLeadOverdue, replyDueOf, teamToday } from "@/lib/admin/lead-desk";
+import { businessHours } from "@/lib/business-hours/settings";
 import { tracedLog } from "@/lib/log";
 import { currentRequestTrace, logRequestEvent } from "@/lib/logging/request-log";
 import { requireAdmin } from "@/lib/auth/require-admin";
@@ -27,9 +30,74 @@ export type MutationResult =
   | { readonly ok: true; readonly request: DelegationRequest }
   | { readonly ok: false; readonly reason: "not-found" | "invalid" | "transition" };
 
+/**
+ * A page of the list. A search that is a whole reference (any case, as a buyer quotes it) opens that one
+ * request first, so "DR-GKP642" finds it; one that is not a stored reference falls back to the word search.
+ */
 export async function listRequests(query: ListQuery): Promise<ListPage> {
   await requireAdmin();
-  return (await getDelegationStore()).list(query);
+  const store = await getDelegationStore();
+  const term = query.search?.trim().toUpperCase() ?? "";
+  if (referencePattern.test(term) && !query.cursor) {
+    const found = await store.getByReference(term);
+    if (found) return { items: [found], nextCursor: null };
+  }
+  return store.list(query);
+}
+
+/** Requests read at most while counting overdue ones: a bound on one dashboard view's cost. */
+const OVERDUE_SCAN_LIMIT = 1000;
+
+/**
+ * How many requests are overdue now. The due time never falls as the arrival time rises, so walking the
+ * new requests oldest first can stop at the first one not yet due: the cost follows the overdue count.
+ * Returns the count and whether it stopped at the bound (then it is "at least" that many).
+ */
+export async function countOverdueRequests(now: Date = new Date()): Promise<{ readonly count: number; readonly capped: boolean }> {
+  await requireAdmin();
+  const store = await getDelegationStore();
+  let count = 0;
+  let read = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await store.list({ status: "new", sort: "oldest", limit: 100, ...(cursor ? { cursor } : {}) });
+    for (const request of page.items) {
+      read += 1;
+      if (replyDueOf(request, businessHours).getTime() >= now.getTime()) return { count, capped: false };
+      if (isLeadOverdue(request, now, businessHours)) count += 1;
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && read < OVERDUE_SCAN_LIMIT);
+  return { count, capped: Boolean(cursor) };
+}
+
+/** Requests to come back to today or earlier (the team's calendar), earliest follow-up first. */
+export async function listFollowUpsDue(now: Date = new Date(), limit = 100): Promise<DelegationRequest[]> {
+  await requireAdmin();
+  return (await getDelegationStore()).listFollowUpsDue(teamToday(now, businessHours), limit);
+}
+
+export type AssignResult = MutationResult | { readonly ok: false; readonly reason: "unknown-admin" };
+
+/**
+ * Gives the request an owner: "me" (the signed-in admin), "none", or another admin's e-mail, which must be
+ * one the admin directory knows (`isKnownAdmin`), so a typo cannot hide a lead with a nobody.
+ */
+export async function assignRequest(
+  id: string,
+  target: string,
+  isKnownAdmin: (email: string) => Promise<boolean> = async () => true,
+): Promise<AssignResult> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  const parsedTarget = z.union([z.literal("me"), z.literal("none"), z.string().trim().toLowerCase().max(254).pipe(z.email())]).safeParse(target);
+  if (!parsedId.success || !parsedTarget.success) return { ok: false, reason: "invalid" };
+  const owner = parsedTarget.data === "me" ? admin.email : parsedTarget.data === "none" ? null : parsedTarget.data;
+  if (owner !== null && owner !== admin.email && !(await isKnownAdmin(owner))) return { ok: false, reason: "unknown-admin" };
+  const updated = await (await getDelegationStore()).assign(parsedId.data, owner, admin.email);
+  if (!updated) return { ok: false, reason: "not-found" };
+  await logRequestEvent("admin.request_assigned", { request: updated.reference, assigned: owner === null ? "none" : owner === admin.email ? "self" : "other", by: admin.email });
+  return { ok: true, request: updated };
 }
 
 export async function countRequestsByStatus(): Promise<StatusCounts> {
@@ -60,14 +128,31 @@ export async function changeRequestStatus(id: string, status: string): Promise<M
   return { ok: true, request: updated };
 }
 
-export async function addRequestNote(id: string, body: string): Promise<MutationResult> {
+/** A follow-up date: a real calendar day, written as the date input sends it. */
+const followUpSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+
+const noteDetailsSchema = z.object({
+  kind: z.enum(noteKinds),
+  followUpOn: z.union([z.literal("").transform(() => null), followUpSchema]),
+});
+
+export async function addRequestNote(
+  id: string,
+  body: string,
+  details: { readonly kind: string; readonly followUpOn: string } = { kind: "note", followUpOn: "" },
+): Promise<MutationResult> {
   const admin = await requireAdmin();
   const parsedId = idSchema.safeParse(id);
   const parsedBody = z.string().transform(stripInvisibleCharacters).pipe(z.string().trim().min(1).max(MAX_NOTE_LENGTH)).safeParse(body);
-  if (!parsedId.success || !parsedBody.success) return { ok: false, reason: "invalid" };
-  const updated = await (await getDelegationStore()).addNote(parsedId.data, admin.email, parsedBody.data);
+  const parsedDetails = noteDetailsSchema.safeParse(details);
+  if (!parsedId.success || !parsedBody.success || !parsedDetails.success) return { ok: false, reason: "invalid" };
+  const noteDetails: NoteDetails = parsedDetails.data;
+  const updated = await (await getDelegationStore()).addNote(parsedId.data, admin.email, parsedBody.data, noteDetails);
   if (!updated) return { ok: false, reason: "not-found" };
-  await logRequestEvent("admin.request_note", { request: updated.reference, by: admin.email });
+  await logRequestEvent("admin.request_note", { request: updated.reference, kind: noteDetails.kind, by: admin.email });
   return { ok: true, request: updated };
 }
 

@@ -14,6 +14,7 @@ describe("dashboard view in the URL", () => {
     });
     expect(view).toEqual({
       q: "acme",
+      owner: null,
       status: "contacted",
       role: "seo",
       from: "2026-01-01",
@@ -38,6 +39,15 @@ describe("dashboard view in the URL", () => {
       from: "2026-02-28T00:00:00.000Z",
       to: "2026-03-01T00:00:00.000Z",
     });
+  });
+
+  it("reads the lead desk's owner views, and asks the store for the admin's own or nobody's requests", () => {
+    expect(parseDashboardView({ owner: "someone-else" }).owner).toBeNull();
+    const mine = parseDashboardView({ owner: "mine" });
+    expect(toListQuery(mine, 20, "ann@openseat.example")).toEqual({ sort: "newest", limit: 20, owner: "ann@openseat.example" });
+    expect(toListQuery(mine)).toEqual({ sort: "newest", limit: 20 });
+    expect(toListQuery(parseDashboardView({ owner: "unassigned" }), 20, "ann@openseat.example")).toEqual({ sort: "newest", limit: 20, owner: null });
+    expect(hrefFor("/admin", mine, { status: "new" })).toBe("/admin?owner=mine&status=new");
   });
 
   it("round-trips through a link, leaving defaults out", () => {

@@ -23,7 +23,10 @@ jest.mock("@/lib/delegation/get-store", () => ({ getDelegationStore: async () =>
 import { NotAuthorizedError } from "@/lib/auth/session-claims";
 import {
   addRequestNote,
+  assignRequest,
   changeRequestStatus,
+  countOverdueRequests,
+  listFollowUpsDue,
   countRequestsByStatus,
   deleteRequest,
   eraseVisitorData,
@@ -68,6 +71,9 @@ describe("the admin data layer without a session", () => {
     ["findVisitorRequests", () => findVisitorRequests("jane@acme.io")],
     ["exportVisitorData", () => exportVisitorData("jane@acme.io")],
     ["eraseVisitorData", () => eraseVisitorData("jane@acme.io")],
+    ["assignRequest", () => assignRequest("r1", "me")],
+    ["countOverdueRequests", () => countOverdueRequests()],
+    ["listFollowUpsDue", () => listFollowUpsDue()],
   ])("%s is refused and never touches the store", async (_name, call) => {
     await expect(call()).rejects.toBeInstanceOf(NotAuthorizedError);
     for (const method of Object.values(store)) expect(method).not.toHaveBeenCalled();
@@ -89,14 +95,14 @@ describe("the admin data layer with a session", () => {
   it("signs notes with the admin and refuses empty ones", async () => {
     store.addNote.mockResolvedValue(request);
     await expect(addRequestNote("r1", "  called, left a message  ")).resolves.toMatchObject({ ok: true });
-    expect(store.addNote).toHaveBeenCalledWith("r1", "boss@openseat.example", "called, left a message");
+    expect(store.addNote).toHaveBeenCalledWith("r1", "boss@openseat.example", "called, left a message", { kind: "note", followUpOn: null });
     await expect(addRequestNote("r1", "   ")).resolves.toEqual({ ok: false, reason: "invalid" });
   });
 
   it("drops bidirectional controls and zero-width characters from notes", async () => {
     store.addNote.mockResolvedValue(request);
     await expect(addRequestNote("r1", "Called \u202Egnp.exe\u202C\u200B back")).resolves.toMatchObject({ ok: true });
-    expect(store.addNote).toHaveBeenCalledWith("r1", "boss@openseat.example", "Called gnp.exe back");
+    expect(store.addNote).toHaveBeenCalledWith("r1", "boss@openseat.example", "Called gnp.exe back", { kind: "note", followUpOn: null });
     await expect(addRequestNote("r1", "\u200B\u2066\u2069")).resolves.toEqual({ ok: false, reason: "invalid" });
   });
 
@@ -159,6 +165,64 @@ describe("the admin data layer with a session", () => {
       expect(logged()).toContain('"event":"admin.visitor_data_erased","requests":2');
       expect(logged()).not.toContain("jane@acme.io");
       await expect(eraseVisitorData("")).resolves.toEqual({ ok: false, reason: "invalid" });
+    });
+  });
+
+  describe("the lead desk", () => {
+    it("assigns to me, to nobody, or to an admin the directory knows, and refuses anyone else", async () => {
+      store.assign.mockResolvedValue(request);
+      await expect(assignRequest("r1", "me")).resolves.toMatchObject({ ok: true });
+      expect(store.assign).toHaveBeenLastCalledWith("r1", "boss@openseat.example", "boss@openseat.example");
+      await expect(assignRequest("r1", "none")).resolves.toMatchObject({ ok: true });
+      expect(store.assign).toHaveBeenLastCalledWith("r1", null, "boss@openseat.example");
+      const known = async (candidate: string) => candidate === "ann@openseat.example";
+      await expect(assignRequest("r1", " Ann@OpenSeat.example ", known)).resolves.toMatchObject({ ok: true });
+      expect(store.assign).toHaveBeenLastCalledWith("r1", "ann@openseat.example", "boss@openseat.example");
+      await expect(assignRequest("r1", "eve@elsewhere.example", known)).resolves.toEqual({ ok: false, reason: "unknown-admin" });
+      await expect(assignRequest("r1", "not an address", known)).resolves.toEqual({ ok: false, reason: "invalid" });
+      expect(store.assign).toHaveBeenCalledTimes(3);
+    });
+
+    it("keeps a note's type and follow-up date, and refuses an unknown type or a day that does not exist", async () => {
+      store.addNote.mockResolvedValue(request);
+      await expect(addRequestNote("r1", "Rang them", { kind: "call", followUpOn: "2026-03-12" })).resolves.toMatchObject({ ok: true });
+      expect(store.addNote).toHaveBeenLastCalledWith("r1", "boss@openseat.example", "Rang them", { kind: "call", followUpOn: "2026-03-12" });
+      await expect(addRequestNote("r1", "Rang them", { kind: "fax", followUpOn: "" })).resolves.toEqual({ ok: false, reason: "invalid" });
+      await expect(addRequestNote("r1", "Rang them", { kind: "call", followUpOn: "2026-02-30" })).resolves.toEqual({ ok: false, reason: "invalid" });
+      expect(store.addNote).toHaveBeenCalledTimes(1);
+    });
+
+    it("opens a request by its reference in any case, and falls back to the word search", async () => {
+      store.getByReference.mockImplementation(async (reference) => (reference === "DR-ABCDEF" ? request : null));
+      store.list.mockResolvedValue({ items: [], nextCursor: null });
+      await expect(listRequests({ sort: "newest", limit: 20, search: " dr-abcdef " })).resolves.toEqual({ items: [request], nextCursor: null });
+      expect(store.list).not.toHaveBeenCalled();
+      await listRequests({ sort: "newest", limit: 20, search: "DR-ZZZZZZ" });
+      expect(store.list).toHaveBeenCalledWith({ sort: "newest", limit: 20, search: "DR-ZZZZZZ" });
+    });
+
+    it("counts overdue requests, walking the new ones oldest first and stopping at the first not yet due", async () => {
+      const lead = (id: string, createdAt: string, notes: unknown[] = []) => ({ ...request, id, createdAt, notes }) as unknown as DelegationRequest;
+      store.list.mockResolvedValueOnce({
+        items: [
+          lead("a", "2026-03-09T10:00:00.000Z"),
+          lead("b", "2026-03-09T11:00:00.000Z", [{ kind: "call" }]),
+          lead("c", "2026-03-10T10:00:00.000Z"),
+        ],
+        nextCursor: "more",
+      });
+      store.list.mockResolvedValueOnce({ items: [lead("d", "2026-03-11T10:00:00.000Z")], nextCursor: "more" });
+      // Wednesday 11:00 London: a and c are past due, b was answered by a call, d is due tomorrow.
+      await expect(countOverdueRequests(new Date("2026-03-11T11:00:00.000Z"))).resolves.toEqual({ count: 2, capped: false });
+      expect(store.list).toHaveBeenCalledTimes(2);
+      expect(store.list).toHaveBeenNthCalledWith(1, { status: "new", sort: "oldest", limit: 100 });
+      expect(store.list).toHaveBeenNthCalledWith(2, { status: "new", sort: "oldest", limit: 100, cursor: "more" });
+    });
+
+    it("asks for follow-ups due by today on the team's calendar", async () => {
+      store.listFollowUpsDue.mockResolvedValue([]);
+      await listFollowUpsDue(new Date("2026-03-31T23:30:00.000Z"));
+      expect(store.listFollowUpsDue).toHaveBeenCalledWith("2026-04-01", 100);
     });
   });
 });
