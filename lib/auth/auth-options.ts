@@ -11,6 +11,7 @@ import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
 import { createIdTokenAuthorizer, createPasswordAuthorizer, type AuthorizedAdmin, createSignInThrottle } from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
+import { getTeamStore } from "@/lib/team/get-store";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { getIdTokenVerifier } from "@/lib/auth/id-token";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
@@ -104,6 +105,9 @@ export function getAuthOptions(): NextAuthOptions {
         const store = await getAdminStore();
         if (user) {
           const email = (user as AuthorizedAdmin).email;
+          // Every admin is in the team directory from their first sign-in, Google admins (who have no
+          // local account) included, so a colleague can assign them a request.
+          await (await getTeamStore()).record(email);
           return {
             ...token,
             role: "admin",

@@ -39,3 +39,80 @@ export const visitorDataMessages = {
   erased: (count: number) =>
     count === 0 ? "There was nothing to erase: no request from this address remains." : `Erased ${count} request${count === 1 ? "" : "s"} from this address, with their notes and history.`,
 } as const;
+
+/** The lead desk: who owns each request, when its reply is due, what to come back to. */
+export const leadDeskCopy = {
+  viewsLabel: "Lead desk views",
+  views: { all: "All requests", mine: "Mine", unassigned: "Unassigned", followUps: "Follow-ups due" },
+  overdue: {
+    heading: "Needs a reply",
+    count: (count: number, capped: boolean) => `${capped ? "At least " : ""}${count} overdue`,
+    explain: "New requests past their reply due time, with no call or e-mail logged.",
+    link: "Show new requests, oldest first",
+  },
+  columns: {
+    reference: "Reference",
+    received: "Received",
+    age: "Age",
+    replyDue: "Reply due",
+    name: "Name",
+    company: "Company",
+    owner: "Owner",
+    roles: "Roles",
+    budget: "Budget",
+    status: "Status",
+    followUp: "Follow-up",
+  },
+  overdueBadge: "Overdue",
+  replied: "Answered",
+  nobody: "Nobody",
+  you: "You",
+  ownerSection: "Owner and reply",
+  currentOwner: "Owner",
+  assignLabel: "Assign to",
+  assignMe: "Me",
+  assignButton: "Assign",
+  assignMeButton: "Assign to me",
+  assigned: (owner: string | null) => (owner ? `Assigned to ${owner}.` : "The request now has no owner."),
+  unknownAdmin: "That admin is not in the team directory.",
+  received: "Received",
+  age: "Age",
+  replyDue: "Reply due",
+  followUp: "Next follow-up",
+  followUps: {
+    title: "Follow-ups due",
+    lead: "Requests with a follow-up date of today or earlier, earliest first. Logging a note without a follow-up date clears it.",
+    empty: "No follow-ups are due. Set one when you add a note.",
+    caption: "Requests to come back to, earliest follow-up first",
+  },
+  replyByEmail: "Reply by e-mail",
+  replyHint: "Opens your e-mail program with the reference in the subject. Log what you sent as an e-mail note.",
+  replySubject: (reference: string, brand: string) => `Your ${brand} request ${reference}`,
+} as const;
+
+/** The note form: what kind of contact it records, and when to come back. */
+export const noteFormCopy = {
+  kindLabel: "Type",
+  bodyLabel: "Add an internal note",
+  hint: "Visible to admins only. Notes cannot be edited or removed once added. Log a call or an e-mail to the buyer as such: it answers the request.",
+  followUpLabel: "Follow-up date (optional)",
+  followUpHint: "The request appears under “Follow-ups due” from this day on.",
+  submit: "Add note",
+  pending: "Adding…",
+  added: "Note added.",
+} as const;
+
+/** The timeline's words for each kind of entry. */
+export const timelineCopy = {
+  heading: "Timeline",
+  listLabel: "Timeline",
+  website: "the website",
+  empty: "Nothing has happened yet.",
+  status: (label: string) => `Status changed to ${label}`,
+  firstStatus: "Request received",
+  assigned: (owner: string) => `Assigned to ${owner}`,
+  unassigned: "Owner removed",
+  followUp: (date: string) => `Follow up on ${date}`,
+  channels: { "buyer-confirmation": "Confirmation to the buyer", "staff-alert": "Alert to the sales inbox", webhook: "Webhook" },
+  outcomes: { queued: "queued", sent: "sent", failed: "failed", bounced: "bounced" },
+} as const;

@@ -100,6 +100,18 @@ export const firestoreCollections = {
     },
     ttlField: null,
   },
+  teamMembers: {
+    name: "teamMembers",
+    holds: "One admin in the team directory, from their first sign-in, keyed by the URI-encoded normalized e-mail.",
+    fields: {
+      email: "the admin's normalized e-mail",
+      name: "the name they gave, or empty",
+      takesCalls: "whether they take calls from buyers",
+      daysOff: "array of ISO weekdays (1 Monday to 7 Sunday) they do not work",
+      joinedAt: "ISO 8601 string of their first sign-in",
+    },
+    ttlField: null,
+  },
   rateLimits: {
     name: "rateLimits",
     holds: "One counter per policy, hashed subject and window (`<policy>:<subject>:<window>`), and one document per counted member (`<counter>~<member>`).",

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { hrefFor, parseDashboardView, toListQuery, toSearchParams } from "@/lib/admin/list-params";
-import { countRequestsByStatus, listRequests } from "@/lib/admin/requests";
+import { hrefFor, parseDashboardView, PAGE_SIZE, toListQuery, toSearchParams } from "@/lib/admin/list-params";
+import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/lib/admin/requests";
+import { leadDeskCopy } from "@/lib/content/admin";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { referencePattern } from "@/lib/delegation/reference";
 import { createMetadata } from "@/lib/metadata";
 import { getMessagingConfig } from "@/lib/outbox/runtime";
 import { signOutAction } from "./actions";
 import { MailStatus } from "./_components/mail-status";
+import { DeskViews } from "./_components/desk-views";
+import { OverdueSummary } from "./_components/overdue-summary";
 import { PaginationLinks } from "./_components/pagination-links";
 import { RequestFilters } from "./_components/request-filters";
 import { RequestsTable } from "./_components/requests-table";
@@ -40,11 +43,17 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
   const params = await searchParams;
   const view = parseDashboardView(params);
   const admin = await requireAdminPage(hrefFor("/admin", view));
-  const [counts, page] = await Promise.all([countRequestsByStatus(), listRequests(toListQuery(view))]);
+  const now = new Date();
+  const [counts, page, overdue] = await Promise.all([
+    countRequestsByStatus(),
+    listRequests(toListQuery(view, PAGE_SIZE, admin.email)),
+    countOverdueRequests(now),
+  ]);
   const filtered = Boolean(view.q || view.status || view.role || view.from || view.to);
+  const scope = view.owner === "mine" ? leadDeskCopy.views.mine : view.owner === "unassigned" ? leadDeskCopy.views.unassigned : null;
   const exportQuery = toSearchParams(view, { cursor: null, page: 1 }).toString();
   const deleted = deletedMessage(params.deleted);
-  const caption = `${filtered ? "Matching requests" : "All requests"}, ${
+  const caption = `${scope ? `${scope}: ` : ""}${filtered ? "Matching requests" : "All requests"}, ${
     view.sort === "newest" ? "newest" : "oldest"
   } first, page ${view.page}`;
 
@@ -58,7 +67,11 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
         </p>
       ) : null}
       <MailStatusNotice />
-      <StatusCounts counts={counts} />
+      <DeskViews current={view.owner ?? "all"} />
+      <div className="desk-summary">
+        <OverdueSummary count={overdue.count} capped={overdue.capped} />
+        <StatusCounts counts={counts} />
+      </div>
       <section aria-labelledby="requests-heading" className="admin-section">
         <h2 id="requests-heading" className="admin-section__title">
           Requests
@@ -71,7 +84,7 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
         </p>
         {page.items.length > 0 ? (
           <>
-            <RequestsTable requests={page.items} caption={caption} />
+            <RequestsTable requests={page.items} caption={caption} me={admin.email} now={now} />
             <PaginationLinks view={view} nextCursor={page.nextCursor} />
           </>
         ) : (

@@ -14,6 +14,8 @@ export interface RequestFiltersProps {
 export function RequestFilters({ view }: RequestFiltersProps) {
   return (
     <form method="get" action="/admin" className="admin-filters" role="search" aria-label="Filter requests">
+      {/* The lead desk view (Mine, Unassigned) stays while the filters change. */}
+      {view.owner ? <input type="hidden" name="owner" value={view.owner} /> : null}
       <div className="admin-field admin-field--wide">
         <label htmlFor="filter-q">Search name, e-mail or company</label>
         <input id="filter-q" name="q" type="search" defaultValue={view.q} maxLength={100} autoComplete="off" />
@@ -39,7 +41,7 @@ export function RequestFilters({ view }: RequestFiltersProps) {
         <button type="submit" className="admin-button">
           Apply filters
         </button>
-        <Link href="/admin" className="admin-button admin-button--secondary">
+        <Link href={view.owner ? `/admin?owner=${view.owner}` : "/admin"} className="admin-button admin-button--secondary">
           Clear
         </Link>
       </div>

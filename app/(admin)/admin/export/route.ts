@@ -1,14 +1,17 @@
 import { downloadResponse, fileDate, plainRefusal } from "@/lib/admin/download-response";
 import { exportRequestsCsv } from "@/lib/admin/requests";
-import { parseDashboardView, toListQuery } from "@/lib/admin/list-params";
+import { parseDashboardView, PAGE_SIZE, toListQuery } from "@/lib/admin/list-params";
+import { requireAdmin } from "@/lib/auth/require-admin";
 import { NotAuthorizedError } from "@/lib/auth/session-claims";
 
 /** CSV of every request matching the dashboard's current filter (the page and cursor are ignored), streamed as it is read. */
 export async function GET(request: Request): Promise<Response> {
   const view = parseDashboardView(Object.fromEntries(new URL(request.url).searchParams));
-  const { cursor: _cursor, limit: _limit, ...query } = toListQuery({ ...view, cursor: null });
   let csv: ReadableStream<Uint8Array>;
   try {
+    // Who is asking decides what "Mine" holds; the data layer checks the session again before reading.
+    const me = view.owner === "mine" ? (await requireAdmin()).email : null;
+    const { cursor: _cursor, limit: _limit, ...query } = toListQuery({ ...view, cursor: null }, PAGE_SIZE, me);
     csv = await exportRequestsCsv(query);
   } catch (error) {
     if (error instanceof NotAuthorizedError) return plainRefusal(401, "An admin session is required.");

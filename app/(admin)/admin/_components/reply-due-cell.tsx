@@ -1,0 +1,32 @@
+import { formatDateTime } from "@/lib/admin/format";
+import { awaitsFirstReply, isLeadOverdue, replyDueOf } from "@/lib/admin/lead-desk";
+import { businessHours } from "@/lib/business-hours/settings";
+import { leadDeskCopy } from "@/lib/content/admin";
+import type { DelegationRequest } from "@/lib/delegation/store";
+
+export interface ReplyDueProps {
+  readonly request: DelegationRequest;
+  readonly now: Date;
+}
+
+/** The reply due time, flagged "Overdue" in words (not colour alone) once it has passed unanswered. */
+export function ReplyDue({ request, now }: ReplyDueProps) {
+  const due = replyDueOf(request, businessHours);
+  const overdue = isLeadOverdue(request, now, businessHours);
+  return (
+    <>
+      <time dateTime={due.toISOString()}>{formatDateTime(due.toISOString())}</time>
+      {overdue ? (
+        <>
+          {" "}
+          <span className="status-badge status-badge--overdue">{leadDeskCopy.overdueBadge}</span>
+        </>
+      ) : !awaitsFirstReply(request) ? (
+        <>
+          {" "}
+          <span className="status-badge">{leadDeskCopy.replied}</span>
+        </>
+      ) : null}
+    </>
+  );
+}

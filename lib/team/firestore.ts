@@ -1,0 +1,51 @@
+import "server-only";
+import type { Firestore } from "firebase-admin/firestore";
+import type { Weekday } from "@/lib/business-hours/calendar-date";
+import { firestoreCollections } from "@/lib/db/firestore-collections";
+import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
+import { byDisplayName } from "@/lib/team/profile";
+import { MAX_TEAM_SIZE, type TeamMember, type TeamStore } from "@/lib/team/store";
+
+// E-mails may hold "/", which a document id may not: the id is the e-mail, URI-encoded.
+const idOf = (email: string) => encodeURIComponent(email);
+
+function toMember(data: Record<string, unknown>): TeamMember {
+  return {
+    email: String(data.email),
+    name: String(data.name ?? ""),
+    takesCalls: data.takesCalls === true,
+    daysOff: (Array.isArray(data.daysOff) ? data.daysOff : []) as Weekday[],
+    joinedAt: String(data.joinedAt),
+  };
+}
+
+/** One document per admin; a first sign-in is a create-only write, so two at once keep one profile. */
+export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => new Date()): TeamStore {
+  const collection = db.collection(firestoreCollections.teamMembers.name);
+  return {
+    async record(email) {
+      try {
+        await collection.doc(idOf(email)).create({ email, name: "", takesCalls: false, daysOff: [], joinedAt: now().toISOString() });
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+      }
+    },
+    async get(email) {
+      const snapshot = await collection.doc(idOf(email)).get();
+      return snapshot.exists ? toMember(snapshot.data()!) : null;
+    },
+    async list() {
+      const snapshot = await collection.limit(MAX_TEAM_SIZE).get();
+      return snapshot.docs.map((doc) => toMember(doc.data())).sort(byDisplayName);
+    },
+    async update(email, change) {
+      const ref = collection.doc(idOf(email));
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const joinedAt = snapshot.exists ? String(snapshot.get("joinedAt")) : now().toISOString();
+        tx.set(ref, { email, name: change.name, takesCalls: change.takesCalls, daysOff: [...change.daysOff], joinedAt });
+      });
+      return toMember((await ref.get()).data()!);
+    },
+  };
+}

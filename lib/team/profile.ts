@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { Weekday } from "@/lib/business-hours/calendar-date";
+
+/**
+ * One admin as the team directory knows them: who they are, whether they take calls, and the weekdays they
+ * are off. Every admin is in it from their first sign-in (password or Google), so assigning a request to a
+ * colleague always has someone to choose.
+ */
+export interface TeamMember {
+  /** The admin's normalised e-mail: their identifier everywhere in the admin area. */
+  readonly email: string;
+  /** Empty until they set it; the e-mail stands in for it. */
+  readonly name: string;
+  readonly takesCalls: boolean;
+  /** ISO weekdays (Monday 1 … Sunday 7) they do not work, ascending. */
+  readonly daysOff: readonly Weekday[];
+  /** ISO 8601: their first sign-in. */
+  readonly joinedAt: string;
+}
+
+export type TeamProfileChange = Pick<TeamMember, "name" | "takesCalls" | "daysOff">;
+
+export const weekdays: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+
+export const weekdayNames: Readonly<Record<Weekday, string>> = {
+  1: "Monday",
+  2: "Tuesday",
+  3: "Wednesday",
+  4: "Thursday",
+  5: "Friday",
+  6: "Saturday",
+  7: "Sunday",
+};
+
+export const MAX_TEAM_NAME_LENGTH = 100;
+
+/** What the team page posts: a name (may be empty), the calls box, and the days-off boxes. */
+export const teamProfileSchema = z.object({
+  name: z.string().trim().max(MAX_TEAM_NAME_LENGTH).regex(/^[^\p{Cc}\p{Cf}]*$/u),
+  takesCalls: z.boolean(),
+  daysOff: z
+    .array(z.coerce.number().int().min(1).max(7))
+    .max(7)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]),
+});
+
+/** How a member is named in lists: their name, else their e-mail. */
+export function displayName(member: Pick<TeamMember, "name" | "email">): string {
+  return member.name || member.email;
+}
+
+/** Directory order: by shown name, case-insensitively, then e-mail. */
+export function byDisplayName(a: TeamMember, b: TeamMember): number {
+  return displayName(a).localeCompare(displayName(b), "en", { sensitivity: "base" }) || a.email.localeCompare(b.email);
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import type { SqliteDatabase } from "@/lib/db/sqlite";
+import type { Weekday } from "@/lib/business-hours/calendar-date";
+import { byDisplayName } from "@/lib/team/profile";
+import { MAX_TEAM_SIZE, type TeamMember, type TeamStore } from "@/lib/team/store";
+
+interface MemberRow {
+  readonly email: string;
+  readonly name: string;
+  readonly takes_calls: number;
+  readonly days_off: string;
+  readonly joined_at: string;
+}
+
+function toMember(row: MemberRow): TeamMember {
+  return { email: row.email, name: row.name, takesCalls: row.takes_calls === 1, daysOff: JSON.parse(row.days_off) as Weekday[], joinedAt: row.joined_at };
+}
+
+export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () => new Date()): TeamStore {
+  const statements = {
+    record: db.prepare("INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (?, '', 0, '[]', ?) ON CONFLICT (email) DO NOTHING"),
+    get: db.prepare<[string], MemberRow>("SELECT * FROM team_members WHERE email = ?"),
+    list: db.prepare<[number], MemberRow>("SELECT * FROM team_members LIMIT ?"),
+    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (@email, @name, @takes_calls, @days_off, @joined_at)
+      ON CONFLICT (email) DO UPDATE SET name = excluded.name, takes_calls = excluded.takes_calls, days_off = excluded.days_off`),
+  };
+  return {
+    async record(email) {
+      statements.record.run(email, now().toISOString());
+    },
+    async get(email) {
+      const row = statements.get.get(email);
+      return row ? toMember(row) : null;
+    },
+    async list() {
+      return statements.list.all(MAX_TEAM_SIZE).map(toMember).sort(byDisplayName);
+    },
+    async update(email, change) {
+      statements.upsert.run({
+        email,
+        name: change.name,
+        takes_calls: change.takesCalls ? 1 : 0,
+        days_off: JSON.stringify(change.daysOff),
+        joined_at: now().toISOString(),
+      });
+      return toMember(statements.get.get(email)!);
+    },
+  };
+}
