@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { teamPageCopy } from "@/lib/content/admin";
 
 export interface AdminHeaderProps {
   readonly email: string;
@@ -13,6 +14,9 @@ export function AdminHeader({ email, signOutAction }: AdminHeaderProps) {
       <nav aria-label="Admin">
         <Link href="/admin" className="admin-bar__link">
           Delegation requests
+        </Link>
+        <Link href="/admin/team" className="admin-bar__link">
+          {teamPageCopy.navLabel}
         </Link>
         <Link href="/admin/visitor-data" className="admin-bar__link">
           A visitor&apos;s data

@@ -11,7 +11,7 @@ export interface LeadState {
 }
 
 /** Note kinds that are a reply to the buyer: logging one keeps the promise. */
-const replyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["call", "email"]);
+const replyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["call", "e-mail"]);
 
 /**
  * The promise is kept once the team has answered: the status moved past "new", or a call or an e-mail to

@@ -79,6 +79,7 @@ export const leadDeskCopy = {
   age: "Age",
   replyDue: "Reply due",
   followUp: "Next follow-up",
+  noFollowUp: "None set",
   followUps: {
     title: "Follow-ups due",
     lead: "Requests with a follow-up date of today or earlier, earliest first. Logging a note without a follow-up date clears it.",
@@ -115,4 +116,27 @@ export const timelineCopy = {
   followUp: (date: string) => `Follow up on ${date}`,
   channels: { "buyer-confirmation": "Confirmation to the buyer", "staff-alert": "Alert to the sales inbox", webhook: "Webhook" },
   outcomes: { queued: "queued", sent: "sent", failed: "failed", bounced: "bounced" },
+} as const;
+
+/** The team page: the admin directory, and the signed-in admin's own profile. */
+export const teamPageCopy = {
+  navLabel: "Team",
+  title: "Team",
+  lead: "Every admin, from their first sign-in. Requests can be assigned to anyone listed here.",
+  caption: "Admins, by name",
+  columns: { name: "Name", email: "E-mail", takesCalls: "Takes calls", daysOff: "Days off" },
+  yes: "Yes",
+  no: "No",
+  none: "None",
+  noName: "No name given",
+  profileHeading: "Your profile",
+  nameLabel: "Your name",
+  nameHint: "Shown to colleagues in the team list.",
+  takesCallsLabel: "I take calls from buyers",
+  daysOffLegend: "Days off",
+  daysOffHint: "Weekdays you do not work.",
+  submit: "Save profile",
+  pending: "Saving…",
+  saved: "Profile saved.",
+  invalid: "The profile could not be read: a name has at most 100 characters.",
 } as const;

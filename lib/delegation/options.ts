@@ -84,12 +84,12 @@ export const statusLabels: Readonly<Record<DelegationStatus, string>> = {
 };
 
 /** What a staff note records: a call, an e-mail sent, a meeting, or a plain note (every note written before types existed). */
-export const noteKinds = ["note", "call", "email", "meeting"] as const;
+export const noteKinds = ["note", "call", "e-mail", "meeting"] as const;
 export type NoteKind = (typeof noteKinds)[number];
 
 export const noteKindLabels: Readonly<Record<NoteKind, string>> = {
   note: "Note",
   call: "Call",
-  email: "E-mail",
+  "e-mail": "E-mail",
   meeting: "Meeting",
 };

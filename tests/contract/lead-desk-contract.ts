@@ -73,8 +73,8 @@ export function describeLeadDeskContract(
       const call = await store.addNote(request.id, "ann@openseat.example", "Called, call back Tuesday", { kind: "call", followUpOn: "2026-03-10" });
       expect(call?.notes[1]).toMatchObject({ kind: "call", followUpOn: "2026-03-10", body: "Called, call back Tuesday" });
       expect(call?.followUpOn).toBe("2026-03-10");
-      const mail = await store.addNote(request.id, "ann@openseat.example", "Sent the proposal", { kind: "email", followUpOn: null });
-      expect(mail?.notes.map((note) => note.kind)).toEqual(["note", "call", "email"]);
+      const mail = await store.addNote(request.id, "ann@openseat.example", "Sent the proposal", { kind: "e-mail", followUpOn: null });
+      expect(mail?.notes.map((note) => note.kind)).toEqual(["note", "call", "e-mail"]);
       expect(mail?.followUpOn).toBeNull();
     });
 

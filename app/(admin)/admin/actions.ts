@@ -2,10 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionMessages, visitorDataMessages } from "@/lib/content/admin";
+import { actionMessages, leadDeskCopy, noteFormCopy, teamPageCopy, visitorDataMessages } from "@/lib/content/admin";
+import { isTeamMember, updateMyProfile } from "@/lib/admin/team";
 import { formatDateTime } from "@/lib/admin/format";
 import {
   addRequestNote,
+  assignRequest,
   changeRequestStatus,
   deleteRequest,
   eraseVisitorData,
@@ -73,10 +75,39 @@ export async function changeStatusFormAction(formData: FormData): Promise<void> 
 export async function addNoteAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
   parseActionArguments("admin.add_note", [z.unknown(), formDataArgument], [previous, formData]);
   return guarded(async () => {
-    const result = await addRequestNote(text(formData, "requestId"), text(formData, "note"));
+    const result = await addRequestNote(text(formData, "requestId"), text(formData, "note"), {
+      kind: text(formData, "kind") || "note",
+      followUpOn: text(formData, "followUpOn").slice(0, 20),
+    });
     if (!result.ok) return failure(result);
     revalidatePath(`/admin/requests/${result.request.id}`);
-    return { ok: true, message: "Note added." };
+    return { ok: true, message: noteFormCopy.added };
+  });
+}
+
+/** Assigns the request: "me", "none" or a colleague's e-mail from the directory; a form post, so it works without JavaScript. */
+export async function assignAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  parseActionArguments("admin.assign", [z.unknown(), formDataArgument], [previous, formData]);
+  return guarded(async () => {
+    const result = await assignRequest(text(formData, "requestId").slice(0, 200), (text(formData, "owner") || text(formData, "choice")).slice(0, 300), isTeamMember);
+    if (!result.ok) return result.reason === "unknown-admin" ? { ok: false, message: leadDeskCopy.unknownAdmin } : failure(result);
+    revalidatePath(`/admin/requests/${result.request.id}`);
+    return { ok: true, message: leadDeskCopy.assigned(result.request.owner) };
+  });
+}
+
+/** The team page's one form: the signed-in admin's own name, calls and days off. */
+export async function profileAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  parseActionArguments("admin.profile", [z.unknown(), formDataArgument], [previous, formData]);
+  return guarded(async () => {
+    const result = await updateMyProfile({
+      name: text(formData, "name").slice(0, 500),
+      takesCalls: text(formData, "takesCalls") === "yes",
+      daysOff: formData.getAll("daysOff").filter((day): day is string => typeof day === "string").slice(0, 7),
+    });
+    if (!result.ok) return { ok: false, message: teamPageCopy.invalid };
+    revalidatePath("/admin/team");
+    return { ok: true, message: teamPageCopy.saved };
   });
 }
 

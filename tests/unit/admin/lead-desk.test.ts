@@ -30,8 +30,8 @@ describe("the overdue rule", () => {
     const late = new Date("2026-03-20T12:00:00Z");
     expect(isLeadOverdue(lead({ notes: [{ kind: "note" }, { kind: "meeting" }] }), late, londonHours)).toBe(true);
     expect(isLeadOverdue(lead({ notes: [{ kind: "call" }] }), late, londonHours)).toBe(false);
-    expect(isLeadOverdue(lead({ notes: [{ kind: "note" }, { kind: "email" }] }), late, londonHours)).toBe(false);
-    expect(awaitsFirstReply(lead({ notes: [{ kind: "email" }] }))).toBe(false);
+    expect(isLeadOverdue(lead({ notes: [{ kind: "note" }, { kind: "e-mail" }] }), late, londonHours)).toBe(false);
+    expect(awaitsFirstReply(lead({ notes: [{ kind: "e-mail" }] }))).toBe(false);
   });
 });
 

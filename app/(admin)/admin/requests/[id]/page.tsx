@@ -3,17 +3,20 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
-import { requestPageCopy } from "@/lib/content/admin";
+import { requestPageCopy, timelineCopy } from "@/lib/content/admin";
+import { buildTimeline, type TimelineMessage } from "@/lib/admin/timeline";
+import { listTeam } from "@/lib/admin/team";
+import { company } from "@/lib/company";
 import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
 import { allowedNextStatuses } from "@/lib/admin/status-workflow";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { createMetadata } from "@/lib/metadata";
 import { DeleteRequest } from "./_components/delete-request";
 import { NoteForm } from "./_components/note-form";
-import { NotesList } from "./_components/notes-list";
+import { OwnerPanel } from "./_components/owner-panel";
 import { RequestDetails } from "./_components/request-details";
 import { StatusControl } from "./_components/status-control";
-import { StatusHistory } from "./_components/status-history";
+import { Timeline } from "./_components/timeline";
 
 export const metadata: Metadata = createMetadata({
   title: "Admin: delegation request",
@@ -30,8 +33,11 @@ interface RequestPageProps {
 export default async function AdminRequestPage({ params, searchParams }: RequestPageProps) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const admin = await requireAdminPage(`/admin/requests/${encodeURIComponent(id)}`);
-  const request = await getRequest(id);
+  const [request, team] = await Promise.all([getRequest(id), listTeam()]);
   if (!request) notFound();
+  const now = new Date();
+  // The outbox's delivery records join the timeline here once messages are stored with each request.
+  const messages: readonly TimelineMessage[] = [];
 
   return (
     <div className="container admin-page">
@@ -44,7 +50,8 @@ export default async function AdminRequestPage({ params, searchParams }: Request
       </h1>
       <div className="admin-detail-grid">
         <div>
-          <RequestDetails request={request} />
+          <OwnerPanel request={request} me={admin.email} team={team} now={now} />
+          <RequestDetails request={request} brandName={company.brand.name} />
         </div>
         <div>
           <section aria-labelledby="status-heading" className="admin-section">
@@ -56,14 +63,18 @@ export default async function AdminRequestPage({ params, searchParams }: Request
               status={request.status}
               allowed={allowedNextStatuses(request.status)}
             />
-            <StatusHistory history={request.statusHistory} />
           </section>
           <section aria-labelledby="notes-heading" className="admin-section">
             <h2 id="notes-heading" className="admin-section__title">
               Internal notes
             </h2>
-            <NotesList notes={request.notes} />
             <NoteForm requestId={request.id} maxLength={MAX_NOTE_LENGTH} />
+          </section>
+          <section aria-labelledby="timeline-heading" className="admin-section">
+            <h2 id="timeline-heading" className="admin-section__title">
+              {timelineCopy.heading}
+            </h2>
+            <Timeline entries={buildTimeline(request, messages)} />
           </section>
           <section aria-labelledby="delete-heading" className="admin-section admin-section--danger">
             <h2 id="delete-heading" className="admin-section__title">

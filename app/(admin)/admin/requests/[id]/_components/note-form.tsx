@@ -2,6 +2,8 @@
 
 import { useActionState } from "react";
 import { addNoteAction, type ActionResult } from "@/app/(admin)/admin/actions";
+import { noteFormCopy } from "@/lib/content/admin";
+import { noteKindLabels, noteKinds } from "@/lib/delegation/options";
 
 export interface NoteFormProps {
   readonly requestId: string;
@@ -14,15 +16,32 @@ export function NoteForm({ requestId, maxLength }: NoteFormProps) {
   return (
     <form action={formAction} className="admin-note-form">
       <input type="hidden" name="requestId" value={requestId} />
+      <div className="admin-field">
+        <label htmlFor="note-kind">{noteFormCopy.kindLabel}</label>
+        <select id="note-kind" name="kind" defaultValue="note">
+          {noteKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {noteKindLabels[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="admin-field admin-field--wide">
-        <label htmlFor="note">Add an internal note</label>
+        <label htmlFor="note">{noteFormCopy.bodyLabel}</label>
         <textarea id="note" name="note" rows={4} required maxLength={maxLength} aria-describedby="note-hint" />
         <p id="note-hint" className="admin-hint">
-          Visible to admins only. Notes cannot be edited or removed once added.
+          {noteFormCopy.hint}
+        </p>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="note-follow-up">{noteFormCopy.followUpLabel}</label>
+        <input id="note-follow-up" name="followUpOn" type="date" aria-describedby="note-follow-up-hint" />
+        <p id="note-follow-up-hint" className="admin-hint">
+          {noteFormCopy.followUpHint}
         </p>
       </div>
       <button type="submit" className="admin-button" disabled={pending}>
-        {pending ? "Adding…" : "Add note"}
+        {pending ? noteFormCopy.pending : noteFormCopy.submit}
       </button>
       <p role="status" className={result ? `admin-notice admin-notice--${result.ok ? "success" : "error"}` : "admin-notice admin-notice--empty"}>
         {result?.message}

@@ -2,15 +2,20 @@ import { formatDateTime } from "@/lib/admin/format";
 import { rolesText, tasksText } from "@/lib/delegation/answer-text";
 import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
 import { timeZoneLabel } from "@/lib/delegation/time-zones";
+import type { ReactNode } from "react";
+import { mailtoHref, replyMailtoHref, telHref, websiteHref } from "@/lib/admin/contact-links";
+import { leadDeskCopy } from "@/lib/content/admin";
 import type { DelegationRequest } from "@/lib/delegation/store";
 
 export interface RequestDetailsProps {
   readonly request: DelegationRequest;
+  /** The trading name, for the reply's subject line. */
+  readonly brandName: string;
 }
 
 interface Row {
   readonly term: string;
-  readonly value: string | null;
+  readonly value: ReactNode;
 }
 
 interface DetailSectionProps {
@@ -40,13 +45,15 @@ function DetailSection({ id, title, rows }: DetailSectionProps) {
 }
 
 /** Every field the prospect sent, plus where the request came from. Values render as text, never as HTML. */
-export function RequestDetails({ request }: RequestDetailsProps) {
+export function RequestDetails({ request, brandName }: RequestDetailsProps) {
+  const tel = telHref(request.phone);
+  const site = websiteHref(request.website);
   const contact: Row[] = [
     { term: "Full name", value: request.fullName },
-    { term: "E-mail", value: request.email },
+    { term: "E-mail", value: <a href={mailtoHref(request.email)}>{request.email}</a> },
     { term: "Company", value: request.company },
-    { term: "Website", value: request.website },
-    { term: "Phone", value: request.phone },
+    { term: "Website", value: site ? <a href={site} rel="noopener noreferrer external">{request.website}</a> : request.website },
+    { term: "Phone", value: tel ? <a href={tel}>{request.phone}</a> : request.phone },
     { term: "Organisation", value: organisationTypeLabels[request.organisationType] },
     { term: "Time zone", value: timeZoneLabel(request.timeZone) },
   ];
@@ -74,6 +81,14 @@ export function RequestDetails({ request }: RequestDetailsProps) {
   ];
   return (
     <>
+      <p className="reply-link">
+        <a href={replyMailtoHref(request.email, request.reference, brandName)} className="admin-button" aria-describedby="reply-hint">
+          {leadDeskCopy.replyByEmail}
+        </a>
+      </p>
+      <p id="reply-hint" className="admin-hint">
+        {leadDeskCopy.replyHint}
+      </p>
       <DetailSection id="contact" title="Contact" rows={contact} />
       <DetailSection id="needs" title="What they need" rows={needs} />
       <DetailSection id="source" title="Source" rows={source} />

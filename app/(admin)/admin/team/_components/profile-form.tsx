@@ -1,0 +1,53 @@
+"use client";
+
+import { useActionState } from "react";
+import { profileAction, type ActionResult } from "@/app/(admin)/admin/actions";
+import type { Weekday } from "@/lib/business-hours/calendar-date";
+import { teamPageCopy } from "@/lib/content/admin";
+import { MAX_TEAM_NAME_LENGTH, weekdayNames, weekdays } from "@/lib/team/profile";
+
+export interface ProfileFormProps {
+  readonly name: string;
+  readonly takesCalls: boolean;
+  readonly daysOff: readonly Weekday[];
+}
+
+/** The signed-in admin's own profile; the session says whose, so the form carries no e-mail. */
+export function ProfileForm({ name, takesCalls, daysOff }: ProfileFormProps) {
+  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(profileAction, null);
+  return (
+    <form action={formAction} className="admin-note-form">
+      <div className="admin-field admin-field--wide">
+        <label htmlFor="profile-name">{teamPageCopy.nameLabel}</label>
+        <input id="profile-name" name="name" type="text" autoComplete="name" defaultValue={name} maxLength={MAX_TEAM_NAME_LENGTH} aria-describedby="profile-name-hint" />
+        <p id="profile-name-hint" className="admin-hint">
+          {teamPageCopy.nameHint}
+        </p>
+      </div>
+      <div className="admin-check">
+        <input id="profile-calls" name="takesCalls" type="checkbox" value="yes" defaultChecked={takesCalls} />
+        <label htmlFor="profile-calls">{teamPageCopy.takesCallsLabel}</label>
+      </div>
+      <fieldset className="admin-fieldset" aria-describedby="profile-days-hint">
+        <legend>{teamPageCopy.daysOffLegend}</legend>
+        <p id="profile-days-hint" className="admin-hint">
+          {teamPageCopy.daysOffHint}
+        </p>
+        <div className="admin-fieldset__options">
+          {weekdays.map((day) => (
+            <div key={day} className="admin-check">
+              <input id={`profile-day-${day}`} name="daysOff" type="checkbox" value={day} defaultChecked={daysOff.includes(day)} />
+              <label htmlFor={`profile-day-${day}`}>{weekdayNames[day]}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="admin-button" disabled={pending}>
+        {pending ? teamPageCopy.pending : teamPageCopy.submit}
+      </button>
+      <p role="status" className={result ? `admin-notice admin-notice--${result.ok ? "success" : "error"}` : "admin-notice admin-notice--empty"}>
+        {result?.message}
+      </p>
+    </form>
+  );
+}
