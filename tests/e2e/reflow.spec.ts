@@ -113,13 +113,20 @@ test.describe("reflow with every setting: the admin area", () => {
       await page.context().close();
     });
 
-    for (const which of ["dashboard", "request details", "visitor data"] as const) {
+    for (const which of ["dashboard", "request details", "visitor data", "mine", "follow-ups due", "team"] as const) {
       test(`${which} at ${width}px`, async ({ browser }) => {
         test.setTimeout(120_000);
         const admin = signedIn();
-        const route = { dashboard: "/admin", "request details": admin.requestPath, "visitor data": "/admin/visitor-data" }[which];
+        const route = {
+          dashboard: "/admin",
+          "request details": admin.requestPath,
+          "visitor data": "/admin/visitor-data",
+          mine: "/admin?owner=mine",
+          "follow-ups due": "/admin/follow-ups",
+          team: "/admin/team",
+        }[which];
         const page = await openPage(browser, width, route, admin.storageState);
-        await expect(page).toHaveURL(new RegExp(`${route}$`));
+        await expect(page).toHaveURL(new RegExp(`${route.replace(/[?]/g, "\\?")}$`));
         expect(await checkCases(page, route, width)).toEqual([]);
         await page.context().close();
       });

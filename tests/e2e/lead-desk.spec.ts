@@ -1,0 +1,192 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { expectNoAxeViolations } from "./support/axe";
+import { signInOverHttp } from "./support/admin-session";
+import { signInAsAdmin } from "./support/request-form";
+import { siteUnderTest, type Site } from "./support/site";
+
+/**
+ * The lead desk, worked by keyboard alone against the production build: an overdue lead on the dashboard,
+ * found by its reference, assigned to me and then to a colleague (who is in the directory from their first
+ * sign-in), the Mine and Unassigned views, a typed note with a follow-up date and the Follow-ups due view,
+ * and the team page. Tagged @store, so the Firestore project runs it against the emulator too.
+ */
+let site: Site;
+
+const run = randomUUID().slice(0, 8);
+const me = { email: `desk-${run}@example.com`, password: `Correct-${randomUUID()}` };
+const colleague = { email: `colleague-${run}@example.com`, password: `Correct-${randomUUID()}` };
+const company = `Desk Journey ${run}`;
+const otherCompany = `Desk Other ${run}`;
+
+function script(file: string, args: readonly string[], input?: string): string {
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", file, ...args], {
+    env: site.scriptEnv,
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`${file} failed: ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+interface Seeded {
+  readonly id: string;
+  readonly reference: string;
+}
+
+/** A request stored straight through the data layer, received at `receivedAt`. */
+function seed(marker: string, receivedAt: Date, phone = "", website = ""): Seeded {
+  const out = script("scripts/bench/seed-request.ts", [marker, `lead-${run}@example.com`, receivedAt.toISOString(), phone, website]);
+  return JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as Seeded;
+}
+
+/** Keyboard only: focus the control (as Tab would) and press a key on it. */
+async function press(target: Locator, key = "Enter"): Promise<void> {
+  await target.focus();
+  await expect(target).toBeFocused();
+  await target.page().keyboard.press(key);
+}
+
+async function typeInto(target: Locator, text: string): Promise<void> {
+  await target.focus();
+  await target.page().keyboard.press("ControlOrMeta+a");
+  await target.page().keyboard.type(text);
+}
+
+/** Today on the team's calendar (London), as a date input takes it. */
+function teamToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(({}, testInfo) => {
+  site = siteUnderTest(testInfo);
+});
+
+test.describe("lead desk", { tag: "@store" }, () => {
+  let overdue: Seeded;
+  let other: Seeded;
+
+  test.beforeAll(async () => {
+    script("scripts/admin-create.ts", ["--email", me.email], `${me.password}\n`);
+    script("scripts/admin-create.ts", ["--email", colleague.email], `${colleague.password}\n`);
+    // The colleague signs in once: from then on the directory knows them.
+    expect((await signInOverHttp(site.origin, colleague.email, colleague.password)).ok).toBe(true);
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    overdue = seed(company, tenDaysAgo, "+44 (20) 7946-0000", "https://www.desk-journey.example/");
+    other = seed(otherCompany, new Date());
+  });
+
+  test("an overdue lead is counted, found by its reference, assigned, noted and followed up, by keyboard", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAsAdmin(page, me);
+    await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
+    const count = page.getByTestId("overdue-count");
+    await expect(count).toHaveText(/^(At least )?\d+ overdue$/);
+    const overdueBefore = Number(/(\d+)/.exec((await count.textContent()) ?? "")?.[1]);
+    expect(overdueBefore).toBeGreaterThanOrEqual(1);
+    await expectNoAxeViolations(page);
+
+    // Found by its reference as a buyer would quote it, whatever the case.
+    await typeInto(page.getByRole("searchbox"), overdue.reference.toLowerCase());
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=/);
+    const rows = page.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(company);
+    await expect(rows.first()).toContainText("Overdue");
+    await expect(rows.first()).toContainText("Nobody");
+
+    // Unassigned lists it; Mine does not, yet.
+    await press(page.getByRole("navigation", { name: "Lead desk views" }).getByRole("link", { name: "Unassigned" }));
+    await expect(page).toHaveURL(/owner=unassigned/);
+    await expect(page.getByRole("link", { name: "Unassigned" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("rowheader", { name: overdue.reference })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await press(page.getByRole("link", { name: "Mine", exact: true }));
+    await expect(page).toHaveURL(/owner=mine/);
+    await expect(page.getByRole("rowheader", { name: overdue.reference })).toHaveCount(0);
+
+    // The request's page: reply links, then assign to me.
+    await page.goto(`/admin/requests/${overdue.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(overdue.reference);
+    await expect(page.getByTestId("reply-due")).toContainText("Overdue");
+    await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:lead-${run}@example\\.com\\?subject=.*${overdue.reference}`),
+    );
+    await expect(page.getByRole("link", { name: "+44 (20) 7946-0000" })).toHaveAttribute("href", "tel:+442079460000");
+    await expect(page.getByRole("link", { name: `lead-${run}@example.com` })).toHaveAttribute("href", `mailto:lead-${run}@example.com`);
+    await expect(page.getByRole("link", { name: "https://www.desk-journey.example/" })).toHaveAttribute("href", "https://www.desk-journey.example/");
+    await expectNoAxeViolations(page);
+    await press(page.getByRole("button", { name: "Assign to me" }));
+    await expect(page.getByRole("status").filter({ hasText: `Assigned to ${me.email}.` })).toBeVisible();
+    await expect(page.getByTestId("current-owner")).toHaveText(`You (${me.email})`);
+    await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`Assigned to ${me.email} by ${me.email}`);
+
+    // Mine now lists it, Unassigned no longer does, and the other request is still unassigned.
+    await page.goto("/admin?owner=mine");
+    await expect(page.getByRole("rowheader", { name: overdue.reference })).toBeVisible();
+    await expect(page.getByRole("table").locator("tbody tr").filter({ hasText: overdue.reference })).toContainText("You");
+    await page.goto("/admin?owner=unassigned");
+    await expect(page.getByRole("rowheader", { name: overdue.reference })).toHaveCount(0);
+    await expect(page.getByRole("rowheader", { name: other.reference })).toBeVisible();
+
+    // A call logged with a follow-up today: the request is answered, and comes up under Follow-ups due.
+    await page.goto(`/admin/requests/${overdue.id}`);
+    await page.getByLabel("Type").selectOption("call");
+    await typeInto(page.getByLabel("Add an internal note"), "Called, they want a proposal.");
+    await page.getByLabel("Follow-up date (optional)").fill(teamToday());
+    await press(page.getByRole("button", { name: "Add note" }));
+    await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+    const timeline = page.getByRole("list", { name: "Timeline" });
+    await expect(timeline).toContainText(`Call by ${me.email}`);
+    await expect(timeline).toContainText("Called, they want a proposal.");
+    await expect(timeline).toContainText("Follow up on");
+    await expect(page.getByTestId("reply-due")).toContainText("Answered");
+    await expect(page.getByTestId("reply-due")).not.toContainText("Overdue");
+
+    await page.goto("/admin");
+    await press(page.getByRole("navigation", { name: "Lead desk views" }).getByRole("link", { name: "Follow-ups due" }));
+    await expect(page).toHaveURL(/\/admin\/follow-ups$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Follow-ups due" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: overdue.reference })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: other.reference })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Handed to the colleague, chosen from the directory.
+    await page.goto(`/admin/requests/${overdue.id}`);
+    await page.getByLabel("Assign to").selectOption(colleague.email);
+    await press(page.getByRole("button", { name: "Assign", exact: true }));
+    await expect(page.getByRole("status").filter({ hasText: `Assigned to ${colleague.email}.` })).toBeVisible();
+    await expect(page.getByTestId("current-owner")).toContainText(colleague.email);
+    await page.goto("/admin?owner=mine");
+    await expect(page.getByRole("rowheader", { name: overdue.reference })).toHaveCount(0);
+  });
+
+  test("the team page lists every admin and edits only my own profile, by keyboard", async ({ page }) => {
+    await signInAsAdmin(page, me);
+    await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
+    await press(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" }));
+    await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Admins, by name" });
+    await expect(table).toContainText(me.email);
+    await expect(table).toContainText(colleague.email);
+    await expectNoAxeViolations(page);
+
+    await typeInto(page.getByLabel("Your name"), "Dana Desk");
+    await press(page.getByLabel("I take calls from buyers"), "Space");
+    await press(page.getByLabel("Friday"), "Space");
+    await press(page.getByRole("button", { name: "Save profile" }));
+    await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+    await page.reload();
+    const row = page.getByRole("table", { name: "Admins, by name" }).getByRole("row").filter({ hasText: me.email });
+    await expect(row.getByRole("rowheader")).toHaveText("Dana Desk");
+    await expect(row).toContainText("Yes");
+    await expect(row).toContainText("Friday");
+  });
+});
