@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLinks } from "@/components/layout/skip-links";
 import { AccessibilityHeadScript } from "@/components/accessibility/accessibility-head-script";
 import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
@@ -57,11 +55,9 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
       <body>
         <SkipLinks />
         <KeyboardShortcutsSlot />
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        {/* Each route group brings its own header, <main id="main-content"> and footer: the public pages the
+            marketing shell, the admin area a compact one of its own. */}
+        {children}
         <AccessibilityPanelSlot />
         {/* In the root layout rather than the public pages' own: they then ride in the shell's script instead
             of a chunk of their own, one request fewer on every first load. Staff pages get the same behaviour. */}

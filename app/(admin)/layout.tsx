@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { AdminShellHeader } from "@/components/admin/admin-shell-header";
 import "../styles/site-styles";
 import "../styles/admin.css";
 
@@ -8,6 +9,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true },
 };
 
+/** Staff pages: their own compact header and no marketing footer (the root layout keeps the shared aids). */
 export default function AdminLayout({ children }: { readonly children: ReactNode }) {
-  return <div className="admin">{children}</div>;
+  return (
+    <>
+      <AdminShellHeader />
+      <main id="main-content" tabIndex={-1} className="admin">
+        {children}
+      </main>
+    </>
+  );
 }

@@ -140,3 +140,9 @@ export const teamPageCopy = {
   saved: "Profile saved.",
   invalid: "The profile could not be read: a name has at most 100 characters.",
 } as const;
+
+/** The admin area's own compact header: staff work leads here, so no marketing navigation or footer. */
+export const adminShellCopy = {
+  brandSuffix: "admin",
+  publicSite: "View the public site",
+} as const;

@@ -151,7 +151,7 @@ test.describe("admin area", { tag: "@store" }, () => {
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Status changed to Contacted." })).toBeVisible();
     await expect(page.getByTestId("current-status")).toHaveText("Contacted");
-    await expect(page.getByRole("list", { name: "Status history" })).toContainText(`Contacted by ${email}`);
+    await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`Status changed to Contacted by ${email}`);
     await page.getByLabel("Add an internal note").fill("Called, booked a discovery call.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Called, booked a discovery call.")).toBeVisible();
@@ -257,8 +257,10 @@ test.describe("admin area", { tag: "@store" }, () => {
     // A real 404, not a page that says "not found" under a 200 (nothing above the lookup streams first).
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "No such request" })).toBeVisible();
-    // The site's stylesheet reached it: the shell's header is laid out by it, not by the browser's defaults.
-    expect(await page.locator(".site-header").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
+    // The site's stylesheet reached it: the admin header is laid out by it, not by the browser's defaults.
+    expect(await page.locator("header.admin-shell").evaluate((header) => getComputedStyle(header).borderBottomStyle)).toBe("solid");
+    // Staff pages have their own header, not the marketing one, and no marketing footer.
+    await expect(page.locator(".site-header, .site-footer")).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "← All requests" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
@@ -314,7 +316,7 @@ test.describe("admin area", { tag: "@store" }, () => {
     // Still new, with no note, as the admin sees it.
     await page.goto(`/admin/requests/${id}`);
     await expect(page.getByTestId("current-status")).toHaveText("New");
-    await expect(page.getByRole("list", { name: "Status history" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "Timeline" }).getByRole("listitem")).toHaveCount(1);
     await anonymous.dispose();
   });
 });
