@@ -25,7 +25,8 @@ function lastContactOf(snapshot: DocumentSnapshot): Timestamp {
 
 /**
  * Brings requests stored before search entries and retention existed up to date: writes their two
- * search entries, `lastContactAt` and the TTL field on the request and its reference. Idempotent (every
+ * search entries (words of the name, e-mail, company, phone and website; the owner), `lastContactAt` and
+ * the TTL field on the request and its reference. Idempotent (every
  * write is a merge or an overwrite of derived data), so it can be run again after an interruption.
  * Returns how many requests it updated.
  */
@@ -43,7 +44,14 @@ export async function backfillFirestoreRequests(db: Firestore, retentionMonths: 
       const createdAt = doc.get("createdAt") as Timestamp;
       const lastContactAt = (doc.get("lastContactAt") as Timestamp | undefined) ?? lastContactOf(doc);
       const expiry = { [expiryField]: Timestamp.fromDate(addMonths(lastContactAt.toDate(), retentionMonths)) };
-      const fields = { fullName: String(doc.get("fullName") ?? ""), email: String(doc.get("email") ?? ""), company: String(doc.get("company") ?? ""), roles: (doc.get("roles") ?? []) as string[] };
+      const fields = {
+        fullName: String(doc.get("fullName") ?? ""),
+        email: String(doc.get("email") ?? ""),
+        company: String(doc.get("company") ?? ""),
+        phone: (doc.get("phone") as string | null | undefined) ?? null,
+        website: (doc.get("website") as string | null | undefined) ?? null,
+        roles: (doc.get("roles") ?? []) as string[],
+      };
       batch.set(doc.ref, { lastContactAt, ...expiry }, { merge: true });
       const reference: unknown = doc.get("reference");
       if (typeof reference === "string") batch.set(db.collection(delegationReferences.name).doc(reference), { requestKey: doc.id, ...expiry }, { merge: true });

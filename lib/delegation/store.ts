@@ -109,8 +109,9 @@ export interface ListQuery {
   /** Exclusive upper bound on createdAt (ISO 8601 date or date-time). */
   readonly to?: string;
   /**
-   * Case-insensitive; matches requests where some word of the full name, e-mail or company starts
-   * with the term (so "acm" finds "Acme Ltd" and "jane@acme.io"). Whitespace-separated terms must all match.
+   * Case-insensitive; matches requests where some word of the full name, e-mail, company or website's host,
+   * or some tail of the phone's digits, starts with the term (so "acm" finds "Acme Ltd" and "jane@acme.io",
+   * "7946" finds "+44 20 7946 0000"). Whitespace-separated terms must all match.
    * Served from an index of words in both stores, so its cost follows the matches, not the collection.
    */
   readonly search?: string;

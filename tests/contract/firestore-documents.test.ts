@@ -7,6 +7,7 @@ import { fieldKeys } from "@/lib/delegation/fields";
 import { createFirestoreOutboxStore } from "@/lib/outbox/firestore";
 import { requestMessages } from "@/lib/outbox/messages";
 import { createFirestoreRateLimitStore } from "@/lib/rate-limit/firestore";
+import { createFirestoreTeamStore } from "@/lib/team/firestore";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { newRequest } from "./delegation-store-contract";
@@ -26,6 +27,9 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     await outbox.settle(message!.id, "probe", { attempt: { at: new Date().toISOString(), ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 10 });
     await requests.addNote(request.id, "sam", "Called back.");
     await requests.updateStatus(request.id, "contacted", "sam");
+    await requests.assign(request.id, "sam@example.com", "sam@example.com");
+    await requests.addNote(request.id, "sam", "Rang them.", { kind: "call", followUpOn: "2026-03-10" });
+    await createFirestoreTeamStore(db).update("sam@example.com", { name: "Sam", takesCalls: true, daysOff: [6, 7] });
     const admins = createFirestoreAdminStore(db);
     await admins.create({ email: "boss@example.com", passwordHash: "hash" });
     await admins.revokeSessions("boss@example.com");

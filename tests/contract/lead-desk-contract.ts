@@ -99,6 +99,18 @@ export function describeLeadDeskContract(
       expect(await store.getByReference("DR-ZZZZZZ")).toBeNull();
     });
 
+    it("searches a phone by its digits, whatever was typed, and a website by its host", async () => {
+      await store.create(newRequest({ company: "Phone Ltd", phone: "+44 (20) 7946-0000", website: "https://www.widgets-and-co.example/contact" }));
+      await store.create(newRequest({ company: "Other Ltd", phone: "+1 415 555 0100", website: null }));
+      const found = async (search: string) => (await store.list({ sort: "newest", limit: 10, search })).items.map((r) => r.company);
+      expect(await found("2079460000")).toEqual(["Phone Ltd"]);
+      expect(await found("7946")).toEqual(["Phone Ltd"]);
+      expect(await found("+44 (20) 7946-0000")).toEqual(["Phone Ltd"]);
+      expect(await found("4155550100")).toEqual(["Other Ltd"]);
+      expect(await found("widgets-and-co.example")).toEqual(["Phone Ltd"]);
+      expect(await found("555 phone")).toEqual([]);
+    });
+
     it("deletes a request's assignments with it", async () => {
       const { request } = await store.create(newRequest());
       await store.assign(request.id, "ann@openseat.example", "ann@openseat.example");

@@ -136,7 +136,7 @@ test.describe("admin area", { tag: "@store" }, () => {
     await expect(page.getByRole("table").getByRole("rowheader", { name: reference })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("Search name, e-mail or company").fill(company.split(" ").at(-1) ?? company);
+    await page.getByLabel("Search name, e-mail, company, phone, website or reference").fill(company.split(" ").at(-1) ?? company);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/[?&]q=/);
     const rows = page.getByRole("table").locator("tbody tr");

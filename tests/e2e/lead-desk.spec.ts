@@ -101,6 +101,12 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await expect(rows.first()).toContainText("Overdue");
     await expect(rows.first()).toContainText("Nobody");
 
+    // Found by its phone's digits without the country code, and by its website's host.
+    for (const term of ["2079460000", "desk-journey.example"]) {
+      await page.goto(`/admin?q=${encodeURIComponent(term)}`);
+      await expect(page.getByRole("rowheader", { name: overdue.reference })).toBeVisible();
+    }
+
     // Unassigned lists it; Mine does not, yet.
     await press(page.getByRole("navigation", { name: "Lead desk views" }).getByRole("link", { name: "Unassigned" }));
     await expect(page).toHaveURL(/owner=unassigned/);

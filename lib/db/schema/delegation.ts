@@ -1,5 +1,6 @@
 import "server-only";
 import type { FeatureSchema, Migration } from "@/lib/db/schema/migration";
+import { searchWords } from "@/lib/delegation/search-words";
 
 /** Append-only: a shipped step is never edited, a change is a new version. */
 const migrations: readonly Migration[] = [
@@ -108,6 +109,32 @@ const migrations: readonly Migration[] = [
         );
         CREATE INDEX delegation_assignments_request ON delegation_assignments (request_id, seq);
       `);
+    },
+  },
+  {
+    // Search also finds a request by its phone's digits and its website's host: every stored request's
+    // words are recomputed, and its full-text entry replaced (the index keeps no text to update in place).
+    version: 4,
+    up: (db) => {
+      const rows = db.prepare("SELECT rowid, full_name, email, company, phone, website, search_text FROM delegation_requests").all() as {
+        rowid: number;
+        full_name: string;
+        email: string;
+        company: string;
+        phone: string | null;
+        website: string | null;
+        search_text: string;
+      }[];
+      const setText = db.prepare("UPDATE delegation_requests SET search_text = ? WHERE rowid = ?");
+      const dropEntry = db.prepare("DELETE FROM delegation_search WHERE rowid = ?");
+      const addEntry = db.prepare("INSERT INTO delegation_search (rowid, words) VALUES (?, ?)");
+      for (const row of rows) {
+        const text = ` ${searchWords({ fullName: row.full_name, email: row.email, company: row.company, phone: row.phone, website: row.website }).join(" ")}`;
+        if (text === row.search_text) continue;
+        setText.run(text, row.rowid);
+        dropEntry.run(row.rowid);
+        addEntry.run(row.rowid, text);
+      }
     },
   },
 ];

@@ -63,4 +63,29 @@ describe("the SQLite schema", () => {
     expect(applied(db).filter(({ feature }) => feature === delegationSchema.feature)).toEqual(delegationSteps);
     db.close();
   });
+
+  it("re-indexes requests stored before phones and websites were searchable, so search finds them", async () => {
+    const earlier = new Database(path.join(dir, "openseat.sqlite"));
+    earlier.exec("CREATE TABLE schema_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))");
+    migrate(earlier, delegationSchema.feature, delegationSchema.migrations.filter(({ version }) => version <= 3));
+    earlier
+      .prepare(
+        `INSERT INTO delegation_requests (id, idempotency_key, reference, created_at, status, full_name, email, company, website, phone,
+          organisation_type, roles, tasks, other_tasks, hours_per_week, start_timeline, monthly_budget, time_zone, message, heard_from,
+          consent_at, source, search_text, last_contact_at)
+        VALUES ('r1', 'k1', 'DR-GKP642', '2026-03-10T10:00:00.000Z', 'new', 'Jane Doe', 'jane@acme.io', 'Acme Ltd', 'https://www.acme-widgets.example/about',
+          '+44 (20) 7946-0000', 'business', '["seo"]', '[]', '', 'part-time', 'asap', '2000-3999', 'Europe/London', '', NULL,
+          '2026-03-10T10:00:00.000Z', '{"path":"/"}', ' jane doe acme io ltd', '2026-03-10T10:00:00.000Z')`,
+      )
+      .run();
+    const matches = (db: SqliteDatabase, term: string) =>
+      (db.prepare("SELECT count(*) AS n FROM delegation_search WHERE delegation_search MATCH ?").get(`"${term}"*`) as { n: number }).n;
+    expect(matches(earlier, "2079460000")).toBe(0);
+    earlier.close();
+
+    const db = openDatabase(dir);
+    for (const term of ["2079460000", "7946", "442079460000", "widgets", "jane"]) expect(matches(db, term)).toBe(1);
+    expect(matches(db, "www")).toBe(0);
+    db.close();
+  });
 });

@@ -1,11 +1,25 @@
 /** @jest-environment node */
-import { maxPrefixLength, searchPrefixes, searchTerms, searchWords } from "@/lib/delegation/search-words";
+import { maxPrefixLength, phoneWords, searchPrefixes, searchTerms, searchWords, websiteWords } from "@/lib/delegation/search-words";
 
 describe("search words", () => {
   const fields = { fullName: "José Ñúñez", email: "Jose.Nunez@Acme.io", company: "Acme Ltd" };
 
   it("splits name, e-mail and company into distinct lower-case words", () => {
     expect(searchWords(fields)).toEqual(["josé", "ñúñez", "jose", "nunez", "acme", "io", "ltd"]);
+  });
+
+  it("indexes a phone as every tail of its digits, whatever was typed around them", () => {
+    expect(phoneWords("+44 (20) 7946-0000")).toEqual(
+      ["442079460000", "42079460000", "2079460000", "079460000", "79460000", "9460000", "460000", "60000", "0000", "000"],
+    );
+    expect(phoneWords("12")).toEqual([]);
+    expect(phoneWords(null)).toEqual([]);
+  });
+
+  it("indexes a website by the words of its host, without the scheme, www or path", () => {
+    expect(websiteWords("https://www.Acme-Widgets.example/about/us")).toEqual(["acme", "widgets", "example"]);
+    expect(websiteWords(null)).toEqual([]);
+    expect(searchWords({ ...fields, phone: "020 7946", website: "https://acme.io/" })).toEqual(["josé", "ñúñez", "jose", "nunez", "acme", "io", "ltd", "0207946", "207946", "07946", "7946", "946"]);
   });
 
   it("indexes every prefix of every word, capped in length", () => {

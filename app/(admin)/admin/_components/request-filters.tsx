@@ -17,7 +17,7 @@ export function RequestFilters({ view }: RequestFiltersProps) {
       {/* The lead desk view (Mine, Unassigned) stays while the filters change. */}
       {view.owner ? <input type="hidden" name="owner" value={view.owner} /> : null}
       <div className="admin-field admin-field--wide">
-        <label htmlFor="filter-q">Search name, e-mail or company</label>
+        <label htmlFor="filter-q">Search name, e-mail, company, phone, website or reference</label>
         <input id="filter-q" name="q" type="search" defaultValue={view.q} maxLength={100} autoComplete="off" />
       </div>
       <FilterSelect name="status" label="Status" anyLabel="Any status" values={delegationStatuses} labels={statusLabels} selected={view.status} />
