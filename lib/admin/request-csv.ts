@@ -1,7 +1,32 @@
-import type { DelegationRequest, DelegationRequestStore, ListQuery } from "@/lib/delegation/store";
-import { budgetLabels, roleLabels, statusLabels } from "@/lib/delegation/options";
+import type { DelegationRequest, DelegationRequestStore, ListQuery, RequestNote } from "@/lib/delegation/store";
+import { labelled, tasksText } from "@/lib/delegation/answer-text";
+import {
+  budgetLabels,
+  heardFromLabels,
+  hoursLabels,
+  noteKindLabels,
+  organisationTypeLabels,
+  roleLabels,
+  startLabels,
+  statusLabels,
+} from "@/lib/delegation/options";
+import { timeZoneLabel } from "@/lib/delegation/time-zones";
 import { CSV_BOM, CSV_LINE_BREAK, toCsvLine } from "@/lib/admin/csv";
+import { replyDueOf } from "@/lib/admin/lead-desk";
+import { businessHours } from "@/lib/business-hours/settings";
 
+/** One note as a line of the Notes cell: "Call, ann@…, 2026-03-10T14:30:00.000Z: Rang them. Follow up 2026-03-12". */
+function noteLine(note: RequestNote): string {
+  const followUp = note.followUpOn ? ` (follow up ${note.followUpOn})` : "";
+  return `${labelled(noteKindLabels, note.kind)}, ${note.author}, ${note.at}: ${note.body}${followUp}`;
+}
+
+function replyDueIso(request: DelegationRequest): string | null {
+  return Number.isNaN(Date.parse(request.createdAt)) ? null : replyDueOf(request, businessHours).toISOString();
+}
+
+// Answers as the people reading the file know them (the form's labels, not its codes). Times stay ISO 8601
+// in UTC: a spreadsheet sorts and converts those, where a formatted local time would be text to it.
 const columns: ReadonlyArray<readonly [string, (request: DelegationRequest) => string | null]> = [
   ["Reference", (r) => r.reference],
   ["Received (UTC)", (r) => r.createdAt],
@@ -11,23 +36,26 @@ const columns: ReadonlyArray<readonly [string, (request: DelegationRequest) => s
   ["Company", (r) => r.company],
   ["Website", (r) => r.website],
   ["Phone", (r) => r.phone],
-  ["Organisation type", (r) => r.organisationType],
+  ["Organisation type", (r) => labelled(organisationTypeLabels, r.organisationType)],
   ["Roles", (r) => r.roles.map((role) => roleLabels[role]).join("; ")],
-  ["Tasks", (r) => r.tasks.join("; ")],
+  ["Tasks", (r) => tasksText(r.tasks)],
   ["Other tasks", (r) => r.otherTasks],
-  ["Hours", (r) => r.hoursPerWeek],
-  ["Start", (r) => r.startTimeline],
+  ["Hours", (r) => labelled(hoursLabels, r.hoursPerWeek)],
+  ["Start", (r) => labelled(startLabels, r.startTimeline)],
   ["Monthly budget", (r) => budgetLabels[r.monthlyBudget]],
-  ["Time zone", (r) => r.timeZone],
+  ["Time zone", (r) => timeZoneLabel(r.timeZone)],
   ["Message", (r) => r.message],
-  ["Heard from", (r) => r.heardFrom],
+  ["Heard from", (r) => (r.heardFrom ? labelled(heardFromLabels, r.heardFrom) : null)],
   ["Consent at (UTC)", (r) => r.consentAt],
   ["Source page", (r) => r.source.path],
   ["Referrer", (r) => r.source.referrer],
   ["UTM source", (r) => r.source.utmSource],
   ["UTM medium", (r) => r.source.utmMedium],
   ["UTM campaign", (r) => r.source.utmCampaign],
-  ["Notes", (r) => String(r.notes.length)],
+  ["Owner", (r) => r.owner ?? null],
+  ["Reply due (UTC)", replyDueIso],
+  // Oldest first, one per line: the cell holds the whole conversation.
+  ["Notes", (r) => (r.notes ?? []).map(noteLine).join("\n")],
 ];
 
 export const csvHeadings: readonly string[] = columns.map(([heading]) => heading);

@@ -2,9 +2,8 @@ import { roleLabels } from "@/lib/delegation/options";
 import { findTask } from "@/lib/delegation/tasks";
 
 /**
- * How answers read to a person, the same on the visitor's confirmation and the staff's request page (the
- * CSV keeps task ids, for machines). A value that is not one of ours, possible only in a form not yet
- * validated, shows as it was sent.
+ * How answers read to a person, the same on the visitor's confirmation, the staff's request page and the
+ * CSV export. A value that is not one of ours, possible only in a form not yet validated, shows as it was sent.
  */
 export function labelled(labels: Readonly<Record<string, string>>, value: string): string {
   return labels[value] ?? value;
