@@ -195,4 +195,20 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await expect(row).toContainText("Yes");
     await expect(row).toContainText("Friday");
   });
+
+  test("the dashboard on a phone starts with the lead desk, under the admin area's own compact header", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page, me);
+    await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
+    await expect(page.locator(".site-header, .site-footer")).toHaveCount(0);
+    // The skip links and the accessibility panel's button are still there for staff.
+    await expect(page.getByRole("link", { name: /skip to/i }).first()).toBeAttached();
+    const overdueTop = await page.getByTestId("overdue-count").evaluate((element) => element.getBoundingClientRect().top);
+    expect(overdueTop).toBeLessThan(844);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath("dashboard-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath("dashboard-1280.png"), fullPage: true });
+  });
 });
