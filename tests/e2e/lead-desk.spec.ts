@@ -197,8 +197,10 @@ test.describe("lead desk", { tag: "@store" }, () => {
   });
 
   test("the dashboard on a phone starts with the lead desk, under the admin area's own compact header", async ({ page }, testInfo) => {
+    seed(`Desk Overdue ${run}`, new Date(Date.now() - 5 * 24 * 60 * 60 * 1000));
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page, me);
+    await expect(page.getByTestId("overdue-count")).not.toHaveText("0 overdue");
     await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
     await expect(page.locator(".site-header, .site-footer")).toHaveCount(0);
     // The skip links and the accessibility panel's button are still there for staff.

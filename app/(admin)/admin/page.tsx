@@ -3,6 +3,8 @@ import Link from "next/link";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { hrefFor, parseDashboardView, PAGE_SIZE, toListQuery, toSearchParams } from "@/lib/admin/list-params";
 import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/lib/admin/requests";
+import { listTeam } from "@/lib/admin/team";
+import { displayName } from "@/lib/team/profile";
 import { leadDeskCopy } from "@/lib/content/admin";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { referencePattern } from "@/lib/delegation/reference";
@@ -44,11 +46,13 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
   const view = parseDashboardView(params);
   const admin = await requireAdminPage(hrefFor("/admin", view));
   const now = new Date();
-  const [counts, page, overdue] = await Promise.all([
+  const [counts, page, overdue, team] = await Promise.all([
     countRequestsByStatus(),
     listRequests(toListQuery(view, PAGE_SIZE, admin.email)),
     countOverdueRequests(now),
+    listTeam(),
   ]);
+  const names = new Map(team.map((member) => [member.email, displayName(member)]));
   const filtered = Boolean(view.q || view.status || view.role || view.from || view.to);
   const scope = view.owner === "mine" ? leadDeskCopy.views.mine : view.owner === "unassigned" ? leadDeskCopy.views.unassigned : null;
   const exportQuery = toSearchParams(view, { cursor: null, page: 1 }).toString();
@@ -84,7 +88,7 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
         </p>
         {page.items.length > 0 ? (
           <>
-            <RequestsTable requests={page.items} caption={caption} me={admin.email} now={now} />
+            <RequestsTable requests={page.items} caption={caption} me={admin.email} names={names} now={now} />
             <PaginationLinks view={view} nextCursor={page.nextCursor} />
           </>
         ) : (

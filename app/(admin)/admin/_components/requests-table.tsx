@@ -12,18 +12,21 @@ export interface RequestsTableProps {
   readonly caption: string;
   /** The signed-in admin, shown as "You" in the owner column. */
   readonly me: string;
+  /** Directory names by e-mail, for the owner column. */
+  readonly names: ReadonlyMap<string, string>;
   readonly now: Date;
 }
 
 const { columns } = leadDeskCopy;
 
 /** One page of requests, each linked to its own page, with who owns it and when its reply is due. */
-export function RequestsTable({ requests, caption, me, now }: RequestsTableProps) {
+export function RequestsTable({ requests, caption, me, names, now }: RequestsTableProps) {
   return (
     <AdminTable
       id="requests-caption"
       caption={caption}
-      columns={[columns.reference, columns.received, columns.age, columns.replyDue, columns.owner, columns.name, columns.company, columns.roles, columns.budget, columns.status]}
+      // What a phone shows first, before scrolling the table sideways: whose it is, its state, when it is due.
+      columns={[columns.reference, columns.status, columns.replyDue, columns.owner, columns.name, columns.company, columns.age, columns.received, columns.roles, columns.budget]}
     >
       {requests.map((request) => (
         <tr key={request.id}>
@@ -31,20 +34,28 @@ export function RequestsTable({ requests, caption, me, now }: RequestsTableProps
             <Link href={`/admin/requests/${encodeURIComponent(request.id)}`}>{request.reference}</Link>
           </th>
           <td>
-            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
-          </td>
-          <td className="admin-table__nowrap">{formatAge(request.createdAt, now)}</td>
-          <td>
-            <ReplyDue request={request} now={now} />
-          </td>
-          <td>{request.owner === null ? <span className="admin-muted">{leadDeskCopy.nobody}</span> : request.owner === me ? leadDeskCopy.you : request.owner}</td>
-          <td>{request.fullName}</td>
-          <td>{request.company}</td>
-          <td>{request.roles.map((role) => roleLabels[role]).join(", ")}</td>
-          <td>{budgetLabels[request.monthlyBudget]}</td>
-          <td>
             <span className={`status-badge status-badge--${request.status}`}>{statusLabels[request.status]}</span>
           </td>
+          <td className="admin-table__time">
+            <ReplyDue request={request} now={now} />
+          </td>
+          <td>
+            {request.owner === null ? (
+              <span className="admin-muted">{leadDeskCopy.nobody}</span>
+            ) : request.owner === me ? (
+              leadDeskCopy.you
+            ) : (
+              (names.get(request.owner) ?? request.owner)
+            )}
+          </td>
+          <td>{request.fullName}</td>
+          <td>{request.company}</td>
+          <td className="admin-table__nowrap">{formatAge(request.createdAt, now)}</td>
+          <td className="admin-table__time">
+            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+          </td>
+          <td>{request.roles.map((role) => roleLabels[role]).join(", ")}</td>
+          <td>{budgetLabels[request.monthlyBudget]}</td>
         </tr>
       ))}
     </AdminTable>
