@@ -1,6 +1,7 @@
 /**
- * Firestore only: brings delegation requests stored before search entries and retention existed up to
- * date (search entries, last contact, TTL field): `npm run data:reindex`. Safe to run more than once.
+ * Firestore only: brings delegation requests stored before search entries and retention existed, or before
+ * phones, websites and owners were searchable, up to date (search entries, last contact, TTL field):
+ * `npm run data:reindex`. Safe to run more than once.
  * Run it with the same DATA_STORE and Firebase settings as the server.
  */
 import { getEnv } from "@/lib/env";
