@@ -48,6 +48,8 @@ describe("Firestore document mapping", () => {
     expect(request.createdAt).toBe("2026-01-01T00:00:00.123Z");
     expect(request.statusHistory[1]).toEqual({ status: "contacted", by: "sam", at: "2026-01-01T00:01:40.000Z" });
     expect(request.notes[0]!.at).toBe("2026-01-01T00:03:20.000Z");
+    // A note written before notes had types reads as a plain note without a follow-up.
+    expect(request.notes[0]).toMatchObject({ kind: "note", followUpOn: null });
     // Index-only fields stay inside the adapter.
     expect(request).not.toHaveProperty("searchPrefixes");
   });
@@ -57,6 +59,8 @@ describe("Firestore document mapping", () => {
     expect(request.website).toBeNull();
     expect(request.statusHistory).toEqual([]);
     expect(request.notes).toEqual([]);
+    // A request stored before the lead desk: nobody owns it and nothing is to be followed up.
+    expect(request).toMatchObject({ owner: null, assignments: [], followUpOn: null });
   });
 
   it("round-trips ISO strings through Timestamps at millisecond precision", () => {
