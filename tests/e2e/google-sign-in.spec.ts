@@ -104,6 +104,9 @@ test.describe("Sign in with Google (Authentication emulator)", { tag: "@firebase
     await expect(page).toHaveURL(`${site.origin}/admin`);
     await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
     expect(await hasSession(page)).toBe(true);
+    // Recorded in the team directory at this first sign-in, so colleagues can assign them requests.
+    await page.goto("/admin/team");
+    await expect(page.getByRole("table", { name: "Admins, by name" })).toContainText(adminEmail);
     await context.close();
   });
 
