@@ -7,7 +7,7 @@ import type { Weekday } from "@/lib/business-hours/calendar-date";
  * colleague always has someone to choose.
  */
 export interface TeamMember {
-  /** The admin's normalised e-mail: their identifier everywhere in the admin area. */
+  /** The admin's normalized e-mail: their identifier everywhere in the admin area. */
   readonly email: string;
   /** Empty until they set it; the e-mail stands in for it. */
   readonly name: string;

@@ -4,7 +4,7 @@ import type { TeamMember, TeamProfileChange } from "@/lib/team/profile";
 export type { TeamMember, TeamProfileChange } from "@/lib/team/profile";
 
 /**
- * The admin directory. Callers pass normalised e-mails (lower-cased, trimmed) and authorise before they
+ * The admin directory. Callers pass normalized e-mails (lower-cased, trimmed) and authorize before they
  * call; the store knows nothing about sessions.
  */
 export interface TeamStore {

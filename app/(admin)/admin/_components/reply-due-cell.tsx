@@ -9,7 +9,7 @@ export interface ReplyDueProps {
   readonly now: Date;
 }
 
-/** The reply due time, flagged "Overdue" in words (not colour alone) once it has passed unanswered. */
+/** The reply due time, flagged "Overdue" in words (not color alone) once it has passed unanswered. */
 export function ReplyDue({ request, now }: ReplyDueProps) {
   const due = replyDueOf(request, businessHours);
   const overdue = isLeadOverdue(request, now, businessHours);
