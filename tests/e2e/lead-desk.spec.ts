@@ -81,7 +81,7 @@ test.describe("lead desk", { tag: "@store" }, () => {
     other = seed(otherCompany, new Date());
   });
 
-  test("an overdue lead is counted, found by its reference, assigned, noted and followed up, by keyboard", async ({ page }) => {
+  test("an overdue lead is counted, found by its reference, assigned, noted and followed up, by keyboard", async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     await signInAsAdmin(page, me);
     await expect(page.getByRole("heading", { level: 1, name: "Delegation requests" })).toBeVisible();
@@ -155,6 +155,7 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await expect(timeline).toContainText("Follow up on");
     await expect(page.getByTestId("reply-due")).toContainText("Answered");
     await expect(page.getByTestId("reply-due")).not.toContainText("Overdue");
+    await page.screenshot({ path: testInfo.outputPath("request-1280.png"), fullPage: true });
 
     await page.goto("/admin");
     await press(page.getByRole("navigation", { name: "Lead desk views" }).getByRole("link", { name: "Follow-ups due" }));
