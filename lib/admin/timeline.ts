@@ -68,3 +68,26 @@ export function buildTimeline(source: TimelineSource, messages: readonly Timelin
     .sort((a, b) => a.time - b.time || typeOrder[a.entry.type] - typeOrder[b.entry.type] || a.index - b.index)
     .map(({ entry }) => entry);
 }
+
+/** What the timeline reads of one outbox message: its channel, state and tries (lib/outbox/store.ts). */
+export interface DeliveryRecord {
+  readonly channel: TimelineMessage["channel"];
+  readonly state: "pending" | "sent" | "failed" | "bounced";
+  readonly createdAt: string;
+  readonly attempts: readonly { readonly at: string; readonly ok: boolean; readonly error: string | null }[];
+}
+
+/**
+ * A message's entries: queued when the request was stored, then each kept try as sent or failed; the last
+ * try of a bounced message reads as bounced, since the address refused it and nothing will try again.
+ */
+export function deliveryEntries(records: readonly DeliveryRecord[]): TimelineMessage[] {
+  return records.flatMap((record) => [
+    { channel: record.channel, at: record.createdAt, outcome: "queued" as const, detail: null },
+    ...record.attempts.map((attempt, index): TimelineMessage => {
+      const last = index === record.attempts.length - 1;
+      const outcome = attempt.ok ? "sent" : last && record.state === "bounced" ? "bounced" : "failed";
+      return { channel: record.channel, at: attempt.at, outcome, detail: attempt.ok ? null : attempt.error };
+    }),
+  ]);
+}

@@ -2,7 +2,7 @@ import "server-only";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Weekday } from "@/lib/business-hours/calendar-date";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
-import { isAlreadyExists } from "@/lib/firebase/firestore-errors";
+import { isAlreadyExists } from "@/lib/firebase/admin";
 import { byDisplayName } from "@/lib/team/profile";
 import { MAX_TEAM_SIZE, type TeamMember, type TeamStore } from "@/lib/team/store";
 

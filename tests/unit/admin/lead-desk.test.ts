@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
 import { awaitsFirstReply, formatAge, isLeadOverdue, replyDueOf, teamToday, type LeadState } from "@/lib/admin/lead-desk";
-import { buildTimeline, type TimelineMessage } from "@/lib/admin/timeline";
+import { buildTimeline, deliveryEntries, type TimelineMessage } from "@/lib/admin/timeline";
 import { londonHours } from "../business-hours/london-hours";
 
 // Tuesday, March 10, 2026, 14:30 in London (GMT): due at the same time on Wednesday.
@@ -87,5 +87,50 @@ describe("the timeline", () => {
   it("takes no messages as well", () => {
     expect(buildTimeline(source, []).filter((entry) => entry.type === "message")).toEqual([]);
     expect(buildTimeline({ statusHistory: [], notes: [], assignments: [] }, [])).toEqual([]);
+  });
+});
+
+describe("the outbox's deliveries on the timeline", () => {
+  const queuedAt = "2026-03-10T14:30:00.000Z";
+
+  it("shows each message as queued, then every kept try as sent or failed with what the other side said", () => {
+    const entries = deliveryEntries([
+      {
+        channel: "webhook",
+        state: "sent",
+        createdAt: queuedAt,
+        attempts: [
+          { at: "2026-03-10T14:30:01.000Z", ok: false, error: "HTTP 500" },
+          { at: "2026-03-10T14:31:00.000Z", ok: true, error: null },
+        ],
+      },
+    ]);
+    expect(entries).toEqual([
+      { channel: "webhook", at: queuedAt, outcome: "queued", detail: null },
+      { channel: "webhook", at: "2026-03-10T14:30:01.000Z", outcome: "failed", detail: "HTTP 500" },
+      { channel: "webhook", at: "2026-03-10T14:31:00.000Z", outcome: "sent", detail: null },
+    ]);
+  });
+
+  it("marks only the last try of a bounced message as bounced, and a message not yet tried as queued alone", () => {
+    const entries = deliveryEntries([
+      {
+        channel: "buyer-confirmation",
+        state: "bounced",
+        createdAt: queuedAt,
+        attempts: [
+          { at: "2026-03-10T14:30:01.000Z", ok: false, error: "421 try later" },
+          { at: "2026-03-10T14:32:00.000Z", ok: false, error: "550 no such user" },
+        ],
+      },
+      { channel: "staff-alert", state: "pending", createdAt: queuedAt, attempts: [] },
+    ]);
+    expect(entries.map((entry) => `${entry.channel} ${entry.outcome}`)).toEqual([
+      "buyer-confirmation queued",
+      "buyer-confirmation failed",
+      "buyer-confirmation bounced",
+      "staff-alert queued",
+    ]);
+    expect(entries[2]!.detail).toBe("550 no such user");
   });
 });

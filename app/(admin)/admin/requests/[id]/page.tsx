@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
 import { requestPageCopy, timelineCopy } from "@/lib/content/admin";
-import { buildTimeline, type TimelineMessage } from "@/lib/admin/timeline";
+import { buildTimeline, deliveryEntries } from "@/lib/admin/timeline";
+import { listRequestMessages } from "@/lib/admin/request-messages";
 import { listTeam } from "@/lib/admin/team";
 import { company } from "@/lib/company";
 import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
@@ -33,11 +34,10 @@ interface RequestPageProps {
 export default async function AdminRequestPage({ params, searchParams }: RequestPageProps) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const admin = await requireAdminPage(`/admin/requests/${encodeURIComponent(id)}`);
-  const [request, team] = await Promise.all([getRequest(id), listTeam()]);
+  const [request, team, deliveries] = await Promise.all([getRequest(id), listTeam(), listRequestMessages(id)]);
   if (!request) notFound();
   const now = new Date();
-  // The outbox's delivery records join the timeline here once messages are stored with each request.
-  const messages: readonly TimelineMessage[] = [];
+  const messages = deliveryEntries(deliveries);
 
   return (
     <div className="container admin-page">
