@@ -58,7 +58,7 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
         {/* Each route group brings its own header, <main id="main-content"> and footer: the public pages the
             marketing shell, the admin area a compact one of its own. */}
         {children}
-        <AccessibilityPanelSlot />
+        <AccessibilityPanelSlot brand={site.name} />
         {/* In the root layout rather than the public pages' own: they then ride in the shell's script instead
             of a chunk of their own, one request fewer on every first load. Staff pages get the same behaviour. */}
         <SamePageLinkTop />

@@ -25,8 +25,11 @@ function navigatorTookOver(): boolean {
   return pageStructureNavigator.isOpen();
 }
 
-/** The floating button, the lazily loaded panel, and the always-on reading aids. */
-export function AccessibilityPanelSlot() {
+/**
+ * The floating button, the lazily loaded panel, and the always-on reading aids. The brand comes from the
+ * server's configuration (lib/company.ts), which the browser cannot read.
+ */
+export function AccessibilityPanelSlot({ brand }: { readonly brand: string }) {
   const open = usePanelOpen();
   const requested = useRequestedOnce(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +63,7 @@ export function AccessibilityPanelSlot() {
       />
       {requested ? (
         <Suspense fallback={null}>
-          <AccessibilityPanel open={open} onClose={closePanel} />
+          <AccessibilityPanel open={open} onClose={closePanel} brand={brand} />
         </Suspense>
       ) : null}
       <PageStructureSlot />

@@ -20,15 +20,17 @@ import "./accessibility-panel.css";
 interface AccessibilityPanelProps {
   readonly open: boolean;
   readonly onClose: () => void;
+  /** The configured brand, which the preview's sample names. */
+  readonly brand: string;
 }
 
 /** The settings dialog, loaded on first open. Closed, it renders nothing. */
-export function AccessibilityPanel({ open, onClose }: AccessibilityPanelProps) {
+export function AccessibilityPanel({ open, onClose, brand }: AccessibilityPanelProps) {
   if (!open) return null;
-  return <PanelDialog onClose={onClose} />;
+  return <PanelDialog onClose={onClose} brand={brand} />;
 }
 
-function PanelDialog({ onClose }: { readonly onClose: () => void }) {
+function PanelDialog({ onClose, brand }: Omit<AccessibilityPanelProps, "open">) {
   const settings = useAccessibilitySettings();
   const [message, setMessage] = useState("");
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -74,7 +76,7 @@ function PanelDialog({ onClose }: { readonly onClose: () => void }) {
       </p>
       <PresetsSection settings={settings} announce={setMessage} />
       <TextSection {...sectionProps} />
-      <PreviewSection settings={settings} />
+      <PreviewSection settings={settings} brand={brand} />
       <ColorContrastSection {...sectionProps} />
       <ReadingToolsSection {...sectionProps} />
       {speechSupported ? <SpeechSection {...sectionProps} /> : null}

@@ -10,7 +10,7 @@ import { ToggleControl } from "./toggle-control";
 /** Each theme says what it changes; high contrast mode follows, with how it differs from the theme. */
 export function ColorContrastSection({ settings, change }: PanelSectionControls) {
   return (
-    <PanelSection title={panelCopy.sections.color}>
+    <PanelSection copy={panelCopy.sections.color}>
       <ChoiceControl
         legend={panelCopy.colorTheme}
         options={colorThemes}

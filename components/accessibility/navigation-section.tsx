@@ -10,7 +10,7 @@ import { ToggleControl } from "./toggle-control";
 
 export function NavigationSection({ settings, change }: PanelSectionControls) {
   return (
-    <PanelSection title={panelCopy.sections.navigation}>
+    <PanelSection copy={panelCopy.sections.navigation}>
       <div className="a11y-control">
         <button
           type="button"

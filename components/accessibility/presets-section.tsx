@@ -10,8 +10,7 @@ import type { PanelSectionControls } from "./panel-controller";
 /** Toggle buttons: pressed while every value the preset sets is in effect, however it got there. */
 export function PresetsSection({ settings, announce }: Pick<PanelSectionControls, "settings" | "announce">) {
   return (
-    <PanelSection title={panelCopy.sections.presets}>
-      <p className="a11y-hint a11y-section__hint">{panelCopy.presetsHint}</p>
+    <PanelSection copy={panelCopy.sections.presets}>
       <ul className="a11y-presets">
         {presets.map((preset) => {
           const active = isPresetActive(preset.id, settings);

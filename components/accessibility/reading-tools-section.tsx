@@ -20,7 +20,7 @@ const aidHints: Readonly<Partial<Record<ReadingAid, string>>> = {
 
 export function ReadingToolsSection({ settings, change, update }: PanelSectionControls) {
   return (
-    <PanelSection title={panelCopy.sections.readingTools}>
+    <PanelSection copy={panelCopy.sections.readingTools}>
       <ChoiceControl
         legend={panelCopy.readingAid}
         hint={panelCopy.readingAidHint}

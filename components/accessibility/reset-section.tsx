@@ -13,7 +13,7 @@ import type { PanelSectionControls } from "./panel-controller";
 
 export function ResetSection({ announce }: Pick<PanelSectionControls, "announce">) {
   return (
-    <PanelSection title={panelCopy.sections.resets}>
+    <PanelSection copy={panelCopy.sections.resets}>
       <div className="a11y-resets">
         <ResetButton
           id="a11y-smart-reset"

@@ -10,7 +10,7 @@ import { ToggleControl } from "./toggle-control";
 /** The voice and its sliders only matter once speech is on, so until then the section is one switch. */
 export function SpeechSection({ settings, change }: PanelSectionControls) {
   return (
-    <PanelSection title={panelCopy.sections.speech}>
+    <PanelSection copy={panelCopy.sections.speech}>
       <ToggleControl setting="speechEnabled" checked={settings.speechEnabled} onChange={change} />
       {settings.speechEnabled ? (
         <>

@@ -15,7 +15,7 @@ import { ToggleControl } from "./toggle-control";
 export function TextSection({ settings, change }: PanelSectionControls) {
   const fontHintId = useId();
   return (
-    <PanelSection title={panelCopy.sections.text}>
+    <PanelSection copy={panelCopy.sections.text}>
       <RangeControl setting="fontSize" value={settings.fontSize} onChange={change} />
       <ToggleControl setting="mouseWheelZoom" checked={settings.mouseWheelZoom} onChange={change} />
       <fieldset className="a11y-group" aria-describedby={fontHintId}>

@@ -5,24 +5,30 @@ export const panelCopy = {
   title: "Accessibility settings",
   intro: "Changes apply at once and are kept in this browser. F2 opens and closes this panel from anywhere on the site.",
   closeButton: "Close accessibility settings",
-  /** In the order visitors reach for them: presets, text, colour, reading aids, speech, navigation, reset. */
+  /**
+   * Each heading is the specification's name for its section, so a visitor or a tester holding the
+   * specification finds "Font Settings"; the plain-language wording is the one-line hint under it.
+   * In the order visitors reach for them: presets, text, preview, color, reading aids, speech, navigation, reset.
+   */
   sections: {
-    presets: "Quick presets",
-    text: "Text size and spacing",
-    preview: "Preview",
-    color: "Colour and contrast",
-    readingTools: "Reading tools",
-    speech: "Text-to-speech",
-    navigation: "Navigation and interaction",
-    resets: "Reset options",
+    presets: {
+      title: "Quick Presets",
+      hint: "Each preset changes several settings at once. Press an active preset again to return those settings to your defaults.",
+    },
+    text: { title: "Font Settings", hint: "Text size, letter shapes, spacing and alignment." },
+    preview: { title: "Preview", hint: "A sample of how text reads with your current settings." },
+    color: { title: "Color & Contrast", hint: "Color themes, including three for color vision, and a mode that strengthens any theme." },
+    readingTools: { title: "Reading Tools", hint: "Help keeping your place on the line, and headings and links that stand out." },
+    speech: { title: "Text-to-Speech", hint: "Have the page, or the part you point at, read aloud." },
+    navigation: { title: "Navigation & Interaction", hint: "Move around the page by its headings and regions, and see focus, the cursor and motion clearly." },
+    resets: { title: "Reset Options", hint: "Go back to the defaults, part of the way or all of it." },
   },
-  presetsHint: "Each preset changes several settings at once. Press an active preset again to return those settings to your defaults.",
   fontFamily: "Font",
   fontGroup: "Font and letter shapes",
   fontGroupHint:
     "Dyslexia-friendly mode makes any font heavier and more widely spaced. The Dyslexia Friendly preset turns it on together with the OpenDyslexic font and larger text.",
   spacingGroup: "Spacing",
-  colorTheme: "Colour theme",
+  colorTheme: "Color theme",
   textAlign: "Text alignment",
   cursor: "Cursor",
   readingAid: "Reading aid",
@@ -33,11 +39,15 @@ export const panelCopy = {
   statementLink: "About this site's accessibility",
   smartReset: "Smart Reset",
   smartResetHint:
-    "Resets colours, alignment, cursor, highlights, reading aids and word spacing; keeps larger text and your other choices.",
+    "Resets colors, alignment, cursor, highlights, reading aids and word spacing; keeps larger text and your other choices.",
   fullReset: "Full Reset",
   fullResetHint: "Restores every default.",
-  // No brand name: the panel renders in the browser, where the configured company (lib/company.ts) is not read.
-  previewSample: "We place vetted marketing specialists inside your team. This sample shows how text reads with your current settings.",
+  /**
+   * The brand comes in as an argument: the panel renders in the browser, where the configured company
+   * (lib/company.ts) is not read, so the root layout hands its name down.
+   */
+  previewSample: (brand: string) =>
+    `${brand} places vetted marketing specialists inside your team. They work your hours, in your tools, under your brand.`,
 } as const;
 
 /** The page structure navigator's words; loaded with the navigator. */
@@ -84,7 +94,7 @@ export const booleanFieldCopy: Readonly<Record<BooleanSettingKey, string>> = {
   pageStructureButton: "Page structure button",
 };
 
-/** The one-line hint under a switch: what it does, and how it relates to its neighbours. */
+/** The one-line hint under a switch: what it does, and how it relates to its neighbors. */
 export const booleanFieldHints: Readonly<Partial<Record<BooleanSettingKey, string>>> = {
   highContrast:
     "Works with any theme: muted text and light borders go to full strength. The Low Vision preset turns it on with the high contrast theme.",
@@ -100,16 +110,16 @@ export const booleanFieldHints: Readonly<Partial<Record<BooleanSettingKey, strin
   pageStructureButton: "Adds a button to every page that lists its headings and regions and jumps to any of them.",
 };
 
-/** Plain names first, the clinical term in brackets, so a visitor recognises what each theme is for. */
+/** Plain names first, the clinical term in brackets, so a visitor recognizes what each theme is for. */
 export const themeLabels: Readonly<Record<ColorTheme, string>> = {
   default: "Default",
   "high-contrast": "High contrast (black on white)",
   dark: "Dark",
   "yellow-black": "Yellow on black",
   "blue-white": "White on blue",
-  protanopia: "Red-weak colour vision (protanopia)",
-  deuteranopia: "Green-weak colour vision (deuteranopia)",
-  tritanopia: "Blue-weak colour vision (tritanopia)",
+  protanopia: "Red-weak color vision (protanopia)",
+  deuteranopia: "Green-weak color vision (deuteranopia)",
+  tritanopia: "Blue-weak color vision (tritanopia)",
 };
 
 export const textAlignLabels: Readonly<Record<TextAlignment, string>> = {
@@ -128,7 +138,7 @@ export const cursorLabels: Readonly<Record<CursorStyle, string>> = {
 
 /** What each theme changes, shown under its name. */
 export const themeHints: Readonly<Record<ColorTheme, string>> = {
-  default: "The site's own colours.",
+  default: "The site's own colors.",
   "high-contrast": "Black text on white, dark blue links and buttons, black borders.",
   dark: "Light text on a dark background.",
   "yellow-black": "Yellow text on black, cyan links, yellow borders.",

@@ -209,7 +209,7 @@ test.describe("speech", () => {
     await page.getByRole("button", { name: shellLabels.settingsButton, exact: true }).click();
     const panel = page.getByRole("dialog", { name: panelCopy.title });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("heading", { name: panelCopy.sections.speech })).toHaveCount(0);
+    await expect(panel.getByRole("heading", { name: panelCopy.sections.speech.title })).toHaveCount(0);
     await expect(panel.getByRole("button", { name: "Read preview aloud" })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
@@ -381,7 +381,7 @@ test.describe("speech", () => {
       window.__speech.durationMs = 10;
     });
     await panel.getByRole("button", { name: "Read preview aloud" }).click();
-    const sample = panelCopy.previewSample.replace(/\s+/g, " ").trim();
+    const sample = panelCopy.previewSample(site.name).replace(/\s+/g, " ").trim();
     await expect
       .poll(async () =>
         (await spoken(page))

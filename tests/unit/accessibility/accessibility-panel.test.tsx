@@ -4,10 +4,14 @@ import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility
 import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { defaultSettings, storageKey } from "@/lib/accessibility/settings";
 import { getSettings, replaceSettings, updateSettings } from "@/lib/accessibility/settings-store";
+import { panelCopy } from "@/lib/content/accessibility-panel";
 
 // jsdom lays nothing out; the panel asks the browser to keep the focused control in view.
 const scrollIntoView = jest.fn();
 Element.prototype.scrollIntoView = scrollIntoView;
+
+// Not the default brand: the preview must say whatever the deployment configured.
+const configuredBrand = "Northwind Talent";
 
 function Page() {
   return (
@@ -18,7 +22,7 @@ function Page() {
         <h1>Pricing</h1>
         <h2>Plans</h2>
       </main>
-      <AccessibilityPanelSlot />
+      <AccessibilityPanelSlot brand={configuredBrand} />
     </>
   );
 }
@@ -71,14 +75,34 @@ describe("accessibility panel dialog", () => {
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);
     expect(headings).toEqual([
-      "Quick presets",
-      "Text size and spacing",
+      "Quick Presets",
+      "Font Settings",
       "Preview",
-      "Colour and contrast",
-      "Reading tools",
-      "Navigation and interaction",
-      "Reset options",
+      "Color & Contrast",
+      "Reading Tools",
+      "Navigation & Interaction",
+      "Reset Options",
     ]);
+  });
+
+  it("puts one plain line under every section heading and describes the section with it", async () => {
+    const { dialog } = await openPanel();
+    const sections = within(dialog).getAllByRole("region");
+    expect(sections).toHaveLength(7);
+    for (const section of sections) {
+      const heading = within(section).getAllByRole("heading", { level: 3 })[0]!;
+      const hint = heading.nextElementSibling;
+      expect(hint?.tagName).toBe("P");
+      expect(hint?.textContent?.length).toBeGreaterThan(10);
+      expect(section).toHaveAccessibleDescription(hint!.textContent!);
+    }
+  });
+
+  it("names the configured brand in the preview's sample, never a literal one", async () => {
+    const { dialog } = await openPanel();
+    const preview = within(dialog).getByRole("region", { name: "Preview" });
+    expect(preview).toHaveTextContent(panelCopy.previewSample(configuredBrand));
+    expect(preview).not.toHaveTextContent("OpenSeat");
   });
 
   it("adds the Text-to-Speech section when the browser can speak", async () => {
@@ -92,7 +116,7 @@ describe("accessibility panel dialog", () => {
     };
     const { user, dialog } = await openPanel();
     const headings = within(dialog).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(headings.slice(4, 7)).toEqual(["Reading tools", "Text-to-speech", "Navigation and interaction"]);
+    expect(headings.slice(4, 7)).toEqual(["Reading Tools", "Text-to-Speech", "Navigation & Interaction"]);
     // Off, the section is one switch: the voice and its sliders would be settings for nothing.
     expect(within(dialog).queryByRole("slider", { name: "Speech rate" })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole("switch", { name: "Hover to read" })).not.toBeInTheDocument();
@@ -161,7 +185,7 @@ describe("accessibility panel dialog", () => {
   it("offers every font, theme, alignment and cursor", async () => {
     const { user, dialog } = await openPanel();
     expect(within(dialog).getAllByRole("option")).toHaveLength(8);
-    expect(within(within(dialog).getByRole("group", { name: "Colour theme" })).getAllByRole("radio")).toHaveLength(8);
+    expect(within(within(dialog).getByRole("group", { name: "Color theme" })).getAllByRole("radio")).toHaveLength(8);
     expect(within(within(dialog).getByRole("group", { name: "Text alignment" })).getAllByRole("radio")).toHaveLength(4);
     await user.click(within(dialog).getByRole("radio", { name: "Large Pointer" }));
     expect(getSettings().cursor).toBe("pointer");
@@ -183,11 +207,11 @@ describe("accessibility panel dialog", () => {
 });
 
 describe("accessibility panel: plain language and relations", () => {
-  it("names the colour-vision themes plainly and says what every theme changes", async () => {
+  it("names the color-vision themes plainly and says what every theme changes", async () => {
     const { dialog } = await openPanel();
-    const protanopia = within(dialog).getByRole("radio", { name: "Red-weak colour vision (protanopia)" });
+    const protanopia = within(dialog).getByRole("radio", { name: "Red-weak color vision (protanopia)" });
     expect(protanopia).toHaveAccessibleDescription(/instead of green and red/);
-    for (const radio of within(within(dialog).getByRole("group", { name: "Colour theme" })).getAllByRole("radio")) {
+    for (const radio of within(within(dialog).getByRole("group", { name: "Color theme" })).getAllByRole("radio")) {
       expect(radio).toHaveAccessibleDescription(/\S/);
     }
   });
