@@ -39,10 +39,10 @@ export const accessibilityStatement: LegalDocument = {
       ],
       list: [
         `Text: size from ${sizes.min} to ${sizes.max} pixels, line height, letter and word spacing, alignment, and ${fontFamilies.length} fonts including OpenDyslexic and Atkinson Hyperlegible.`,
-        `Colour: ${colorThemes.length} themes, among them high contrast, dark, yellow on black, and three for red-weak, green-weak and blue-weak colour vision, plus a high contrast mode that strengthens any theme.`,
+        `Color: ${colorThemes.length} themes, among them high contrast, dark, yellow on black, and three for red-weak, green-weak and blue-weak color vision, plus a high contrast mode that strengthens any theme.`,
         "Reading: a reading mask or a reading guide line, highlighted links and headings, and text-to-speech with hover-to-read where your browser can speak.",
         "Finding your way: a page structure list of every heading and region, stronger focus outlines, a large pointer and reduced motion.",
-        "Quick presets for dyslexia, low vision and motor support, a Smart Reset that keeps larger text, and a Full Reset.",
+        "Quick Presets for dyslexia, low vision and motor support, a Smart Reset that keeps larger text, and a Full Reset.",
       ],
     },
     {
@@ -50,12 +50,12 @@ export const accessibilityStatement: LegalDocument = {
       heading: "How we test",
       paragraphs: ["These checks run automatically on every change to the site, and a change that fails them is not published."],
       list: [
-        "Every public page is checked with axe-core against the WCAG 2.2 A and AA rules at desktop and phone widths, and the home page with the settings open and closed in every colour theme.",
+        "Every public page is checked with axe-core against the WCAG 2.2 A and AA rules at desktop and phone widths, and the home page with the settings open and closed in every color theme.",
         `Every page, the staff area included, is loaded with each preset, each font, every text size from ${sizes.min} to ${sizes.max} pixels and every spacing setting at its maximum, at ${widthList} pixels wide. The check fails if the page scrolls sideways or a header control leaves the screen.`,
         "A keyboard walk through every page fails if the focused element is hidden behind the sticky header or a floating button.",
         "Following a link with the keyboard must leave you at the new page's main heading, or on the header link you used, never somewhere in the middle of the new page.",
         `Buttons, form fields and cards are measured against what surrounds them in all ${colorThemes.length} themes: their edges keep at least ${minimumNonTextContrast}:1 contrast. Text keeps at least 4.5:1, and 7:1 in the default, high contrast and yellow-on-black themes.`,
-        "The colour-vision themes are checked by simulating each kind of colour vision: success and error colours, links and chart colours must stay clearly apart.",
+        "The color-vision themes are checked by simulating each kind of color vision: success and error colors, links and chart colors must stay clearly apart.",
         "Automated checks find many barriers, not all of them. That is why we ask you to tell us about anything they missed.",
       ],
     },
@@ -76,7 +76,7 @@ export const accessibilityStatement: LegalDocument = {
       id: "report-a-barrier",
       heading: "Report a barrier",
       paragraphs: [
-        `Write to ${site.email} with the address of the page and what got in your way: what you tried, and the browser and assistive technology you use, if you are happy to say. A person reads every message. We aim to reply within five working days, and we tell you when the barrier is fixed.`,
+        `Write to ${site.email} with the address of the page and what got in your way: what you tried, and the browser and assistive technology you use, if you are happy to say. A person reads every message. We aim to reply within five business days, and we tell you when the barrier is fixed.`,
         "If you need anything on this site in another format, or want to send us your task list some other way than the form, the same address works.",
       ],
     },

@@ -87,7 +87,7 @@ export const caseStudies: readonly CaseStudy[] = [
     approach: [
       "A Shopify specialist built the store, product pages and delivery rules in six weeks",
       "A paid media specialist launched search and social campaigns for the ten best sellers",
-      "An automation specialist set up abandoned-basket and after-sale e-mails",
+      "An automation specialist set up abandoned-cart and after-sale e-mails",
     ],
     results: [
       { value: "300%", label: "revenue growth year on year" },
@@ -116,6 +116,6 @@ export const caseStudies: readonly CaseStudy[] = [
   },
 ];
 
-export const caseStudiesFinePrint = `These case studies are samples. Their clients are fictional, and their figures, including the ${figures.revenueGrowth} and the ${figures.roasImprovement}, show the kind of results our specialists work towards; they are not client results and do not predict yours. We will replace them with clients' own stories, published with their permission.`;
+export const caseStudiesFinePrint = `These case studies are samples. Their clients are fictional, and their figures, including the ${figures.revenueGrowth} and the ${figures.roasImprovement}, show the kind of results our specialists work toward; they are not client results and do not predict yours. We will replace them with clients' own stories, published with their permission.`;
 
 export const caseStudiesCta: CtaBandContent = defaultCtaBand;

@@ -13,7 +13,7 @@ export const companyMeta: PageMeta = {
 export const companyHero: HeroContent = {
   eyebrow: "Company",
   title: `About ${brand}`,
-  lead: `${brand} finds, vets and employs marketing specialists who work inside our clients' teams. This page says who we are, how we are organised and how to reach us.`,
+  lead: `${brand} finds, vets and employs marketing specialists who work inside our clients' teams. This page says who we are, how we are organized and how to reach us.`,
   primary: getStartedLink,
   secondary: { label: "How we vet talent", href: "/vetting-process" },
 };
@@ -38,7 +38,7 @@ export const companyFacts: readonly CompanyFact[] = [
 ];
 
 export const companyTeamsIntro: SectionIntro = {
-  heading: "How we are organised",
+  heading: "How we are organized",
   intro: "Three groups of people stand behind every seat.",
 };
 

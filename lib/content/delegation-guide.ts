@@ -22,7 +22,7 @@ export const delegationGuideMeta: PageMeta = {
 export const delegationGuideHero: HeroContent = {
   eyebrow: "Delegation guide",
   title: "What to hand over to a marketing specialist, and what to keep",
-  lead: "Most marketing teams spend their best hours on work someone else could do well. Here is, role by role, what to hand over first, what to keep close, and how to make the first month go smoothly. Tick the tasks you would delegate and take your list straight into a request.",
+  lead: "Most marketing teams spend their best hours on work someone else could do well. Here is, role by role, what to hand over first, what to keep close, and how to make the first month go smoothly. Check off the tasks you would delegate and take your list straight into a request.",
   primary: { label: "Build my checklist", href: "#checklist" },
   secondary: { label: "Go to the request form", href: "/delegation-tasks-guide/form" },
 };
@@ -83,7 +83,7 @@ export const delegationGuide = {
       heading: "Shopify",
       summary: "A store that stays fast, accurate and ready for the next promotion.",
       delegate: ["Product listings and collections", "Theme edits and page builds", "App setup", "Promotions and discounts"],
-      keepInHouse: ["Pricing and margin decisions", "Fulfilment and supplier relationships", "Replatforming choices"],
+      keepInHouse: ["Pricing and margin decisions", "Fulfillment and supplier relationships", "Replatforming choices"],
     },
     {
       role: "video",
@@ -98,7 +98,7 @@ export const delegationGuide = {
     intro: "Five steps from a list of tasks to a specialist working inside your team.",
   } satisfies SectionIntro,
   handOverSteps: [
-    { title: "List the work", body: "Tick the tasks below, or write them down in your own words. We use the list to match you with the right specialist." },
+    { title: "List the work", body: "Check off the tasks below, or write them down in your own words. We use the list to match you with the right specialist." },
     { title: "Meet your shortlist", body: `You see two or three vetted candidates ${service.shortlist}, and interview the ones you like.` },
     { title: "Share access and context", body: "Give your specialist access to the tools, a short brief per task and examples of work you consider good." },
     { title: "Start small, then widen", body: "The first two weeks cover a few well-defined tasks, with a check-in at the end of each week." },
@@ -106,7 +106,7 @@ export const delegationGuide = {
   ] satisfies readonly Step[],
   checklistIntro: {
     heading: "Your delegation checklist",
-    intro: "Tick every task you would hand over. Your ticks go with you to the request form, where you can still change them.",
+    intro: "Check off every task you would hand over. Your checkmarks go with you to the request form, where you can still change them.",
   } satisfies SectionIntro,
   checklistSubmit: "Take my list to the request form",
 } as const;

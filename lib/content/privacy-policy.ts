@@ -37,7 +37,7 @@ export const privacyPolicy: LegalDocument = {
       id: "accessibility-settings",
       heading: "Accessibility settings stay in your browser",
       paragraphs: [
-        `The accessibility panel lets you change text size, fonts, colours, spacing, reading aids, speech and interaction. Your choices are saved in your own browser's local storage under the key "${accessibilityStorageKey}" so they apply on your next visit, with a copy of how they style the page under "${pageStateKey}" so that pages show them from the first moment.`,
+        `The accessibility panel lets you change text size, fonts, colors, spacing, reading aids, speech and interaction. Your choices are saved in your own browser's local storage under the key "${accessibilityStorageKey}" so they apply on your next visit, with a copy of how they style the page under "${pageStateKey}" so that pages show them from the first moment.`,
         "These settings are never sent to us or to anyone else. They are not linked to your identity, and we cannot see them. You can remove them at any time with the panel's Full Reset option or by clearing this site's data in your browser settings.",
         "Text-to-speech uses the speech engine built into your browser or operating system. When the OpenDyslexic font is selected, the font file is loaded from this site on demand.",
       ],
@@ -88,7 +88,7 @@ export const privacyPolicy: LegalDocument = {
       id: "security",
       heading: "Security",
       paragraphs: [
-        "Form data travels over an encrypted connection, is stored with access limited to authorised staff, and every admin action is logged. No system is perfectly secure; if we ever learn of a breach affecting your data we will tell you without undue delay.",
+        "Form data travels over an encrypted connection, is stored with access limited to authorized staff, and every admin action is logged. No system is perfectly secure; if we ever learn of a breach affecting your data we will tell you without undue delay.",
       ],
     },
     {

@@ -12,14 +12,14 @@ export const formDuration = "about five minutes";
 export const formCopy = {
   legends: {
     about: "About you",
-    organisation: "Your organisation",
+    organisation: "Your organization",
     roles: "Roles you need",
     tasks: "Tasks to delegate",
     engagement: "Hours, timing and budget",
     more: "Anything else",
   },
   summaryHeading: "There is a problem",
-  tasksHint: "Tick the tasks for each role you chose, or describe the work in your own words.",
+  tasksHint: "Check the tasks for each role you chose, or describe the work in your own words.",
   tasksNoRole: "Choose a role above to see its tasks.",
   budgetHint: `A part-time seat starts from ${formatUsd(seatPricesUsd["part-time"])} a month, a full-time seat from ${formatUsd(seatPricesUsd["full-time"])}.`,
   timeZoneHint: "We match you with specialists whose working day overlaps yours.",

@@ -6,7 +6,7 @@ import { site } from "@/lib/site";
  * Server-only: they name the company's contact address, which client code never reads.
  */
 export const formMessages = {
-  honeypot: "We could not send your request. Please clear any field labelled “Leave this empty” and try again.",
+  honeypot: "We could not send your request. Please clear any field labeled “Leave this empty” and try again.",
   tooFast: "That was quicker than we expected. Please check your answers and send the form again.",
   expired: "This form had expired, so we refreshed it. Your answers are still here: please send it again.",
   storeFailed: `We could not save your request just now. Your answers are still here: please try again in a minute, or e-mail ${site.email}.`,

@@ -48,12 +48,12 @@ export const backToResources = { label: "All resources", href: "/resources" } as
 export const delegationChecklist: ResourceDocument = {
   meta: {
     title: "Printable delegation checklist",
-    description: "Every marketing task our specialists take on, role by role, on one printable page: tick what your team could hand over, then bring the list to your first call.",
+    description: "Every marketing task our specialists take on, role by role, on one printable page: check off what your team could hand over, then bring the list to your first call.",
     path: "/resources/delegation-checklist",
   },
   eyebrow: "Tool",
   title: "Delegation checklist",
-  lead: "Print it, go through it with your team, and tick every task someone else could do well. The same list is in the request form, so your ticks translate straight into a request.",
+  lead: "Print it, go through it with your team, and check off every task someone else could do well. The same list is in the request form, so your checkmarks translate straight into a request.",
   sections: [
     {
       id: "how-to-use",
@@ -63,10 +63,10 @@ export const delegationChecklist: ResourceDocument = {
           kind: "list",
           ordered: true,
           items: [
-            "Tick the tasks that come back every week or month and follow a pattern.",
+            "Check off the tasks that come back every week or month and follow a pattern.",
             "Circle the two or three that cost your team the most time.",
             "Cross out anything that sets direction, budget or your brand's voice: keep those in-house.",
-            "Bring the ticked list to your first call, or tick the same tasks in the request form.",
+            "Bring the checked list to your first call, or check the same tasks in the request form.",
           ],
         },
       ],
@@ -147,7 +147,7 @@ export const roleScopingTemplate: ResourceDocument = {
         {
           kind: "paragraphs",
           paragraphs: [
-            `Share the answers with whoever will interview candidates, and test candidates on question 2, not on their CV. If you send a request to ${brand}, paste your answers into the form's "Other tasks" box: your ${service.contact} uses them to build your shortlist.`,
+            `Share the answers with whoever will interview candidates, and test candidates on question 2, not on their résumé. If you send a request to ${brand}, paste your answers into the form's "Other tasks" box: your ${service.contact} uses them to build your shortlist.`,
           ],
         },
       ],
@@ -163,7 +163,7 @@ export const hiringGuide: ResourceDocument = {
   },
   eyebrow: "Guide",
   title: "Hiring your first marketing specialist",
-  lead: "Most first hires that fail do so for one of three reasons: the seat was never defined, the test rewarded polish over judgement, or the first month had no plan. This guide covers all three.",
+  lead: "Most first hires that fail do so for one of three reasons: the seat was never defined, the test rewarded polish over judgment, or the first month had no plan. This guide covers all three.",
   sections: [
     {
       id: "choose-the-seat",

@@ -67,14 +67,14 @@ export const resourceSections: readonly ResourceSection[] = [
       {
         title: "Printable delegation checklist",
         badge: "Checklist",
-        body: "Every task our specialists take on, role by role, on one page to print and tick with your team.",
+        body: "Every task our specialists take on, role by role, on one page to print and check off with your team.",
         link: { label: "Open the printable checklist", href: "/resources/delegation-checklist" },
       },
       {
         title: "Online delegation checklist",
         badge: "Checklist",
-        body: "The same tasks to tick on screen; your ticks carry straight into the request form.",
-        link: { label: "Tick tasks online", href: "/delegation-tasks-guide#checklist" },
+        body: "The same tasks to check off on screen; your checkmarks carry straight into the request form.",
+        link: { label: "Check off tasks online", href: "/delegation-tasks-guide#checklist" },
       },
     ],
   },
@@ -99,6 +99,6 @@ export const resourceSections: readonly ResourceSection[] = [
   },
 ];
 
-export const resourcesFinePrint = "Everything on this page is free to use, print and share inside your own organisation.";
+export const resourcesFinePrint = "Everything on this page is free to use, print and share inside your own organization.";
 
 export const resourcesCta: CtaBandContent = defaultCtaBand;

@@ -57,7 +57,7 @@ export const termsOfUse: LegalDocument = {
       heading: "Acceptable use",
       paragraphs: ["When using the site you agree not to:"],
       list: [
-        "attempt to access the admin area or any data without authorisation",
+        "attempt to access the admin area or any data without authorization",
         "interfere with the site's security, availability or performance",
         "copy substantial parts of the site's content for commercial use without our permission",
         "use the site to send unlawful, misleading or harmful material",
@@ -67,7 +67,7 @@ export const termsOfUse: LegalDocument = {
       id: "intellectual-property",
       heading: "Intellectual property",
       paragraphs: [
-        `The ${brand} name, logo, text, illustrations and code of this site belong to us or our licensors. You may view, print and share pages for your own non-commercial use with a link back to the original. Free resources may be used inside your own organisation.`,
+        `The ${brand} name, logo, text, illustrations and code of this site belong to us or our licensors. You may view, print and share pages for your own non-commercial use with a link back to the original. Free resources may be used inside your own organization.`,
       ],
     },
     {

@@ -10,7 +10,7 @@ export const vettingMeta: PageMeta = {
 export const vettingHero: HeroContent = {
   eyebrow: "Vetting process",
   title: "Under 0.5% of applicants make the cut",
-  lead: `We reject most applicants so you do not have to. Five stages test skill, judgement, communication and reliability, and we accept ${figures.acceptanceRate} of applicants onto the ${brand} bench.`,
+  lead: `We reject most applicants so you do not have to. Five stages test skill, judgment, communication and reliability, and we accept ${figures.acceptanceRate} of applicants onto the ${brand} bench.`,
   primary: getStartedLink,
   secondary: { label: "Meet the roles", href: "/roles" },
 };
@@ -98,8 +98,8 @@ export const vettingCriteriaIntro: SectionIntro = {
 };
 
 export const vettingCriteria: readonly Card[] = [
-  { title: "Craft", body: "Demonstrable, current skill in the discipline, shown on real tasks rather than claimed on a CV." },
-  { title: "Judgement", body: "Knowing what to do when the brief is incomplete, and asking the right question before spending the budget." },
+  { title: "Craft", body: "Demonstrable, current skill in the discipline, shown on real tasks rather than claimed on a résumé." },
+  { title: "Judgment", body: "Knowing what to do when the brief is incomplete, and asking the right question before spending the budget." },
   { title: "Communication", body: "Clear written updates, honest estimates and the confidence to push back when something will not work." },
   { title: "Reliability", body: "A stable working set-up, consistent availability and references who would hire them again." },
 ];

@@ -136,10 +136,10 @@ export const delegationSchema = z
         asList,
         z
           .array(
-            z.string({ error: "Tick tasks from the checklist" }).refine((id) => taskIds.has(id), "Tick tasks from the checklist"),
-            { error: "Tick tasks from the checklist" },
+            z.string({ error: "Check tasks from the checklist" }).refine((id) => taskIds.has(id), "Check tasks from the checklist"),
+            { error: "Check tasks from the checklist" },
           )
-          .max(taskIds.size, "Tick tasks from the checklist")
+          .max(taskIds.size, "Check tasks from the checklist")
           .transform((tasks) => [...new Set(tasks)]),
       ),
       otherTasks: text(fieldLimits.otherTasks, "Keep this under 5,000 characters"),
@@ -157,7 +157,7 @@ export const delegationSchema = z
       heardFrom: optionalChoice(heardFromOptions, "Choose an answer from the list, or leave it blank"),
       consent: z.preprocess(
         (value) => value === true || value === "on" || value === "true",
-        z.literal(true, { error: "Tick the box to agree to the privacy policy" }),
+        z.literal(true, { error: "Check the box to agree to the privacy policy" }),
       ),
     },
     { error: "The form could not be read. Please try again." },
@@ -175,7 +175,7 @@ export const delegationSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["tasks"],
-        message: "Tick at least one task, or describe the work in your own words",
+        message: "Check at least one task, or describe the work in your own words",
       });
     }
   });

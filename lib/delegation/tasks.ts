@@ -12,7 +12,7 @@ type TaskList = readonly (readonly [slug: string, label: string])[];
 const tasksByRole: Readonly<Record<RoleId, TaskList>> = {
   "paid-media": [
     ["campaign-build", "Build and launch campaigns (Google, Meta, LinkedIn)"],
-    ["daily-optimisation", "Daily bid, budget and audience optimisation"],
+    ["daily-optimisation", "Daily bid, budget and audience optimization"],
     ["ad-testing", "Ad copy and creative testing"],
     ["weekly-reporting", "Weekly performance reports"],
     ["feed-management", "Shopping feed management"],
@@ -20,7 +20,7 @@ const tasksByRole: Readonly<Record<RoleId, TaskList>> = {
   seo: [
     ["technical-audit", "Technical SEO audits and fixes"],
     ["keyword-research", "Keyword research and content briefs"],
-    ["on-page", "On-page optimisation of existing pages"],
+    ["on-page", "On-page optimization of existing pages"],
     ["link-outreach", "Link-building outreach"],
     ["rank-reporting", "Rank and traffic reporting"],
   ],

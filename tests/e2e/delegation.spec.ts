@@ -37,7 +37,7 @@ async function fillValidForm(page: Page, email: string) {
   await page.getByLabel("Website").fill("acme-testing.example");
   await page.getByRole("radio", { name: "A business (in-house team)" }).check();
   await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
-  await page.getByRole("checkbox", { name: "On-page optimisation of existing pages" }).check();
+  await page.getByRole("checkbox", { name: "On-page optimization of existing pages" }).check();
   await page.getByRole("radio", { name: "Part-time (about 20 hours a week)" }).check();
   await page.getByRole("radio", { name: "As soon as possible" }).check();
   await page.getByRole("radio", { name: "$2,000–$3,999 a month" }).check();
@@ -85,7 +85,7 @@ test.describe("delegation guide and form", () => {
     await expect(page.getByText(/takes about/)).toHaveCount(0);
     const summary = page.getByRole("region", { name: "What you sent" });
     await expect(summary).toContainText(email);
-    await expect(summary).toContainText("On-page optimisation of existing pages");
+    await expect(summary).toContainText("On-page optimization of existing pages");
     expect(await countStored(email)).toBe(1);
     await expectNoAxeViolations(page);
 

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import ts from "typescript";
 import * as accessibilityPanel from "@/lib/content/accessibility-panel";
 import * as adminCopy from "@/lib/content/admin";
 import * as caseStudies from "@/lib/content/case-studies";
@@ -22,6 +25,12 @@ import { termsOfUse } from "@/lib/content/terms-of-use";
 import * as vetting from "@/lib/content/vetting-process";
 import * as why from "@/lib/content/why-ga";
 import { formCopy } from "@/lib/content/request-form-copy";
+import { formMessages } from "@/lib/content/request-form-messages";
+import { accessibilityStatement } from "@/lib/content/accessibility-statement";
+import { globalErrorCopy } from "@/lib/content/global-error";
+import { pageMetas } from "@/lib/content/page-metas";
+import * as samples from "@/lib/content/samples";
+import { presets } from "@/lib/accessibility/presets";
 import * as options from "@/lib/delegation/options";
 import { delegableTasks } from "@/lib/delegation/tasks";
 import { timeZoneOptions } from "@/lib/delegation/time-zones";
@@ -29,37 +38,45 @@ import { site } from "@/lib/site";
 
 /**
  * Every module that holds copy a visitor or a member of staff reads: the pages and their metadata, the
- * form, the lead e-mails, the admin area's messages, the shell, the accessibility panel, speech and the shared labels. Tests over the site's wording walk these.
+ * form, the lead e-mails, the admin area's messages, the shell, the accessibility panel and its presets,
+ * speech and the shared labels, each under its file's path so a failing test names the file to edit.
+ * Tests over the site's wording walk these; words written inside components are read by sourceStrings.
  */
 export const copyModules: Readonly<Record<string, unknown>> = {
-  site,
-  shared,
-  home,
-  why,
-  pricing,
-  roles,
-  sampleProfiles,
-  vetting,
-  caseStudies,
-  agencies,
-  resources,
-  resourceDocuments,
-  delegationGuide,
-  companyPage,
-  requestForm,
-  requestSent,
-  leadMail,
-  privacyPolicy,
-  termsOfUse,
-  formCopy,
-  options,
-  tasks: delegableTasks,
-  timeZones: timeZoneOptions,
-  adminCopy,
-  shell,
-  accessibilityPanel,
-  speech,
-  shortcutHelp,
+  "lib/site.ts": site,
+  "lib/content/shared.ts": shared,
+  "lib/content/home.ts": home,
+  "lib/content/why-ga.ts": why,
+  "lib/content/pricing.ts": pricing,
+  "lib/content/roles.ts": roles,
+  "lib/content/sample-profiles.ts": sampleProfiles,
+  "lib/content/samples.ts": samples,
+  "lib/content/vetting-process.ts": vetting,
+  "lib/content/case-studies.ts": caseStudies,
+  "lib/content/for-agencies.ts": agencies,
+  "lib/content/resources.ts": resources,
+  "lib/content/resource-documents.ts": resourceDocuments,
+  "lib/content/delegation-guide.ts": delegationGuide,
+  "lib/content/company.ts": companyPage,
+  "lib/content/page-metas.ts": pageMetas,
+  "lib/content/request-form.ts": requestForm,
+  "lib/content/request-form-messages.ts": formMessages,
+  "lib/content/request-sent.ts": requestSent,
+  "lib/content/lead-mail.ts": leadMail,
+  "lib/content/privacy-policy.ts": privacyPolicy,
+  "lib/content/terms-of-use.ts": termsOfUse,
+  "lib/content/accessibility-statement.ts": accessibilityStatement,
+  "lib/content/global-error.ts": globalErrorCopy,
+  "lib/content/request-form-copy.ts": formCopy,
+  "lib/delegation/options.ts": options,
+  "lib/delegation/tasks.ts": delegableTasks,
+  "lib/delegation/time-zones.ts": timeZoneOptions,
+  "lib/content/admin.ts": adminCopy,
+  "lib/content/shell.ts": shell,
+  "lib/content/accessibility-panel.ts": accessibilityPanel,
+  "lib/accessibility/presets.ts": presets,
+  "lib/content/speech.ts": speech,
+  "lib/content/shortcut-help.ts": shortcutHelp,
 };
 
 /** Keys whose values are identifiers or addresses, not words anyone reads. */
@@ -79,12 +96,61 @@ function collect(value: unknown, path: string, out: Array<[string, string]>, see
   }
 }
 
-/** Every string reachable from the copy modules, with the path that leads to it; each string once. */
+/** Every string reachable from the copy modules, with the file and key path that lead to it; each string once. */
 export function contentStrings(modules: Readonly<Record<string, unknown>> = copyModules): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   const seen = new Set<unknown>();
-  for (const [name, module] of Object.entries(modules)) collect(module, name, out, seen);
+  for (const [file, module] of Object.entries(modules)) {
+    const found: Array<[string, string]> = [];
+    collect(module, "", found, seen);
+    for (const [path, text] of found) out.push([`${file} ${path.replace(/^\./, "")}`, text]);
+  }
   const unique = new Map<string, string>();
   for (const [path, text] of out) if (!unique.has(text)) unique.set(text, path);
   return [...unique].map(([text, path]) => [path, text]);
+}
+
+/** Where the words written inside code live: pages, components and the logic that composes messages. */
+const sourceRoots = ["app", "components", "lib"];
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+/**
+ * A literal with no space in lower case (a class name, a storage key, an option code such as
+ * "daily-optimisation", a path) is an identifier, not a word a person reads.
+ */
+const codeShaped = /^[a-z0-9]+(?:[-_:./@#][a-z0-9]+)*$/;
+
+/**
+ * The text written inside the source: JSX text, string literals (attributes such as aria-label, title and
+ * placeholder among them) and the fixed parts of template literals, each with its file and line. Comments
+ * and module specifiers are not read; code-shaped literals are left out.
+ */
+export function sourceStrings(root: string = process.cwd()): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const file of sourceRoots.flatMap((dir) => sourceFiles(join(root, dir)))) {
+    const name = relative(root, file).split(sep).join("/");
+    const source = ts.createSourceFile(name, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isExternalModuleReference(node)) return;
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) return;
+      let text: string | null = null;
+      if (ts.isJsxText(node)) text = node.text.replace(/\s+/g, " ").trim();
+      else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+      else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
+      if (text && !codeShaped.test(text)) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        out.push([`${name}:${line}`, text]);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return out;
 }

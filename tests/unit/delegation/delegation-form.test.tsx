@@ -44,7 +44,7 @@ describe("DelegationForm", () => {
     expect(screen.getByLabelText("Full name")).toHaveValue("Jane");
     expect(screen.getByLabelText(/Anything else/)).toHaveValue("Keep me");
     expect(screen.getByRole("checkbox", { name: "SEO" })).toBeChecked();
-    expect(screen.getByRole("checkbox", { name: "On-page optimisation of existing pages" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "On-page optimization of existing pages" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
     expect(screen.getByText(/quicker than we expected/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Enter your work e-mail" })).toBeInTheDocument();

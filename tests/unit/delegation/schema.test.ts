@@ -79,7 +79,7 @@ describe("delegation schema: rejects", () => {
     ["organisationType", "charity", "Choose whether you are a business or an agency"],
     ["monthlyBudget", "500-1000", "Choose a monthly budget"],
     ["timeZone", "Mars/Olympus", "Choose your time zone from the list"],
-    ["consent", "", "Tick the box to agree to the privacy policy"],
+    ["consent", "", "Check the box to agree to the privacy policy"],
     ["heardFrom", "tv", "Choose an answer from the list, or leave it blank"],
   ])("rejects %s = %j", (field, value, message) => {
     expect(errorsOf(validInput({ [field]: value })).fieldErrors).toEqual({ [field]: message });
@@ -87,12 +87,12 @@ describe("delegation schema: rejects", () => {
 
   it("rejects unknown roles and tasks", () => {
     expect(errorsOf(validInput({ roles: ["seo", "astrology"] })).fieldErrors.roles).toBe("Choose roles from the list");
-    expect(errorsOf(validInput({ tasks: ["seo:on-page", "seo:nonsense"] })).fieldErrors.tasks).toBe("Tick tasks from the checklist");
+    expect(errorsOf(validInput({ tasks: ["seo:on-page", "seo:nonsense"] })).fieldErrors.tasks).toBe("Check tasks from the checklist");
   });
 
   it("needs a ticked task or free text", () => {
     expect(errorsOf(validInput({ tasks: [], otherTasks: "   " })).fieldErrors.tasks).toBe(
-      "Tick at least one task, or describe the work in your own words",
+      "Check at least one task, or describe the work in your own words",
     );
   });
 

@@ -38,7 +38,7 @@ describe("the confirmation page's summary", () => {
       { label: "Work e-mail", value: "jane@example.com" },
       { label: "Business or agency", value: "An agency (work for clients)" },
       { label: "Roles", value: "SEO, Video" },
-      { label: "Tasks from the checklist", value: "On-page optimisation of existing pages; Thumbnails and channel upkeep" },
+      { label: "Tasks from the checklist", value: "On-page optimization of existing pages; Thumbnails and channel upkeep" },
       { label: "Hours per week", value: "Part-time (about 20 hours a week)" },
       { label: "Time zone", value: "Not listed, or agree it on the call" },
     ]);

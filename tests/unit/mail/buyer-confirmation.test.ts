@@ -38,7 +38,7 @@ describe("the buyer's confirmation", () => {
     for (const part of bothParts(mail)) {
       expect(part).toContain("A business (in-house team)");
       expect(part).toContain("Paid media, SEO");
-      expect(part).toContain("Daily bid, budget and audience optimisation; On-page optimisation of existing pages");
+      expect(part).toContain("Daily bid, budget and audience optimization; On-page optimization of existing pages");
       expect(part).toContain("Full-time (about 40 hours a week)");
       expect(part).toContain("Within a month");
       expect(part).toContain("$4,000–$7,999 a month");
@@ -85,7 +85,7 @@ describe("the buyer's confirmation", () => {
     for (const part of [confirmation.text, confirmation.html]) {
       expect(part).not.toMatch(/555|cheap|Cheap|free money/);
       expect(part).toContain("SEO");
-      expect(part).toContain("On-page optimisation of existing pages");
+      expect(part).toContain("On-page optimization of existing pages");
     }
     expect(confirmation.text).not.toContain("Monthly budget:");
     expect(confirmation.text).not.toContain("Time zone:");
