@@ -156,7 +156,7 @@ export function renderHtml(document: MailDocument): string {
     "</head>",
     `<body style="${style.body}">`,
     // A mail client puts this inside its own page: the role and label keep it one named message there.
-    `<div role="article" aria-roledescription="email" aria-label="${escapeHtml(document.subject)}" lang="en-US" dir="ltr" style="${style.wrapper}">`,
+    `<div role="article" aria-roledescription="e-mail" aria-label="${escapeHtml(document.subject)}" lang="en-US" dir="ltr" style="${style.wrapper}">`,
     `<div style="${style.card}">`,
     `<p style="${style.brand}">${escapeHtml(document.brand)}</p>`,
     `<h1 style="${style.h1}">${inlineHtml(inlines(document.heading))}</h1>`,

@@ -123,14 +123,22 @@ function sourceFiles(directory: string): string[] {
 
 /**
  * A literal with no space in lower case (a class name, a storage key, an option code such as
- * "daily-optimisation", a path) is an identifier, not a word a person reads.
+ * "daily-optimisation", a path), a camelCase field name or an SQL statement is code, not a word a person reads.
  */
 const codeShaped = /^[a-z0-9]+(?:[-_:./@#][a-z0-9]+)*$/;
+/** A field name such as "timeZone". */
+const camelCase = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
+/** A statement to the database, read by no one but SQLite. */
+const sqlStatement = /^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|PRAGMA)\b/;
+
+function isCode(text: string): boolean {
+  return codeShaped.test(text) || camelCase.test(text) || sqlStatement.test(text);
+}
 
 /**
  * The text written inside the source: JSX text, string literals (attributes such as aria-label, title and
- * placeholder among them) and the fixed parts of template literals, each with its file and line. Comments
- * and module specifiers are not read; code-shaped literals are left out.
+ * placeholder among them) and the fixed parts of template literals (joined by "…"), each with its file and line. Comments
+ * and module specifiers are not read; literals that are code are left out.
  */
 export function sourceStrings(root: string = process.cwd()): Array<[string, string]> {
   const out: Array<[string, string]> = [];
@@ -143,8 +151,9 @@ export function sourceStrings(root: string = process.cwd()): Array<[string, stri
       let text: string | null = null;
       if (ts.isJsxText(node)) text = node.text.replace(/\s+/g, " ").trim();
       else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-      else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
-      if (text && !codeShaped.test(text)) {
+      // A template's fixed parts as one text, its substitutions marked by "…": one statement or one sentence.
+      else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("…");
+      if (text && !isCode(text)) {
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
         out.push([`${name}:${line}`, text]);
       }
