@@ -36,7 +36,7 @@ const columns: ReadonlyArray<readonly [string, (request: DelegationRequest) => s
   ["Company", (r) => r.company],
   ["Website", (r) => r.website],
   ["Phone", (r) => r.phone],
-  ["Organisation type", (r) => labelled(organisationTypeLabels, r.organisationType)],
+  ["Organization type", (r) => labelled(organisationTypeLabels, r.organisationType)],
   ["Roles", (r) => r.roles.map((role) => roleLabels[role]).join("; ")],
   ["Tasks", (r) => tasksText(r.tasks)],
   ["Other tasks", (r) => r.otherTasks],

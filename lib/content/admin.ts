@@ -35,7 +35,7 @@ export const requestPageCopy = {
 /** The visitor-data page: one address, its requests, a copy, an erasure. */
 export const visitorDataMessages = {
   invalid: "Enter the whole e-mail address the visitor used in the form, like name@company.com.",
-  confirm: "Tick the box to confirm the erasure, then press the button again. Nothing was erased.",
+  confirm: "Check the box to confirm the erasure, then press the button again. Nothing was erased.",
   erased: (count: number) =>
     count === 0 ? "There was nothing to erase: no request from this address remains." : `Erased ${count} request${count === 1 ? "" : "s"} from this address, with their notes and history.`,
 } as const;

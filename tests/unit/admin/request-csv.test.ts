@@ -49,7 +49,7 @@ describe("the requests CSV", () => {
     const [row] = await exported([request]);
     expect(row).toMatchObject({
       Roles: "Paid media",
-      "Organisation type": expect.not.stringMatching(/^agency$/),
+      "Organization type": expect.not.stringMatching(/^agency$/),
       Hours: expect.not.stringMatching(/^full-time$/),
       Start: expect.not.stringMatching(/^asap$/),
       "Heard from": expect.not.stringMatching(/^referral$/),

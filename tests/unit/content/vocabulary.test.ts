@@ -75,18 +75,6 @@ const britishToUs: ReadonlyArray<readonly [RegExp, string]> = [
   [/\ben-GB\b/, '"en-US" dates and numbers'],
 ];
 
-/**
- * Words that still need the US sweep in files another piece of work owns (the admin area, the lead e-mail
- * outbox, sign-in). Each pair is a file and the British word found there; the test below fails once the
- * word is gone, so the entry is deleted with the fix and nothing here goes stale.
- */
-const awaitingSweep: ReadonlyArray<readonly [file: string, word: string]> = [
-  ["app/(admin)/admin/requests/[id]/_components/request-details.tsx", "Organisation"],
-  ["lib/admin/request-csv.ts", "Organisation"],
-  ["lib/admin/format.ts", "en-GB"],
-  ["lib/content/admin.ts", "Tick"],
-];
-
 /** Every word a person reads: the copy modules (by file and key) and the text inside the source (by file and line). */
 function everyReadWord(): Array<[string, string]> {
   return [...contentStrings(), ...sourceStrings()];
@@ -108,8 +96,6 @@ describe("one English: US spelling and vocabulary", () => {
   const findings = words.flatMap(([where, text]) =>
     britishWords(text).map(([word, us]) => ({ where, file: fileOf(where), word, us, text })),
   );
-  const awaiting = (file: string, word: string) =>
-    awaitingSweep.some(([f, w]) => f === file && w.toLowerCase() === word.toLowerCase());
 
   it("reads the copy modules and the text written inside components, pages and messages", () => {
     expect(words.filter(([where]) => where.startsWith("components/")).length).toBeGreaterThan(100);
@@ -126,18 +112,10 @@ describe("one English: US spelling and vocabulary", () => {
   });
 
   it("writes every word a person reads in US English (file and word named)", () => {
-    const offenders = findings
-      .filter(({ file, word }) => !awaiting(file, word))
-      .map(({ where, word, us, text }) => `${where}: "${word}" -> ${us} in "${text.slice(0, 120)}"`);
+    const offenders = findings.map(({ where, word, us, text }) => `${where}: "${word}" -> ${us} in "${text.slice(0, 120)}"`);
     expect(offenders).toEqual([]);
   });
 
-  it("lists for the sweep only words that are still there", () => {
-    const stale = awaitingSweep
-      .filter(([file, word]) => !findings.some((found) => found.file === file && found.word.toLowerCase() === word.toLowerCase()))
-      .map(([file, word]) => `${file}: "${word}" is fixed; delete its entry from awaitingSweep`);
-    expect(stale).toEqual([]);
-  });
 
   it("names the brand only through the configuration", () => {
     const literal = sourceStrings()

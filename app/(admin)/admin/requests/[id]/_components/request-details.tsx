@@ -54,7 +54,7 @@ export function RequestDetails({ request, brandName }: RequestDetailsProps) {
     { term: "Company", value: request.company },
     { term: "Website", value: site ? <a href={site} rel="noopener noreferrer external">{request.website}</a> : request.website },
     { term: "Phone", value: tel ? <a href={tel}>{request.phone}</a> : request.phone },
-    { term: "Organisation", value: organisationTypeLabels[request.organisationType] },
+    { term: "Organization", value: organisationTypeLabels[request.organisationType] },
     { term: "Time zone", value: timeZoneLabel(request.timeZone) },
   ];
   const needs: Row[] = [
