@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { limitsWith, type Limits } from "@/lib/limits";
 import { localAddress } from "@/lib/local-address";
 
 /**
@@ -148,4 +149,9 @@ let cached: ServerEnv | undefined;
 export function getEnv(): ServerEnv {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The limits in force in this process: lib/limits.ts's table with this environment's relaxations. */
+export function getLimits(): Limits {
+  return limitsWith(getEnv());
 }

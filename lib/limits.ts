@@ -1,6 +1,30 @@
-import "server-only";
-import { getEnv, type ServerEnv } from "@/lib/env";
-import type { RatePolicy } from "@/lib/rate-limit/limiter";
+// No server-only marker: the privacy policy and the tests quote these numbers. Reading the environment's
+// overrides is lib/env.ts's (getLimits).
+
+/**
+ * One named rule of the rate limiter (lib/rate-limit/limiter.ts). Counts are sliding-window estimates from
+ * two fixed windows, so a count lives for two windows (counterLifetimeMs).
+ */
+export interface RatePolicy {
+  /** Names the counters in the store; one name for one rule. */
+  readonly name: string;
+  readonly windowMs: number;
+  /** Hits allowed in any window's length; `consume` refuses (and counts nothing) beyond it. */
+  readonly limit: number;
+  /**
+   * Growing delays instead of a hard stop: after `free` hits, the subject waits `baseMs` after its last
+   * hit, doubling with each further hit, up to `maxMs`.
+   */
+  readonly backoff?: { readonly free: number; readonly baseMs: number; readonly maxMs: number };
+}
+
+/**
+ * The longest a count is kept: a window's counter is still read as the previous window throughout the
+ * next one. The privacy policy quotes this for the form's and the confirmations' counts.
+ */
+export function counterLifetimeMs(policy: RatePolicy): number {
+  return 2 * policy.windowMs;
+}
 
 /** The delegation form's limits against scripts and floods. */
 export interface FormLimits {
@@ -90,7 +114,10 @@ export const defaultLimits: Limits = {
 };
 
 /** The variables that may relax a limit, for benchmarks and tests only; lib/env.ts validates them. */
-export type LimitOverrides = Pick<ServerEnv, "FORM_MIN_FILL_MS" | "FORM_RATE_LIMIT">;
+export interface LimitOverrides {
+  readonly FORM_MIN_FILL_MS?: number | undefined;
+  readonly FORM_RATE_LIMIT?: number | undefined;
+}
 
 /** The table with the environment's relaxations applied: the one place an override is read. */
 export function limitsWith(overrides: LimitOverrides): Limits {
@@ -102,9 +129,4 @@ export function limitsWith(overrides: LimitOverrides): Limits {
       submissions: { ...form.submissions, limit: overrides.FORM_RATE_LIMIT ?? form.submissions.limit },
     },
   };
-}
-
-/** The limits in force in this process. */
-export function getLimits(): Limits {
-  return limitsWith(getEnv());
 }

@@ -1,8 +1,7 @@
 import { pageStateKey } from "@/lib/accessibility/settings-storage";
 import { company } from "@/lib/company";
 import { summaryStorageKey } from "@/lib/delegation/submission-summary";
-import { defaultLimits } from "@/lib/limits";
-import { counterLifetimeMs } from "@/lib/rate-limit/limiter";
+import { counterLifetimeMs, defaultLimits } from "@/lib/limits";
 import { site } from "@/lib/site";
 import { countWord } from "./reply-promise";
 import { brand } from "./shared";

@@ -3,7 +3,7 @@ import { loadFormSecret } from "@/lib/delegation/form-secret";
 import { getDelegationStore } from "@/lib/delegation/get-store";
 import type { FormRateLimiter, SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import { getEnv } from "@/lib/env";
-import { getLimits } from "@/lib/limits";
+import { getLimits } from "@/lib/env";
 import { confirmationAllowed } from "@/lib/mail/confirmation-limit";
 import { requestMessages } from "@/lib/outbox/messages";
 import { getMessagingConfig } from "@/lib/outbox/runtime";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getLimits } from "@/lib/limits";
+import { getLimits } from "@/lib/env";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 
 /**

@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { counterLifetimeMs, type RatePolicy } from "@/lib/limits";
 import { emptyCounter, passesCeiling, type RateCounter, type RateLimitStore } from "@/lib/rate-limit/store";
 
-/**
+/*
  * One rate limiter for the whole site, with named policies. Counts are sliding-window estimates from
  * two fixed windows (the current one, and the previous one weighted by how much of it still overlaps
  * the last `windowMs`), so a client cannot spend a full allowance at the end of one window and another
@@ -10,18 +11,8 @@ import { emptyCounter, passesCeiling, type RateCounter, type RateLimitStore } fr
  * when the estimate with it stays within the limit: admitting every hit that finds the estimate under
  * the limit would let a burst that straddles the start of a window through with one hit too many.
  */
-export interface RatePolicy {
-  /** Names the counters in the store; one name for one rule. */
-  readonly name: string;
-  readonly windowMs: number;
-  /** Hits allowed in any window's length; `consume` refuses (and counts nothing) beyond it. */
-  readonly limit: number;
-  /**
-   * Growing delays instead of a hard stop: after `free` hits, the subject waits `baseMs` after its last
-   * hit, doubling with each further hit, up to `maxMs`.
-   */
-  readonly backoff?: { readonly free: number; readonly baseMs: number; readonly maxMs: number };
-}
+
+export type { RatePolicy } from "@/lib/limits";
 
 export type RateDecision =
   | {
@@ -58,14 +49,6 @@ interface Windows {
   readonly previousWeight: number;
   readonly currentStart: number;
   readonly expiresAt: number;
-}
-
-/**
- * The longest a count is kept: a window's counter is still read as the previous window throughout the
- * next one. The privacy policy quotes this for the form's counts.
- */
-export function counterLifetimeMs(policy: RatePolicy): number {
-  return 2 * policy.windowMs;
 }
 
 function windowsFor(policy: RatePolicy, subject: string, now: number): Windows {

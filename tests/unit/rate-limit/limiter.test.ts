@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/sqlite";
 import { privacyPolicy } from "@/lib/content/privacy-policy";
-import { defaultLimits } from "@/lib/limits";
-import { backoffDelayMs, counterLifetimeMs, createRateLimiter, type RatePolicy } from "@/lib/rate-limit/limiter";
+import { counterLifetimeMs, defaultLimits } from "@/lib/limits";
+import { backoffDelayMs, createRateLimiter, type RatePolicy } from "@/lib/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 
 const minute = 60_000;
