@@ -65,6 +65,10 @@ export const site = {
         { label: "Content", href: "/roles#content" },
         { label: "Analytics", href: "/roles#analytics" },
         { label: "Automation", href: "/roles#automation" },
+        { label: "SEO", href: "/roles#seo" },
+        { label: "Design", href: "/roles#design" },
+        { label: "Shopify", href: "/roles#shopify" },
+        { label: "Video", href: "/roles#video" },
       ],
     },
     {
@@ -122,6 +126,15 @@ export const pageFragments = {
   "/roles": ["paid-media", "content", "analytics", "automation"],
   "/case-studies": ["unbloat", "quip", "open-store", "legacy-box"],
   "/resources": ["templates", "videos", "tools", "guides"],
+} as const satisfies Partial<Record<PublicRoute, readonly string[]>>;
+
+/**
+ * Every id a link may target: the specification's fragments, plus the sections of /roles for the four
+ * disciplines it does not list there (SEO, design, Shopify, video), which stand beside them as equals.
+ */
+export const pageAnchors = {
+  ...pageFragments,
+  "/roles": [...pageFragments["/roles"], "seo", "design", "shopify", "video"],
 } as const satisfies Partial<Record<PublicRoute, readonly string[]>>;
 
 /** The copyright belongs to the legal entity, which may differ from the brand. */

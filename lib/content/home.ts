@@ -58,6 +58,10 @@ export const homeRoleLinks: readonly Card[] = [
   { title: "Content", body: "Briefs, long-form articles, newsletters and social copy in your brand voice.", link: { label: "Content specialists", href: "/roles#content" } },
   { title: "Analytics", body: "Clean tracking, trustworthy dashboards and weekly answers to the questions that matter.", link: { label: "Analytics specialists", href: "/roles#analytics" } },
   { title: "Automation", body: "CRM flows, lead routing and reporting pipelines that run while you sleep.", link: { label: "Automation specialists", href: "/roles#automation" } },
+  { title: "SEO", body: "Technical audits, content briefs and link outreach, measured in organic revenue.", link: { label: "SEO specialists", href: "/roles#seo" } },
+  { title: "Design", body: "Ad creative, landing pages and social assets on brand, at campaign speed.", link: { label: "Design specialists", href: "/roles#design" } },
+  { title: "Shopify", body: "Catalog, theme and apps kept in order, so campaigns land on pages that convert.", link: { label: "Shopify specialists", href: "/roles#shopify" } },
+  { title: "Video", body: "Short-form ads, tutorials and social clips with captions, hooks and clear calls to action.", link: { label: "Video specialists", href: "/roles#video" } },
 ];
 
 export const homeStepsIntro: SectionIntro = {

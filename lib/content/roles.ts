@@ -9,24 +9,26 @@ export const rolesMeta: PageMeta = {
 
 export const rolesHero: HeroContent = {
   eyebrow: "Roles",
-  title: "The specialists marketing teams hire most",
-  lead: "Eight disciplines, each with its own skills test and work-sample review. Start with the four roles our clients ask for most, then explore the rest.",
+  title: "Eight marketing disciplines, one vetting bar",
+  lead: "Paid media, content, analytics, automation, SEO, design, Shopify and video: each discipline has its own skills test and work-sample review, and its own section below with the work a specialist takes off your plate and the tools they bring.",
   primary: getStartedLink,
   secondary: { label: "See pricing", href: "/pricing" },
 };
 
 export interface Role {
-  /** Fragment id; footer and home page link straight to it. */
+  /** Fragment id of the role's section on /roles; footer and home page link straight to it. */
   readonly id: string;
   readonly name: string;
   readonly title: string;
   readonly summary: string;
   readonly tasks: readonly string[];
   readonly tools: readonly string[];
-  /** The four featured roles get their own section; the others share one. */
-  readonly featured: boolean;
 }
 
+/**
+ * Every role gets a section of its own, in one format: the specification's four /roles fragments first,
+ * in its order, then the four it leaves unnamed, each with an anchor of its own.
+ */
 export const roles: readonly Role[] = [
   {
     id: "paid-media",
@@ -40,7 +42,6 @@ export const roles: readonly Role[] = [
       "Report weekly on spend, return and next actions",
     ],
     tools: ["Google Ads", "Meta Ads Manager", "TikTok Ads", "LinkedIn Campaign Manager", "Microsoft Ads"],
-    featured: true,
   },
   {
     id: "content",
@@ -54,7 +55,6 @@ export const roles: readonly Role[] = [
       "Keep a style guide and content calendar up to date",
     ],
     tools: ["Google Docs", "Notion", "WordPress", "Webflow", "HubSpot", "Buffer"],
-    featured: true,
   },
   {
     id: "analytics",
@@ -68,7 +68,6 @@ export const roles: readonly Role[] = [
       "Write a short weekly insight memo with recommendations",
     ],
     tools: ["Google Analytics 4", "Google Tag Manager", "Looker Studio", "BigQuery", "Mixpanel"],
-    featured: true,
   },
   {
     id: "automation",
@@ -82,7 +81,6 @@ export const roles: readonly Role[] = [
       "Document every automation so your team can maintain it",
     ],
     tools: ["HubSpot", "Klaviyo", "Zapier", "Make", "Salesforce", "ActiveCampaign"],
-    featured: true,
   },
   {
     id: "seo",
@@ -91,7 +89,6 @@ export const roles: readonly Role[] = [
     summary: "Technical and content SEO for sites that need to be found: audits, fixes, briefs and links, measured in organic revenue.",
     tasks: ["Technical audits and fix lists", "Keyword research and content briefs", "On-page optimization", "Digital PR and link outreach"],
     tools: ["Ahrefs", "Semrush", "Google Search Console", "Screaming Frog"],
-    featured: false,
   },
   {
     id: "design",
@@ -100,7 +97,6 @@ export const roles: readonly Role[] = [
     summary: "Brand-consistent visual work at campaign speed, from ad creative and landing pages to decks and social assets.",
     tasks: ["Ad creative in every size", "Landing page and e-mail design", "Sales decks and one-pagers", "Brand asset libraries"],
     tools: ["Figma", "Adobe Creative Cloud", "Canva"],
-    featured: false,
   },
   {
     id: "shopify",
@@ -109,7 +105,6 @@ export const roles: readonly Role[] = [
     summary: "Store operators who keep your catalog, theme and apps in order so campaigns land on pages that convert.",
     tasks: ["Product uploads and collection management", "Theme edits and app configuration", "Conversion-rate tests", "Promotion and discount set-up"],
     tools: ["Shopify", "Shopify Flow", "Klaviyo", "Google Merchant Center"],
-    featured: false,
   },
   {
     id: "video",
@@ -118,19 +113,14 @@ export const roles: readonly Role[] = [
     summary: "Editors who turn raw footage into short-form ads, tutorials and social clips with captions, hooks and clear calls to action.",
     tasks: ["Short-form ad and social edits", "Captions and subtitles", "Repurposing long videos into clips", "Thumbnail and motion graphics"],
     tools: ["Premiere Pro", "After Effects", "CapCut", "DaVinci Resolve"],
-    featured: false,
   },
 ];
-
-export const moreRolesSection: SectionIntro & { readonly id: string } = {
-  id: "more-roles",
-  heading: "More specialists on the bench",
-  intro: "SEO, design, Shopify and video specialists pass the same vetting bar and can join on their own or as part of a team of several seats.",
-};
 
 export const rolesHowToChoose: SectionIntro = {
   heading: "Not sure which role you need?",
   intro: "Start from the work, not the job title. Our delegation guide helps you list the tasks that drain your week, then we match them to the right specialist.",
 };
+
+export const rolesJumpLabel = "Roles on this page";
 
 export const rolesCta: CtaBandContent = defaultCtaBand;

@@ -16,7 +16,7 @@ import { termsOfUse } from "@/lib/content/terms-of-use";
 import * as vettingModule from "@/lib/content/vetting-process";
 import * as whyModule from "@/lib/content/why-ga";
 import { pageMetas } from "@/lib/content/page-metas";
-import { pageFragments, publicRoutes, site } from "@/lib/site";
+import { pageAnchors, pageFragments, publicRoutes, site } from "@/lib/site";
 
 const modules = {
   home: homeModule,
@@ -68,7 +68,7 @@ describe("content modules", () => {
 
 describe("fragments", () => {
   const cases: Array<[keyof typeof pageFragments, readonly string[]]> = [
-    ["/roles", rolesModule.roles.filter((role) => role.featured).map((role) => role.id)],
+    ["/roles", rolesModule.roles.map((role) => role.id)],
     ["/case-studies", caseStudiesModule.caseStudies.map((study) => study.id)],
     ["/resources", resourcesModule.resourceSections.map((section) => section.id)],
   ];
@@ -80,8 +80,8 @@ describe("fragments", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("roles page ids stay unique across featured, other roles and the extra section", () => {
-    const ids = [...rolesModule.roles.map((role) => role.id), rolesModule.moreRolesSection.id];
+  it("roles page ids stay unique across the eight role sections and the example profiles", () => {
+    const ids = [...rolesModule.roles.map((role) => role.id), sampleProfilesModule.sampleProfilesIntro.id];
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -101,8 +101,21 @@ describe("roles", () => {
     );
   });
 
-  it("feature exactly the four fragment roles", () => {
-    expect(rolesModule.roles.filter((role) => role.featured).map((role) => role.id)).toEqual([...pageFragments["/roles"]]);
+  it("open with the specification's four fragments, in its order; the other four follow as sections of their own", () => {
+    expect(rolesModule.roles.slice(0, 4).map((role) => role.id)).toEqual([...pageFragments["/roles"]]);
+    expect(rolesModule.roles.map((role) => role.id)).toEqual([...pageAnchors["/roles"]]);
+    for (const role of rolesModule.roles) expect(role.id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
+  it("are all named, in the same order, by the home page's list and the footer's Roles column", () => {
+    const anchors = rolesModule.roles.map((role) => `/roles#${role.id}`);
+    expect(homeModule.homeRoleLinks.map((card) => card.link?.href)).toEqual(anchors);
+    expect(homeModule.homeRoleLinks.map((card) => card.title)).toEqual(rolesModule.roles.map((role) => role.name));
+    const footerRoles = site.footerColumns.find((column) => column.heading === "Roles");
+    expect(footerRoles?.links.map((link) => link.href)).toEqual(anchors);
+    // The heading counts them: "Eight disciplines" must list eight.
+    expect(rolesModule.roles).toHaveLength(8);
+    expect(homeModule.homeRolesIntro.heading).toMatch(/^Eight disciplines/);
   });
 });
 

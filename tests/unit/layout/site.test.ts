@@ -1,4 +1,4 @@
-import { copyrightLine, pageFragments, publicRoutes, site } from "@/lib/site";
+import { copyrightLine, pageAnchors, pageFragments, publicRoutes, site } from "@/lib/site";
 
 describe("site configuration", () => {
   it("labels the header links exactly as the specification does", () => {
@@ -32,7 +32,7 @@ describe("site configuration", () => {
         const [path, fragment] = link.href.split("#");
         expect(publicRoutes).toContain(path);
         if (fragment) {
-          const promised: readonly string[] = pageFragments[path as keyof typeof pageFragments] ?? [];
+          const promised: readonly string[] = pageAnchors[path as keyof typeof pageAnchors] ?? [];
           expect(promised).toContain(fragment);
         }
       }

@@ -8,7 +8,7 @@ interface RoleSectionProps {
   readonly tone: SectionTone;
 }
 
-/** One featured role as its own linkable section: what they do and the tools they bring. */
+/** One role as its own linkable section, the same for all eight: what they do and the tools they bring. */
 export function RoleSection({ role, tone }: RoleSectionProps) {
   return (
     <PageSection id={role.id} tone={tone}>
