@@ -69,7 +69,7 @@ export const agenciesFaq: readonly FaqItem[] = [
   },
   {
     question: "Can one specialist work across several of my clients?",
-    answer: "Yes. Many agency partners share one specialist across two or three smaller accounts. You decide how their hours are split.",
+    answer: "Yes. One specialist can work across two or three smaller accounts, and you decide how their hours are split.",
   },
   {
     question: "Do you offer consolidated billing?",

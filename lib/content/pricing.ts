@@ -37,7 +37,11 @@ export interface PricingPlan {
   readonly summary: string;
   /** What this plan adds; anything every seat gets belongs in pricingIncluded instead. */
   readonly features: readonly string[];
-  readonly highlighted: boolean;
+  /**
+   * A badge that makes the plan stand out: what the plan is for, as the offer states it. Never a claim
+   * about what other clients chose, which nothing on the page could back.
+   */
+  readonly badge: string | null;
   readonly cta: string;
 }
 
@@ -60,7 +64,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     monthlyPriceUsd: seatPricesUsd["part-time"],
     summary: "A mid-level specialist for half the week: enough for one steady workload such as reporting, a content calendar or store upkeep.",
     features: ["Fixed working days you agree up front", "A good first seat while you learn what to delegate"],
-    highlighted: false,
+    badge: null,
     cta: "Start part time",
   },
   {
@@ -71,7 +75,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     monthlyPriceUsd: seatPricesUsd["full-time"],
     summary: "A mid-level specialist working only for you, who takes over the day-to-day running of a channel.",
     features: ["Owns a channel's daily work, from builds to reports", "Covers several related tasks in one discipline"],
-    highlighted: true,
+    badge: "Runs one channel full time",
     cta: "Hire full time",
   },
   {
@@ -82,7 +86,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     monthlyPriceUsd: seatPricesUsd.senior,
     summary: "A senior who owns a channel end to end, sets its strategy and can guide your junior staff.",
     features: ["Five or more years in the discipline", "Plans budgets and tests, and presents results to your leadership", "Coaches junior members of your team"],
-    highlighted: false,
+    badge: null,
     cta: "Hire a senior",
   },
 ];
@@ -109,7 +113,7 @@ export const pricingTerm =
 
 export const pricingFaqIntro: SectionIntro = {
   heading: "Pricing questions",
-  intro: "The answers our clients ask for most often before they start.",
+  intro: "Answers to the questions to settle before you start.",
 };
 
 export const pricingFaq: readonly FaqItem[] = [

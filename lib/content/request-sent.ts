@@ -21,7 +21,7 @@ export const requestSentCopy = {
   next: [
     `Your ${service.contact} e-mails you ${service.reply} to book a 20-minute call.`,
     `You receive two or three vetted candidate profiles ${service.shortlist}.`,
-    `You interview the candidates you like; most clients have a specialist at work ${service.start}.`,
+    `You interview the candidates you like and choose one; your specialist can start ${service.start} of that decision.`,
   ],
   summaryHeading: "What you sent",
   summaryNote:

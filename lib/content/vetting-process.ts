@@ -116,7 +116,7 @@ export const vettingFaq: readonly FaqItem[] = [
   },
   {
     question: "Can I add my own test?",
-    answer: "Of course. Many clients add a short paid task in their own tools during the final interview. We will help you design one that is fair and quick.",
+    answer: "Of course. You can add a short paid task in your own tools during the final interview. We will help you design one that is fair and quick.",
   },
   {
     question: "Where does your talent come from?",

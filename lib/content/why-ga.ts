@@ -16,8 +16,8 @@ export const whyHero: HeroContent = {
 };
 
 export const whyReasonsIntro: SectionIntro = {
-  heading: "Six reasons teams stay with us",
-  intro: "Most clients come to us for one specialist. They stay, and add more seats, for these reasons.",
+  heading: "Six reasons to start with one seat",
+  intro: "Start with one specialist for one channel, and add seats when the work grows. Here is what you get with every seat.",
 };
 
 export const whyReasons: readonly Card[] = [

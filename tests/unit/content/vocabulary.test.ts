@@ -100,7 +100,7 @@ describe("one English: US spelling and vocabulary", () => {
   it("reads the copy modules and the text written inside components, pages and messages", () => {
     expect(words.filter(([where]) => where.startsWith("components/")).length).toBeGreaterThan(100);
     expect(words.filter(([where]) => where.startsWith("app/")).length).toBeGreaterThan(100);
-    expect(words.some(([, text]) => text === "Most chosen")).toBe(true);
+    expect(words.some(([, text]) => text === "What they take off your plate")).toBe(true);
   });
 
   it("recognizes British spellings (the check can fail)", () => {
@@ -140,6 +140,12 @@ describe("one vocabulary", () => {
       expect(offenders).toEqual([]);
     },
   );
+
+  it("states the offer, never what most clients do or choose: nothing on the site could back such a claim", () => {
+    const crowd = /\b(most|many) (of our )?(clients|customers|teams|agency partners|buyers)\b|\bmost (chosen|popular)\b|\bclients ask for most\b|\bteams hire most\b/i;
+    expect(crowd.test("Most clients come to us for one specialist.")).toBe(true);
+    expect(everywhere.filter(([, text]) => crowd.test(text)).map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+  });
 
   it("makes one claim for how long the form takes", () => {
     const claims = strings.filter(([, text]) => /\b(takes?|fill(ing)? (it )?in)\b[^.]*\bminutes?\b/i.test(text));

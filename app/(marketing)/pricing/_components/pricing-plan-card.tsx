@@ -10,8 +10,8 @@ interface PricingPlanCardProps {
 /** One plan: name, price, hours, what it suits, what it adds and a way to start. */
 export function PricingPlanCard({ plan, href }: PricingPlanCardProps) {
   return (
-    <div className={plan.highlighted ? "card plan card--highlight" : "card plan"}>
-      {plan.highlighted ? <span className="badge">Most chosen</span> : null}
+    <div className={plan.badge ? "card plan card--highlight" : "card plan"}>
+      {plan.badge ? <span className="badge">{plan.badge}</span> : null}
       <h3>{plan.name}</h3>
       <p className="plan__price">
         <span className="plan__from">From </span>
@@ -21,7 +21,7 @@ export function PricingPlanCard({ plan, href }: PricingPlanCardProps) {
       <p className="card__meta">{planHours(plan)}</p>
       <p>{plan.summary}</p>
       <CheckList items={plan.features} />
-      <CtaButton text={plan.cta} href={href} variant={plan.highlighted ? "primary" : "outline"} fullWidth className="plan__cta" />
+      <CtaButton text={plan.cta} href={href} variant={plan.badge ? "primary" : "outline"} fullWidth className="plan__cta" />
     </div>
   );
 }
