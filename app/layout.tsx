@@ -58,6 +58,8 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
         {/* Each route group brings its own header, <main id="main-content"> and footer: the public pages the
             marketing shell, the admin area a compact one of its own. */}
         {children}
+        {/* The band the floating buttons sit on, so at rest they cover the band, never text. */}
+        <div className="fab-dock" aria-hidden="true" />
         <AccessibilityPanelSlot brand={site.name} />
         {/* In the root layout rather than the public pages' own: they then ride in the shell's script instead
             of a chunk of their own, one request fewer on every first load. Staff pages get the same behaviour. */}
