@@ -1,3 +1,5 @@
+import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
+
 /**
  * CSV for spreadsheets. A cell that begins with =, +, -, @, tab or carriage return is read as a formula
  * by Excel, LibreOffice and Google Sheets, so a prospect who types `=HYPERLINK(...)` into the form could
@@ -5,7 +7,8 @@
  * whose list separator is `;` splits `Acme;=1+1` in two and evaluates the second half, and import dialogs
  * offer tab, `|` and others. So a trigger is neutralised at the start of the cell and after every
  * separator (spaces in between skipped, as imports may trim them) by an apostrophe, which spreadsheets
- * show as text and a person reads past; nothing else is changed. Every cell holding a separator is quoted.
+ * show as text and a person reads past. Invisible and bidirectional characters are dropped by the rule every
+ * stored text follows (a record stored before that rule was this wide still carries them); nothing else is changed. Every cell holding a separator is quoted.
  *
  * Pure and per cell, so a streamed writer can call escapeCsvCell (or toCsvLine) row by row.
  */
@@ -24,7 +27,8 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 export function escapeCsvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
-  const text = neutraliseFormula(String(value));
+  // Cleaned first, so an invisible character can neither hide a formula trigger nor disguise the text.
+  const text = neutraliseFormula(stripInvisibleCharacters(String(value)));
   return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

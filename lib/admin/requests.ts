@@ -11,7 +11,7 @@ import { currentRequestTrace, logRequestEvent } from "@/lib/logging/request-log"
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { canTransition } from "@/lib/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
-import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
+import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/lib/security/invisible-characters";
 import { removeEmlFiles } from "@/lib/outbox/eml-files";
 import { getOutboxStore } from "@/lib/outbox/get-store";
 import { getMessagingConfig } from "@/lib/outbox/runtime";
@@ -40,9 +40,10 @@ export async function listRequests(query: ListQuery): Promise<ListPage> {
   const term = query.search?.trim().toUpperCase() ?? "";
   if (referencePattern.test(term) && !query.cursor) {
     const found = await store.getByReference(term);
-    if (found) return { items: [found], nextCursor: null };
+    if (found) return { items: [withoutInvisibleCharacters(found)], nextCursor: null };
   }
-  return store.list(query);
+  const page = await store.list(query);
+  return { ...page, items: withoutInvisibleCharacters(page.items) };
 }
 
 /** Requests read at most while counting overdue ones: a bound on one dashboard view's cost. */
@@ -74,7 +75,7 @@ export async function countOverdueRequests(now: Date = new Date()): Promise<{ re
 /** Requests to come back to today or earlier (the team's calendar), earliest follow-up first. */
 export async function listFollowUpsDue(now: Date = new Date(), limit = 100): Promise<DelegationRequest[]> {
   await requireAdmin();
-  return (await getDelegationStore()).listFollowUpsDue(teamToday(now, businessHours), limit);
+  return withoutInvisibleCharacters(await (await getDelegationStore()).listFollowUpsDue(teamToday(now, businessHours), limit));
 }
 
 export type AssignResult = MutationResult | { readonly ok: false; readonly reason: "unknown-admin" };
@@ -109,7 +110,7 @@ export async function getRequest(id: string): Promise<DelegationRequest | null> 
   await requireAdmin();
   const parsed = idSchema.safeParse(id);
   if (!parsed.success) return null;
-  return (await getDelegationStore()).get(parsed.data);
+  return withoutInvisibleCharacters(await (await getDelegationStore()).get(parsed.data));
 }
 
 export async function changeRequestStatus(id: string, status: string): Promise<MutationResult> {
@@ -202,7 +203,7 @@ export async function findVisitorRequests(email: string): Promise<VisitorLookup>
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const requests = await (await getDelegationStore()).listByEmail(parsed.data);
   await logRequestEvent("admin.visitor_data_found", { requests: requests.length, by: admin.email });
-  return { ok: true, email: parsed.data, requests };
+  return { ok: true, email: parsed.data, requests: withoutInvisibleCharacters(requests) };
 }
 
 /** The copy a visitor is sent: every request from the address, with its notes, status history and the messages sent about it. */

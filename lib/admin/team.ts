@@ -1,6 +1,7 @@
 import "server-only";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { logRequestEvent } from "@/lib/logging/request-log";
+import { withoutInvisibleCharacters } from "@/lib/security/invisible-characters";
 import { teamProfileSchema, type TeamMember } from "@/lib/team/profile";
 import { getTeamStore } from "@/lib/team/get-store";
 
@@ -11,7 +12,7 @@ import { getTeamStore } from "@/lib/team/get-store";
 
 export async function listTeam(): Promise<TeamMember[]> {
   await requireAdmin();
-  return (await getTeamStore()).list();
+  return withoutInvisibleCharacters(await (await getTeamStore()).list());
 }
 
 /** The signed-in admin's profile; recorded now if their sign-in predates the directory. */
@@ -19,7 +20,7 @@ export async function myProfile(): Promise<TeamMember> {
   const admin = await requireAdmin();
   const store = await getTeamStore();
   await store.record(admin.email);
-  return (await store.get(admin.email))!;
+  return withoutInvisibleCharacters((await store.get(admin.email))!);
 }
 
 export type ProfileResult = { readonly ok: true; readonly member: TeamMember } | { readonly ok: false; readonly reason: "invalid" };

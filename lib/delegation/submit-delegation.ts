@@ -10,6 +10,7 @@ import type { SubmitState } from "@/lib/delegation/submit-state";
 import { postedSource } from "@/lib/delegation/visit-source";
 import type { FormLimits } from "@/lib/limits";
 import { logEvent, type Log } from "@/lib/log";
+import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
 
 export interface SubmitDependencies {
   readonly store: DelegationRequestStore;
@@ -53,11 +54,21 @@ const emptySource: FormTokenPayload["source"] = {
   utmContent: null,
 };
 
+// Control characters other than tabs and line breaks never belong in an address, a tag or a user agent.
+const controlCharacters = /[\u0000-\u001F\u007F]/g;
+
+/**
+ * One value of the source as stored: cleaned by the rule every stored text follows (the tags and the
+ * referrer are whatever the link said, so `%E2%80%AE` must not reach the admin area or the CSV), then
+ * capped; a value that was only invisible or control characters is no value at all.
+ */
 function cap(value: unknown, max: number): string | null {
-  return typeof value === "string" && value !== "" ? value.slice(0, max) : null;
+  if (typeof value !== "string") return null;
+  const cleaned = stripInvisibleCharacters(value).replace(controlCharacters, "").trim();
+  return cleaned === "" ? null : cleaned.slice(0, max);
 }
 
-/** The source came from our own render and the form's script, each capped; capped again here, as it is stored. */
+/** The source came from our own render and the form's script, each capped; cleaned and capped again here, as it is stored. */
 function sourceFrom(visit: FormTokenPayload["source"], userAgent: string | null): RequestSource {
   const source = visit as Partial<Record<keyof RequestSource, unknown>>;
   return {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Weekday } from "@/lib/business-hours/calendar-date";
+import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
 
 /**
  * One admin as the team directory knows them: who they are, whether they take calls, and the weekdays they
@@ -36,7 +37,12 @@ export const MAX_TEAM_NAME_LENGTH = 100;
 
 /** What the team page posts: a name (may be empty), the calls box, and the days-off boxes. */
 export const teamProfileSchema = z.object({
-  name: z.string().trim().max(MAX_TEAM_NAME_LENGTH).regex(/^[^\p{Cc}\p{Cf}]*$/u),
+  // Invisible characters are removed (one that is only those is an empty name: the e-mail stands in);
+  // a control character is refused, as no one types a line break or an escape into a one-line field.
+  name: z
+    .string()
+    .transform(stripInvisibleCharacters)
+    .pipe(z.string().trim().max(MAX_TEAM_NAME_LENGTH).regex(/^\P{Cc}*$/u)),
   takesCalls: z.boolean(),
   daysOff: z
     .array(z.coerce.number().int().min(1).max(7))

@@ -37,6 +37,10 @@ describe("the team profile form", () => {
   it("refuses a day that is not a weekday, an overlong name, and control characters", () => {
     expect(teamProfileSchema.safeParse({ name: "", takesCalls: false, daysOff: ["8"] }).success).toBe(false);
     expect(teamProfileSchema.safeParse({ name: "x".repeat(101), takesCalls: false, daysOff: [] }).success).toBe(false);
-    expect(teamProfileSchema.safeParse({ name: "Dana\u202E", takesCalls: false, daysOff: [] }).success).toBe(false);
+    expect(teamProfileSchema.safeParse({ name: "Dana\u0007", takesCalls: false, daysOff: [] }).success).toBe(false);
+  });
+
+  it("removes invisible and bidirectional characters from a name, as from every stored text", () => {
+    expect(teamProfileSchema.safeParse({ name: "Dana\u202E", takesCalls: false, daysOff: [] }).data?.name).toBe("Dana");
   });
 });
