@@ -1,10 +1,10 @@
 import "server-only";
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { schemaFeatures } from "@/lib/db/schema/features";
 import { migrate, type SqliteDatabase } from "@/lib/db/schema/migration";
 import { refuseDataDirDuringBuild } from "@/lib/server/build-phase";
+import { ensurePrivateFile, ensurePrivateFolder, tightenIfPresent } from "@/lib/server/private-files";
 
 export type { SqliteDatabase } from "@/lib/db/schema/migration";
 
@@ -20,7 +20,10 @@ export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): Sql
   if (existing?.open) return existing;
   if (file !== ":memory:") {
     refuseDataDirDuringBuild(`The database ${fileName}`);
-    mkdirSync(path.dirname(file), { recursive: true });
+    // Personal data: the folder 0700 and the database 0600 before SQLite creates it (its WAL follows suit).
+    ensurePrivateFolder(path.dirname(file));
+    ensurePrivateFile(file);
+    for (const companion of [`${file}-wal`, `${file}-shm`, `${file}-journal`]) tightenIfPresent(companion);
   }
   const db = new Database(file);
   db.pragma("journal_mode = WAL");

@@ -1,8 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { refuseDataDirDuringBuild } from "@/lib/server/build-phase";
+import { ensurePrivateFolder, tightenIfPresent } from "@/lib/server/private-files";
 
 /** The shortest local secret accepted, in characters of its file. */
 export const MIN_LOCAL_SECRET_LENGTH = 32;
@@ -23,7 +24,7 @@ export function readOrCreateSecret(dataDir: string, fileName: string): string {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   if (text === null) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    ensurePrivateFolder(path.dirname(file));
     try {
       writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
     } catch (error) {
@@ -31,6 +32,8 @@ export function readOrCreateSecret(dataDir: string, fileName: string): string {
     }
     text = readFileSync(file, "utf8").trim();
   }
+  // A secret an older run wrote, or one copied in by hand, is tightened to its owner too.
+  tightenIfPresent(file);
   if (text.length < MIN_LOCAL_SECRET_LENGTH) {
     throw new Error(`The secret in ${file} is too short; delete the file to generate a new one.`);
   }
