@@ -3,6 +3,12 @@
  * actions, form posts, the sign-in endpoints). Next checks an action's Origin against its Host,
  * but lets a request without any Origin through; browsers always send Origin on POST, so a
  * write without one is not a visitor's browser and is refused too.
+ *
+ * A deployment accepts only the origins it is configured with (SITE_URL, NEXTAUTH_URL), compared whole:
+ * scheme, host and port. Headers describe the request as the last hop saw it, and X-Forwarded-Host is
+ * whatever that hop, or a client behind it, wrote; the configured address is what the site is. A local
+ * run (not a deployment, lib/auth/deployment.ts) has no public address of its own and may be reached as
+ * localhost, 127.0.0.1 or through a local reverse proxy, so it also accepts the host a request names.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -11,35 +17,37 @@ export interface WriteRequest {
   readonly headers: Headers;
 }
 
+export interface OriginPolicy {
+  /** The site's configured addresses; only their scheme, host and port count. */
+  readonly siteOrigins: readonly string[];
+  /** A local run only: also accept an Origin whose host is the request's Host or X-Forwarded-Host. */
+  readonly acceptRequestHost: boolean;
+}
+
 export type OriginVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: "missing-origin" | "cross-origin" };
 
-function hostOf(origin: string): string | null {
+/** An http(s) address parsed, so its origin (scheme, host, port; a default port left out, as browsers send it) compares whole; else null. */
+function webOrigin(address: string): URL | null {
   try {
-    const url = new URL(origin);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.host.toLowerCase() : null;
+    const url = new URL(address);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
   } catch {
     return null;
   }
 }
 
-/**
- * Accepts reads, and writes whose Origin names the host the request was sent to (Host, or the
- * reverse proxy's X-Forwarded-Host) or one of the configured public origins.
- */
-export function checkWriteOrigin(request: WriteRequest, publicOrigins: readonly string[] = []): OriginVerdict {
+export function checkWriteOrigin(request: WriteRequest, policy: OriginPolicy): OriginVerdict {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return { ok: true };
   const origin = request.headers.get("origin");
   if (!origin) return { ok: false, reason: "missing-origin" };
-  const originHost = hostOf(origin);
-  if (!originHost) return { ok: false, reason: "cross-origin" };
-  const allowed = new Set<string>();
+  const claimed = webOrigin(origin);
+  if (!claimed) return { ok: false, reason: "cross-origin" };
+  const configured = policy.siteOrigins.map((address) => webOrigin(address)?.origin).filter(Boolean);
+  if (configured.includes(claimed.origin)) return { ok: true };
+  if (!policy.acceptRequestHost) return { ok: false, reason: "cross-origin" };
   for (const header of ["x-forwarded-host", "host"]) {
     const value = request.headers.get(header)?.split(",")[0]?.trim().toLowerCase();
-    if (value) allowed.add(value);
+    if (value && value === claimed.host) return { ok: true };
   }
-  for (const publicOrigin of publicOrigins) {
-    const host = hostOf(publicOrigin);
-    if (host) allowed.add(host);
-  }
-  return allowed.has(originHost) ? { ok: true } : { ok: false, reason: "cross-origin" };
+  return { ok: false, reason: "cross-origin" };
 }

@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { logEvent } from "@/lib/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { checkWriteOrigin } from "./same-origin-write";
+import { getEnv } from "@/lib/env";
+import { isProductionDeployment } from "@/lib/auth/deployment";
+import { checkWriteOrigin, type OriginPolicy } from "./same-origin-write";
 
 /** Next's server action body limit (serverActions.bodySizeLimit): over it Next answers 500, so the proxy answers first. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,6 +80,15 @@ function boundActionSentByOurPages(form: FormData, prefix: string): boolean {
   return id !== undefined && callSentByOurPages(json(form.get(prefix + String(parseInt(id, 16)))));
 }
 
+/** The site's configured addresses; a local run also accepts the host a request names (lib/security/same-origin-write.ts). */
+function originPolicy(): OriginPolicy {
+  const env = getEnv();
+  return {
+    siteOrigins: [env.SITE_URL, env.NEXTAUTH_URL].filter((address): address is string => Boolean(address)),
+    acceptRequestHost: !isProductionDeployment(env),
+  };
+}
+
 /**
  * Answers a write the app must never see with a 4xx and a WARNING line, before anything else runs:
  * - from another origin or without an Origin (CSRF; any server action can be posted to any path,
@@ -88,7 +99,7 @@ function boundActionSentByOurPages(form: FormData, prefix: string): boolean {
  */
 export async function refuseUnsafeWrite(request: NextRequest): Promise<NextResponse | null> {
   if (isBearerEndpointCall(request)) return null;
-  const origin = checkWriteOrigin(request);
+  const origin = checkWriteOrigin(request, originPolicy());
   if (!origin.ok) return refuse(request, 403, origin.reason);
   if (request.method !== "POST") return null;
   const fetchAction = request.headers.has("next-action");

@@ -128,3 +128,33 @@ describe("refusal logging", () => {
     expect(lines[0]).not.toContain("hunter2");
   });
 });
+
+describe("refuseUnsafeWrite in a deployment", () => {
+  const saved = { ...process.env };
+  beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
+  afterEach(() => {
+    process.env = { ...saved };
+    jest.restoreAllMocks();
+  });
+
+  /** The guard as a deployment at https://openseat.example loads it (the environment is read once per module load). */
+  function deployedGuard(): typeof refuseUnsafeWrite {
+    process.env = { ...saved, NODE_ENV: "production", SITE_URL: "https://openseat.example", NEXTAUTH_URL: "https://openseat.example" };
+    let guard: typeof refuseUnsafeWrite | undefined;
+    jest.isolateModules(() => {
+      guard = (jest.requireActual("@/lib/security/write-guard") as typeof import("@/lib/security/write-guard")).refuseUnsafeWrite;
+    });
+    return guard!;
+  }
+
+  const post = (headers: Record<string, string>) =>
+    new NextRequest("http://app:8080/admin/sign-in", { method: "POST", body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+
+  it("accepts its configured address whatever the Host, and nothing the forwarded headers name", async () => {
+    const guard = deployedGuard();
+    expect(await guard(post({ host: "app:8080", origin: "https://openseat.example" }))).toBeNull();
+    expect((await guard(post({ host: "evil.example", "x-forwarded-host": "evil.example", origin: "https://evil.example" })))?.status).toBe(403);
+    expect((await guard(post({ host: "openseat.example", origin: "http://openseat.example" })))?.status).toBe(403);
+    expect((await guard(post({ host: "openseat.example:8443", origin: "https://openseat.example:8443" })))?.status).toBe(403);
+  });
+});
