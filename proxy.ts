@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { adminGate } from "@/lib/auth/admin-gate";
 import { applySecurityHeaders } from "@/lib/security/headers";
 import { refuseUnsafeWrite } from "@/lib/security/write-guard";
+import { unknownResourceRedirect } from "@/lib/server/unknown-resource";
 
 /**
  * The request guard. It only redirects and sets headers: it reads no data, and every admin
@@ -10,6 +11,8 @@ import { refuseUnsafeWrite } from "@/lib/security/write-guard";
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const refused = await refuseUnsafeWrite(request);
   if (refused) return applySecurityHeaders(request, refused).response;
+  const unknownResource = unknownResourceRedirect(request);
+  if (unknownResource) return applySecurityHeaders(request, unknownResource).response;
   const redirect = await adminGate(request);
   if (redirect) return applySecurityHeaders(request, redirect).response;
   return applySecurityHeaders(request, null).response;

@@ -109,6 +109,7 @@ test.describe("security headers", () => {
       ["/"],
       ...publicRoutes.map((route): [string] => [route]),
       ["/no-such-page"],
+      ["/resources/unknown"],
       [chunk ?? "/"],
       ["/_next/static/chunks/missing.js"],
       ["/icon.svg"],
@@ -497,7 +498,7 @@ test.describe("host and cache poisoning", () => {
       { host: `127.0.0.1:${port}`, "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
       { host: "evil.example", "x-forwarded-host": "evil.example", forwarded: "host=evil.example" },
     ];
-    for (const target of ["/", "/no-such-page", "/admin", "/admin/requests/x", "/admin/sign-in?callbackUrl=https://evil.example/"]) {
+    for (const target of ["/", "/no-such-page", "/resources/unknown", "/admin", "/admin/requests/x", "/admin/sign-in?callbackUrl=https://evil.example/"]) {
       for (const headers of spoofs) {
         const response = await raw(target, { headers });
         expect(String(response.headers.location ?? ""), `${target} ${JSON.stringify(headers)}`).not.toContain("evil.example");
@@ -506,7 +507,16 @@ test.describe("host and cache poisoning", () => {
     }
   });
 
-  test("RSC and data headers do not change what a later plain GET returns", async () => {
+  test("an unknown resource's redirect is not cached, where a prerendered page's answers are kept a year", async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await raw("/resources/no-such-resource");
+      expect(response.status).toBe(307);
+      expect(response.headers.location).toBe("/home");
+      expect(String(response.headers["cache-control"])).not.toMatch(/s-maxage|max-age=[1-9]/);
+    }
+  });
+
+    test("RSC and data headers do not change what a later plain GET returns", async () => {
     for (const route of ["/home", "/pricing", "/delegation-tasks-guide"]) {
       const before = await raw(route);
       expect(before.headers["content-type"]).toContain("text/html");

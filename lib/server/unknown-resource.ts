@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { resourceDocuments } from "@/lib/content/resource-documents";
+
+const resourcePaths = new Set(resourceDocuments.map((document) => document.meta.path));
+const oneResourceSegment = /^\/resources\/[^/]+\/?$/;
+
+/** Sent with the redirect: the list of resources changes with a release, so no cache may keep the answer. */
+export const UNKNOWN_RESOURCE_CACHE_CONTROL = "no-store";
+
+/**
+ * An address under /resources/ that names no resource goes to the landing page, as every unknown path does.
+ * The resource page could redirect it too, but that page is prerendered: an address it was not built for is
+ * rendered once and its answer, the redirect included, cached for a year (s-maxage=31536000) by every
+ * shared cache, so a resource published later would stay a redirect there. The proxy answers first, uncached.
+ */
+export function unknownResourceRedirect(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (!oneResourceSegment.test(pathname) || resourcePaths.has(pathname.replace(/\/$/, ""))) return null;
+  // A relative Location, as the pages' own redirects send: no Host or forwarded header decides where it points.
+  return new NextResponse(null, { status: 307, headers: { location: "/home", "cache-control": UNKNOWN_RESOURCE_CACHE_CONTROL } });
+}
