@@ -16,6 +16,8 @@ export const UNKNOWN_RESOURCE_CACHE_CONTROL = "no-store";
 export function unknownResourceRedirect(request: NextRequest): NextResponse | null {
   const { pathname } = request.nextUrl;
   if (!oneResourceSegment.test(pathname) || resourcePaths.has(pathname.replace(/\/$/, ""))) return null;
-  // A relative Location, as the pages' own redirects send: no Host or forwarded header decides where it points.
-  return new NextResponse(null, { status: 307, headers: { location: "/home", "cache-control": UNKNOWN_RESOURCE_CACHE_CONTROL } });
+  // Next needs an absolute address from the proxy; it sends one on the request's own origin as a relative Location.
+  const response = NextResponse.redirect(new URL("/home", request.url), 307);
+  response.headers.set("cache-control", UNKNOWN_RESOURCE_CACHE_CONTROL);
+  return response;
 }
