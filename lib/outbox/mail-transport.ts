@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SendResult } from "@/lib/outbox/rules";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "@/lib/server/private-files";
 import type { OutboxMessage } from "@/lib/outbox/store";
 
 export interface MailTransportConfig {
@@ -73,10 +74,11 @@ export function createMailSender(config: MailTransportConfig): MailSender {
       } else {
         const info = await files.sendMail(mail);
         const folder = emlFolder(config.mailDir, message.requestId);
-        await mkdir(folder, { recursive: true });
+        // Personal data, like the database beside it: this account only.
+        await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
         const file = path.join(folder, `${message.id}.eml`);
         // Written whole, then renamed: a reader never finds half a message.
-        await writeFile(`${file}.tmp`, info.message as Buffer);
+        await writeFile(`${file}.tmp`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
         await rename(`${file}.tmp`, file);
       }
       return { ok: true };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -129,7 +129,7 @@ describe("delivery over SMTP to a real server on loopback", () => {
 });
 
 describe("delivery without SMTP, on a local run", () => {
-  it("writes each message as an .eml file in the request's folder, parseable and with its Message-ID", async () => {
+  it("writes each message as an .eml file in the request's folder, parseable, with its Message-ID, readable by this account only", async () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), "openseat-eml-"));
     try {
       const site = harness(createMailSender({ smtpUrl: undefined, from: "hello@openseat.example", messageIdHost: "localhost", mailDir, sendTimeoutMs: 2_000 }));
@@ -144,7 +144,9 @@ describe("delivery without SMTP, on a local run", () => {
         expect(parsed.messageId).toBe(`<${message.id}@localhost>`);
         expect(parsed.subject).toContain(request.reference);
         expect(parsed.html).toBeTruthy();
+        expect(statSync(path.join(folder, `${message.id}.eml`)).mode & 0o777).toBe(0o600);
       }
+      expect(statSync(folder).mode & 0o777).toBe(0o700);
     } finally {
       rmSync(mailDir, { recursive: true, force: true });
     }
