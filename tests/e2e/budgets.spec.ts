@@ -15,7 +15,13 @@ import { savedEntries } from "./support/settings-in-page";
 const EMPTY_NEXT_PAGE_JS_BYTES = 135_056;
 /** The versions that figure was measured with. */
 const MEASURED_WITH = { next: "16.4.6", react: "19.3.1" } as const;
-const JS_BUDGET_BYTES = EMPTY_NEXT_PAGE_JS_BYTES + 20 * 1024;
+/**
+ * What the site may add to it. 20 KiB until issue 31 moved the saved page state's computation out of the
+ * inline head script into the settings store's bundle: every page's HTML shrank by 2.6 KB gzip (the script
+ * rode in it twice) while the shell's script grew, and the form page, the heaviest, came to 20.2 KiB. 21 KiB
+ * keeps that trade and little else.
+ */
+const JS_BUDGET_BYTES = EMPTY_NEXT_PAGE_JS_BYTES + 21 * 1024;
 
 /** Lighthouse's mobile screen (a Moto G Power) and a desktop one. */
 const budgetViewports = [

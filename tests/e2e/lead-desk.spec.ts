@@ -111,10 +111,14 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await press(page.getByRole("navigation", { name: "Lead desk views" }).getByRole("link", { name: "Unassigned" }));
     await expect(page).toHaveURL(/owner=unassigned/);
     await expect(page.getByRole("link", { name: "Unassigned" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("rowheader", { name: overdue.reference })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Narrowed to this run's company: other specs share the store, so the lead may sit past the first page.
+    await page.goto(`/admin?owner=unassigned&q=${encodeURIComponent(company)}`);
+    await expect(page.getByRole("rowheader", { name: overdue.reference })).toBeVisible();
     await press(page.getByRole("link", { name: "Mine", exact: true }));
     await expect(page).toHaveURL(/owner=mine/);
+    await page.goto(`/admin?owner=mine&q=${encodeURIComponent(company)}`);
+    await expect(page.getByRole("link", { name: "Mine", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("rowheader", { name: overdue.reference })).toHaveCount(0);
 
     // The request's page: reply links, then assign to me.
