@@ -9,7 +9,7 @@ import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
-import { rawRequest } from "./support/raw-http";
+import { freePort, waitUntilServing } from "./support/extra-servers";
 import { storeEnv, type SiteMetadata } from "./support/site";
 
 /**
@@ -33,29 +33,7 @@ test.describe("the outbox @store", () => {
   /** Every webhook call: its id, whether its signature verified, and what it was answered. */
   const hookCalls: { id: string; verified: boolean; status: number; body: Record<string, unknown> }[] = [];
 
-  function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.listen(0, "127.0.0.1", () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      });
-      server.on("error", reject);
-    });
-  }
 
-  async function waitUntilServing(base: string): Promise<void> {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        if ((await rawRequest(base, "/home")).status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`${base} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 
   /** A receiver as the README describes: verify, then answer. It answers 500 the first time it sees an id. */
   async function startWebhookReceiver(): Promise<string> {
@@ -160,7 +138,7 @@ test.describe("the outbox @store", () => {
       servers.push(server);
       bases.push(base);
     }
-    await Promise.all(bases.map(waitUntilServing));
+    await Promise.all(bases.map((base) => waitUntilServing(base, 90_000)));
   });
 
   test.afterEach(async ({}, testInfo) => {

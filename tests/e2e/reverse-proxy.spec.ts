@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { securityHeaders } from "../../lib/security/response-headers";
 import { minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
+import { freePort } from "./support/extra-servers";
 import { rawRequest } from "./support/raw-http";
 import { expectSecurityHeaders } from "./support/security-headers";
 
@@ -19,16 +20,6 @@ const appPort = Number(process.env.E2E_PORT);
 const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => spawnSync(candidate, ["-v"]).status === 0);
 if (!nginx) console.warn("\n!!! reverse-proxy tests SKIPPED: no nginx binary (apt-get install nginx-light, as .ci/run does) !!!\n");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

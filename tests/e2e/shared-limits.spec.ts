@@ -2,12 +2,11 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminScript, exportsWith, signInOverHttp, signOutOverHttp } from "./support/admin-session";
 import { minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
-import { rawRequest } from "./support/raw-http";
+import { freePort, waitUntilServing } from "./support/extra-servers";
 import { storeEnv, type SiteMetadata, type StoreEnv } from "./support/site";
 
 /**
@@ -23,29 +22,7 @@ test.describe("two instances on one store @store", () => {
   const servers: ChildProcess[] = [];
   const bases: string[] = [];
 
-  function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.listen(0, "127.0.0.1", () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      });
-      server.on("error", reject);
-    });
-  }
 
-  async function waitUntilServing(base: string): Promise<void> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await rawRequest(base, "/home")).status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`${base} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 
   test.beforeAll(async () => {
     store = storeEnv(test.info().project.metadata as SiteMetadata);
@@ -68,7 +45,7 @@ test.describe("two instances on one store @store", () => {
       servers.push(spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "ignore" }));
       bases.push(base);
     }
-    await Promise.all(bases.map(waitUntilServing));
+    await Promise.all(bases.map((base) => waitUntilServing(base, 60_000)));
   });
 
   test.afterAll(() => {
