@@ -33,7 +33,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      id: "accessibility-settings",
+      id: "settings-in-your-browser",
       heading: "Accessibility settings stay in your browser",
       paragraphs: [
         `The accessibility panel lets you change text size, fonts, colors, spacing, reading aids, speech and interaction. Your choices are saved in your own browser's local storage under the key "${accessibilityStorageKey}" so they apply on your next visit, with a copy of how they style the page under "${pageStateKey}" so that pages show them from the first moment.`,
