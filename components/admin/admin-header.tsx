@@ -1,10 +1,11 @@
 import Link from "next/link";
+import { ActionForm } from "@/components/admin/action-form";
 import { teamPageCopy } from "@/lib/content/admin";
 
 export interface AdminHeaderProps {
   readonly email: string;
   /** The admin area's sign-out action (app/(admin)/admin/actions.ts); passed in because components never import app/. */
-  readonly signOutAction: (formData: FormData) => Promise<void>;
+  readonly signOutAction: (previous: null, formData: FormData) => Promise<null>;
 }
 
 /** The admin area's own bar: where you are, who you are, and the way out. */
@@ -26,11 +27,12 @@ export function AdminHeader({ email, signOutAction }: AdminHeaderProps) {
         <span className="admin-bar__who">
           Signed in as <strong>{email}</strong>
         </span>
-        <form action={signOutAction}>
+        {/* Posted to the dashboard without JavaScript: every admin page carries this form, and the action redirects. */}
+        <ActionForm action={signOutAction} permalink="/admin">
           <button type="submit" className="admin-button admin-button--secondary">
             Sign out
           </button>
-        </form>
+        </ActionForm>
       </div>
     </div>
   );

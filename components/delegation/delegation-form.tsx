@@ -30,6 +30,7 @@ import {
   startOptions,
 } from "@/lib/delegation/options";
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
+import { formPath } from "@/lib/delegation/form-paths";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { defaultTimeZone, timeZoneOptions, timeZoneValues } from "@/lib/delegation/time-zones";
 
@@ -57,7 +58,9 @@ function toOptions<T extends string>(values: readonly T[], labels: Readonly<Reco
  * confirmation page's own address; with JavaScript that page also shows what was sent.
  */
 export function DelegationForm({ action, initialState }: DelegationFormProps) {
-  const [state, dispatch, pending] = useActionState(action, initialState);
+  // The permalink is the form's own page: without it React renders the server action as action="", which
+  // HTML forbids. A browser without JavaScript posts to the same page either way.
+  const [state, dispatch, pending] = useActionState(action, initialState, formPath);
   const current = state.values;
   const formRef = useRef<HTMLFormElement>(null);
   const { control, errors: clientErrors, submitCount, load } = useDelegationFormControl(formRef);

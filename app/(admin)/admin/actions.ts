@@ -66,10 +66,14 @@ export async function changeStatusAction(requestId: string, status: string): Pro
   });
 }
 
-/** The same change posted by the form itself, for browsers running without JavaScript. */
-export async function changeStatusFormAction(formData: FormData): Promise<void> {
-  parseActionArguments("admin.change_status_form", [formDataArgument], [formData]);
+/**
+ * The same change posted by the form itself, for browsers running without JavaScript. Shaped for
+ * useActionState (a previous state first), which gives the form its page's address (ActionForm).
+ */
+export async function changeStatusFormAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("admin.change_status_form", [z.unknown(), formDataArgument], [previous, formData]);
   await changeStatusAction(text(formData, "requestId").slice(0, 200), text(formData, "status").slice(0, 40));
+  return null;
 }
 
 export async function addNoteAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
@@ -111,8 +115,9 @@ export async function profileAction(previous: ActionResult | null, formData: For
   });
 }
 
-export async function deleteRequestAction(formData: FormData): Promise<void> {
-  parseActionArguments("admin.delete_request", [formDataArgument], [formData]);
+/** Shaped for useActionState (a previous state first), which gives the form its page's address (ActionForm). */
+export async function deleteRequestAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("admin.delete_request", [z.unknown(), formDataArgument], [previous, formData]);
   const id = text(formData, "requestId");
   let deleted = false;
   try {
@@ -127,9 +132,9 @@ export async function deleteRequestAction(formData: FormData): Promise<void> {
   redirect(deleted ? `/admin?deleted=${encodeURIComponent(shown || "1")}` : "/admin?deleted=missing");
 }
 
-export async function signOutAction(formData: FormData): Promise<void> {
-  // Posted by the header's form, with or without JavaScript: a FormData in both cases.
-  parseActionArguments("admin.sign_out", [formDataArgument], [formData]);
+export async function signOutAction(previous: null, formData: FormData): Promise<null> {
+  // Posted by the header's form (ActionForm), with or without JavaScript: a FormData in both cases.
+  parseActionArguments("admin.sign_out", [z.unknown(), formDataArgument], [previous, formData]);
   await clearAdminSession();
   redirect("/admin/sign-in?signedOut=1");
 }

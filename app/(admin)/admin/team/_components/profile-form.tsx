@@ -14,7 +14,12 @@ export interface ProfileFormProps {
 
 /** The signed-in admin's own profile; the session says whose, so the form carries no e-mail. */
 export function ProfileForm({ name, takesCalls, daysOff }: ProfileFormProps) {
-  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(profileAction, null);
+  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(
+    profileAction,
+    null,
+    // Where the form posts without JavaScript; React would otherwise render an empty, invalid action="".
+    "/admin/team",
+  );
   return (
     <form action={formAction} className="admin-note-form">
       <div className="admin-field admin-field--wide">

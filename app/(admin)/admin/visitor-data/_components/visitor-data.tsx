@@ -12,7 +12,12 @@ import { initialVisitorDataState, type VisitorDataState } from "@/lib/admin/visi
  * works without JavaScript, and the address stays out of URLs (and so out of access logs).
  */
 export function VisitorData() {
-  const [state, formAction, pending] = useActionState<VisitorDataState, FormData>(visitorDataAction, initialVisitorDataState);
+  const [state, formAction, pending] = useActionState<VisitorDataState, FormData>(
+    visitorDataAction,
+    initialVisitorDataState,
+    // Where both forms post without JavaScript; React would otherwise render an empty, invalid action="".
+    "/admin/visitor-data",
+  );
   const requests = state.requests;
   const count = requests?.length ?? 0;
   const plural = count === 1 ? "request" : "requests";

@@ -17,7 +17,12 @@ export interface AssignFormProps {
  * nobody). A plain form post to the server action, so it works before or without JavaScript.
  */
 export function AssignForm({ requestId, owner, me, colleagues }: AssignFormProps) {
-  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(assignAction, null);
+  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(
+    assignAction,
+    null,
+    // Where the form posts without JavaScript; React would otherwise render an empty, invalid action="".
+    `/admin/requests/${encodeURIComponent(requestId)}`,
+  );
   const selected = owner === null ? "none" : owner === me ? "me" : owner;
   return (
     <form action={formAction} className="assign-form">

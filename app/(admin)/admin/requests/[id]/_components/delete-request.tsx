@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { deleteRequestAction } from "@/app/(admin)/admin/actions";
+import { ActionForm } from "@/components/admin/action-form";
 
 export interface DeleteRequestProps {
   readonly requestId: string;
@@ -29,7 +30,7 @@ export function DeleteRequest({ requestId, reference, confirming }: DeleteReques
       <p id="confirm-delete-text">
         <strong>Delete request {reference} permanently?</strong> This cannot be undone.
       </p>
-      <form action={deleteRequestAction} className="admin-confirm__actions">
+      <ActionForm action={deleteRequestAction} permalink={detailPath} className="admin-confirm__actions">
         <input type="hidden" name="requestId" value={requestId} />
         <input type="hidden" name="reference" value={reference} />
         <button type="submit" className="admin-button admin-button--danger">
@@ -38,7 +39,7 @@ export function DeleteRequest({ requestId, reference, confirming }: DeleteReques
         <Link href={detailPath} className="admin-button admin-button--secondary">
           Cancel
         </Link>
-      </form>
+      </ActionForm>
     </div>
   );
 }

@@ -12,7 +12,12 @@ export interface NoteFormProps {
 
 /** Posts straight to the server action, so it works before (or without) JavaScript too. */
 export function NoteForm({ requestId, maxLength }: NoteFormProps) {
-  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(addNoteAction, null);
+  const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(
+    addNoteAction,
+    null,
+    // Where the form posts without JavaScript; React would otherwise render an empty, invalid action="".
+    `/admin/requests/${encodeURIComponent(requestId)}`,
+  );
   return (
     <form action={formAction} className="admin-note-form">
       <input type="hidden" name="requestId" value={requestId} />

@@ -2,6 +2,7 @@
 
 import { useOptimistic, useState, useTransition, type FormEvent } from "react";
 import { changeStatusAction, changeStatusFormAction } from "@/app/(admin)/admin/actions";
+import { ActionForm } from "@/components/admin/action-form";
 import { statusLabels, type DelegationStatus } from "@/lib/delegation/options";
 
 export interface StatusControlProps {
@@ -50,7 +51,12 @@ export function StatusControl({ requestId, status, allowed }: StatusControlProps
         </span>
       </p>
       {allowed.length > 0 ? (
-        <form action={changeStatusFormAction} onSubmit={onSubmit} className="status-control__form">
+        <ActionForm
+          action={changeStatusFormAction}
+          permalink={`/admin/requests/${encodeURIComponent(requestId)}`}
+          onSubmit={onSubmit}
+          className="status-control__form"
+        >
           <input type="hidden" name="requestId" value={requestId} />
           <div className="admin-field">
             <label htmlFor="status-next">Change status to</label>
@@ -65,7 +71,7 @@ export function StatusControl({ requestId, status, allowed }: StatusControlProps
           <button type="submit" className="admin-button" disabled={pending}>
             {pending ? "Saving…" : "Change status"}
           </button>
-        </form>
+        </ActionForm>
       ) : null}
       {/* Always in the page, so screen readers are listening before the message arrives. */}
       <p
