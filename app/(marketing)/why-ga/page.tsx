@@ -21,6 +21,9 @@ import { createMetadata } from "@/lib/metadata";
 
 export const metadata = createMetadata(whyMeta);
 
+/** Names the comparison's scrolling frame; the table inside is named by its own caption. */
+const comparisonHeadingId = "comparison-heading";
+
 export default function WhyPage() {
   return (
     <>
@@ -30,9 +33,9 @@ export default function WhyPage() {
         <CardGrid cards={whyReasons} />
       </PageSection>
       <PageSection tone="alt">
-        <SectionHeading intro={whyComparisonIntro} />
+        <SectionHeading intro={whyComparisonIntro} headingId={comparisonHeadingId} />
         <p className="table-scroll__hint">{whyComparisonHint}</p>
-        <ComparisonTable rows={whyComparison} caption={whyComparisonCaption} />
+        <ComparisonTable rows={whyComparison} caption={whyComparisonCaption} labelledBy={comparisonHeadingId} />
       </PageSection>
       <PageSection>
         <SectionHeading intro={whyPrinciplesIntro} />
