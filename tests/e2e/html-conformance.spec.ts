@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { statusLabels } from "../../lib/delegation/options";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { formPath } from "./support/delegation-posts";
 import { equalAccessViolations, nuHtmlErrors, withEqualAccess } from "./support/outside-checkers";
 import { multipartBody, rawRequest } from "./support/raw-http";
+import { signInOverHttp } from "./support/admin-session";
 import { sendRequest, signInAsAdmin } from "./support/request-form";
 import { saveSettings, waitForShell } from "./support/settings-in-page";
 import { siteUnderTest, type Site } from "./support/site";
@@ -230,5 +232,42 @@ test.describe("the comparison table on /why-ga", () => {
     await expect(frame).toHaveAttribute("tabindex", "0");
     await expect(frame.getByRole("table", { name: whyComparisonCaption, exact: true })).toHaveCount(1);
     await expect(page.getByRole("region", { name: whyComparisonCaption })).toHaveCount(0);
+  });
+});
+
+test.describe("forms that name their page instead of an empty action", () => {
+  test("without JavaScript the admin's forms post to their own page and work there", async ({ browser }) => {
+    const admin = newAdmin("nojs");
+    const requestId = seededRequestId();
+    const session = await signInOverHttp(site.origin, admin.email, admin.password, "198.51.100.240");
+    if (!session.ok) throw new Error(`no session: ${session.error}`);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(
+      session.cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: site.origin };
+      }),
+    );
+    const page = await context.newPage();
+    const detail = `/admin/requests/${requestId}`;
+    await page.goto(`${site.origin}${detail}`);
+
+    await expect(page.locator("form.status-control__form")).toHaveAttribute("action", detail);
+    await page.getByLabel("Change status to").selectOption("contacted");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page).toHaveURL(`${site.origin}${detail}`);
+    await expect(page.getByTestId("current-status")).toHaveText(statusLabels.contacted);
+
+    const note = `Called without scripts ${run}`;
+    await expect(page.locator("form.admin-note-form")).toHaveAttribute("action", detail);
+    await page.getByLabel("Add an internal note").fill(note);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Note added.")).toBeVisible();
+    await expect(page.getByText(note)).toBeVisible();
+
+    await expect(page.locator("form:has(button:text-is('Sign out'))")).toHaveAttribute("action", "/admin");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\?signedOut=1$/);
+    await context.close();
   });
 });
