@@ -123,4 +123,25 @@ export const firestoreCollections = {
     },
     ttlField: "expiresAt",
   },
+  figureCounts: {
+    name: "figureCounts",
+    holds: "One shard of one day's visit and conversion counters (`<day>~<shard>`); a day's counts are the sum over its shards. Nothing identifies a visitor.",
+    fields: {
+      day: "YYYY-MM-DD on the team's calendar",
+      shard: "the shard's number, from 0",
+      counts: "map: dimension (view, visit, referrer, campaign, form, stored-campaign) to a map of `v` + the URI-encoded value to its count",
+      expireAt: "Timestamp: the day's start plus the figures' retention (25 months)",
+    },
+    ttlField: "expireAt",
+  },
+  figureValues: {
+    name: "figureValues",
+    holds: "One day's distinct values per dimension, keyed by the day: what the cap on distinct values is checked against.",
+    fields: {
+      day: "YYYY-MM-DD on the team's calendar",
+      values: "map: dimension to a map of `v` + the URI-encoded value to true",
+      expireAt: "Timestamp: the day's start plus the figures' retention (25 months)",
+    },
+    ttlField: "expireAt",
+  },
 } as const satisfies Record<string, FirestoreCollection>;

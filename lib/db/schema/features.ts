@@ -2,6 +2,7 @@ import "server-only";
 import type { FeatureSchema } from "@/lib/db/schema/migration";
 import { adminsSchema } from "@/lib/db/schema/admins";
 import { delegationSchema } from "@/lib/db/schema/delegation";
+import { figuresSchema } from "@/lib/db/schema/figures";
 import { outboxSchema } from "@/lib/db/schema/outbox";
 import { rateLimitsSchema } from "@/lib/db/schema/rate-limits";
 import { teamSchema } from "@/lib/db/schema/team";
@@ -11,4 +12,4 @@ import { teamSchema } from "@/lib/db/schema/team";
  * adds a module beside this one (its key and its migrations) and appends it here. A key is what existing
  * files record their applied versions under, so it never changes once shipped.
  */
-export const schemaFeatures: readonly FeatureSchema[] = [delegationSchema, adminsSchema, rateLimitsSchema, outboxSchema, teamSchema];
+export const schemaFeatures: readonly FeatureSchema[] = [delegationSchema, adminsSchema, rateLimitsSchema, outboxSchema, teamSchema, figuresSchema];

@@ -1,0 +1,34 @@
+import { addDays, type CalendarDate } from "@/lib/business-hours/calendar-date";
+import { wallClockAt } from "@/lib/business-hours/zoned-clock";
+
+/**
+ * The figures count by day on the team's calendar (lib/business-hours/settings.ts), not UTC's: "visits on
+ * Tuesday" means the Tuesday the owners lived through, so a visit at 00:30 in London in summer is Tuesday's
+ * even though it is still Monday in UTC.
+ */
+export function dayKeyAt(instant: Date, timeZone: string): CalendarDate {
+  return wallClockAt(instant, timeZone).date;
+}
+
+/** The `count` days ending with `last`, oldest first: the x axis of a chart, with no day missing. */
+export function daysEndingWith(last: CalendarDate, count: number): CalendarDate[] {
+  return Array.from({ length: count }, (_, index) => addDays(last, index - count + 1));
+}
+
+/** How long the daily counters are kept, in months, as the privacy policy states it. */
+export const FIGURES_RETENTION_MONTHS = 25;
+
+/**
+ * The first day still kept on `today`: counters of any earlier day are deleted. Counted on the calendar
+ * (the same day of the month, 25 months back; the 31st becomes the month's last day), so the policy's
+ * "25 months" reads as a person would count it.
+ */
+export function firstKeptDay(today: CalendarDate, months: number = FIGURES_RETENTION_MONTHS): CalendarDate {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const monthIndex = year * 12 + (month - 1) - months;
+  const targetYear = Math.floor(monthIndex / 12);
+  const targetMonth = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}` as CalendarDate;
+}
