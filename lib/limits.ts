@@ -52,8 +52,15 @@ export interface MailLimits {
   readonly confirmationsPerRecipient: RatePolicy;
 }
 
+/** What one client may add to the visit figures (lib/analytics). */
+export interface FigureLimits {
+  /** Beacons counted per client; past it they are answered as usual and counted nowhere. */
+  readonly beacons: RatePolicy;
+}
+
 export interface Limits {
   readonly form: FormLimits;
+  readonly figures: FigureLimits;
   readonly signIn: SignInLimits;
   readonly mail: MailLimits;
 }
@@ -71,6 +78,13 @@ export const defaultLimits: Limits = {
   form: {
     minFillMs: 3_000,
     submissions: { name: "form-submit", limit: 5, windowMs: 10 * minute },
+  },
+  figures: {
+    /**
+     * Sixty beacons in 10 minutes: a visitor reading a page every 10 seconds and filling in the form stays
+     * under it, and one script cannot inflate the figures by more than that per address.
+     */
+    beacons: { name: "figure-beacons", limit: 60, windowMs: 10 * minute },
   },
   signIn: {
     /**

@@ -1,10 +1,14 @@
 /**
  * Deletes every delegation request whose last contact is older than the retention period in the site
- * configuration, with its notes, history, messages and .eml files: `npm run data:purge`. Works on either store; run it with
+ * configuration, with its notes, history, messages and .eml files, and the visit figures' days older than
+ * theirs (25 months): `npm run data:purge`. Works on either store; run it with
  * the same DATA_DIR / DATA_STORE (and Firebase settings) as the server. `--dry-run` prints the cutoff
  * and deletes nothing.
  */
 import { hasFlag } from "@/lib/server/cli-input";
+import { FIGURES_RETENTION_MONTHS } from "@/lib/analytics/day-key";
+import { getFiguresStore } from "@/lib/analytics/get-store";
+import { purgeOldFigures } from "@/lib/analytics/record";
 import { getDelegationStore } from "@/lib/delegation/get-store";
 import { purgeExpiredRequests } from "@/lib/delegation/purge";
 import { retentionCutoff } from "@/lib/delegation/retention";
@@ -18,10 +22,13 @@ async function main(): Promise<void> {
   const cutoff = retentionCutoff(now, months).toISOString();
   if (hasFlag(process.argv.slice(2), "dry-run")) {
     console.log(`Retention is ${months} months after the last contact; requests last contacted before ${cutoff} would be deleted.`);
+    console.log(`Visit figures are kept ${FIGURES_RETENTION_MONTHS} months; nothing was deleted (dry run).`);
     return;
   }
   const purged = await purgeExpiredRequests(store, now, months, getMessagingConfig().mailDir);
   console.log(`Deleted ${purged} request${purged === 1 ? "" : "s"} last contacted before ${cutoff} (retention: ${months} months).`);
+  const figures = await purgeOldFigures({ store: await getFiguresStore(), now: () => now });
+  console.log(`Deleted the visit figures of ${figures.days} day${figures.days === 1 ? "" : "s"} before ${figures.firstKept} (retention: ${FIGURES_RETENTION_MONTHS} months).`);
 }
 
 main().then(

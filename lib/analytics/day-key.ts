@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from "@/lib/business-hours/calendar-date";
+import { addDays, utcMidnightOf, type CalendarDate } from "@/lib/business-hours/calendar-date";
 import { wallClockAt } from "@/lib/business-hours/zoned-clock";
 
 /**
@@ -31,4 +31,16 @@ export function firstKeptDay(today: CalendarDate, months: number = FIGURES_RETEN
   const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
   const pad = (value: number, width = 2) => String(value).padStart(width, "0");
   return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}` as CalendarDate;
+}
+
+/**
+ * When a day's counters may go (Firestore's TTL field): the day after the retention has passed it, read at
+ * midnight UTC. TTL deletes within a day or so of that; the purge (scripts/data-purge.ts) deletes by day.
+ */
+export function expiryOfDay(day: CalendarDate, months: number = FIGURES_RETENTION_MONTHS): Date {
+  const end = new Date(utcMidnightOf(addDays(day, 1)));
+  const year = end.getUTCFullYear() + Math.floor((end.getUTCMonth() + months) / 12);
+  const month = (end.getUTCMonth() + months) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(end.getUTCDate(), lastDay)));
 }

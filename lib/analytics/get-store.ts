@@ -1,5 +1,8 @@
 import "server-only";
 import { configuredStore } from "@/lib/server/configured-store";
+import { getLimits } from "@/lib/env";
+import { getRateLimiter } from "@/lib/rate-limit/get-store";
+import type { BeaconDependencies } from "./record";
 import type { FiguresStore } from "./store";
 
 /** The figures' counters live in the configured store, beside the delegation requests. */
@@ -13,3 +16,9 @@ export const getFiguresStore = configuredStore<FiguresStore>({
     return (db) => createFirestoreFiguresStore(db);
   },
 });
+
+/** What the beacon endpoint counts with: the shared store and the site's one rate limiter, under the figures' policy. */
+export async function getBeaconDependencies(): Promise<BeaconDependencies> {
+  const [store, limiter] = await Promise.all([getFiguresStore(), getRateLimiter()]);
+  return { store, limiter, policy: getLimits().figures.beacons };
+}

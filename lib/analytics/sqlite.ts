@@ -2,12 +2,14 @@ import "server-only";
 import type { CalendarDate } from "@/lib/business-hours/calendar-date";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import type { FigureHit } from "./beacon";
+import { firstKeptDay } from "./day-key";
 import { distinctValueCaps, keptValue, type Dimension } from "./dimensions";
 import type { FigureCount, FiguresStore } from "./store";
 
 /**
  * The `figure_counts` table. A beacon's hits are one IMMEDIATE transaction: the write lock is taken before
- * the distinct values are read, so two processes never both take the cap's last place.
+ * the distinct values are read, so two processes never both take the cap's last place. Days past the
+ * retention are deleted by the first count of each day, and by scripts/data-purge.ts.
  */
 export function createSqliteFiguresStore(db: SqliteDatabase): FiguresStore {
   const values = db.prepare("SELECT value FROM figure_counts WHERE day = ? AND dimension = ?");
@@ -39,9 +41,16 @@ export function createSqliteFiguresStore(db: SqliteDatabase): FiguresStore {
     return days;
   });
 
+  // The embedded store has no TTL: the first count of each new day, in each process, deletes what the retention no longer keeps.
+  let sweptFor: CalendarDate | null = null;
+
   return {
     async add(day, hits) {
       if (hits.length > 0) addHits.immediate(day, hits);
+      if (sweptFor !== day) {
+        sweptFor = day;
+        purge.immediate(firstKeptDay(day));
+      }
     },
     async read(from, to) {
       return range.all(from, to) as FigureCount[];

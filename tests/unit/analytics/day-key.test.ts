@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dayKeyAt, daysEndingWith, firstKeptDay, FIGURES_RETENTION_MONTHS } from "@/lib/analytics/day-key";
+import { dayKeyAt, daysEndingWith, expiryOfDay, firstKeptDay, FIGURES_RETENTION_MONTHS } from "@/lib/analytics/day-key";
 
 describe("days on the team's calendar", () => {
   it("counts a visit on the team's day, not UTC's", () => {
@@ -20,5 +20,12 @@ describe("days on the team's calendar", () => {
     expect(firstKeptDay("2026-11-26")).toBe("2024-10-26");
     expect(firstKeptDay("2026-03-31")).toBe("2024-02-29");
     expect(firstKeptDay("2026-01-15", 1)).toBe("2025-12-15");
+  });
+});
+
+describe("when a day's counters expire", () => {
+  it("is the day after the retention has passed it", () => {
+    expect(expiryOfDay("2026-11-26").toISOString()).toBe("2028-12-27T00:00:00.000Z");
+    expect(expiryOfDay("2026-01-30", 1).toISOString()).toBe("2026-02-28T00:00:00.000Z");
   });
 });

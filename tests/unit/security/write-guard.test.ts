@@ -26,6 +26,15 @@ describe("refuseUnsafeWrite", () => {
     expect(await refuseUnsafeWrite(action(form))).toBeNull();
   });
 
+  it("lets the figures' same-origin beacon through, and refuses one from another site or without an Origin", async () => {
+    // What navigator.sendBeacon sends for a string: a text/plain POST with the page's Origin.
+    const beacon = (headers: Record<string, string>) =>
+      new NextRequest(`${origin}/api/figures`, { method: "POST", body: '{"p":"/home"}', headers: { host: "127.0.0.1:3000", "content-type": "text/plain;charset=UTF-8", ...headers } });
+    expect(await refuseUnsafeWrite(beacon({ origin }))).toBeNull();
+    expect((await refuseUnsafeWrite(beacon({ origin: "https://evil.example" })))?.status).toBe(403);
+    expect((await refuseUnsafeWrite(beacon({})))?.status).toBe(403);
+  });
+
   it("refuses cross-origin and Origin-less writes with 403, action or not", async () => {
     expect((await refuseUnsafeWrite(action("[]", { origin: "https://evil.example" })))?.status).toBe(403);
     const noOrigin = new NextRequest(`${origin}/admin`, { method: "POST", body: "a=b", headers: { host: "127.0.0.1:3000" } });

@@ -3,6 +3,8 @@
 import { after } from "next/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getFiguresStore } from "@/lib/analytics/get-store";
+import { countQuietly, recordStoredRequest } from "@/lib/analytics/record";
 import { sentUrl } from "@/lib/delegation/sent-page";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
 import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
@@ -33,7 +35,11 @@ export async function submitDelegationRequest(previous: FormState, formData: For
       log,
       // After the response: the visitor's confirmation never waits on, or fails with, the mail server or the
       // webhook. The messages are already stored with the request; what fails here is retried from the outbox.
-      onStored: () => after(() => deliverOutboxQuietly(log)),
+      onStored: (request) => {
+        after(() => deliverOutboxQuietly(log));
+        // The form's last step, counted here so a form sent without JavaScript counts too.
+        after(() => countQuietly(async () => recordStoredRequest(request.source.utmCampaign, { store: await getFiguresStore() }), log));
+      },
     },
   );
   if (state.status === "success") redirect(sentUrl(state.reference));
