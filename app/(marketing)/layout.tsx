@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FiguresBeacon } from "@/components/analytics/figures-beacon";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import "../styles/site-styles";
@@ -16,6 +17,8 @@ export default function MarketingLayout({ children }: { readonly children: React
         {children}
       </main>
       <SiteFooter />
+      {/* Public pages only: the admin area is never counted. */}
+      <FiguresBeacon />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { SelectField } from "@/components/delegation/select-field";
 import { TaskChecklist } from "@/components/delegation/task-checklist";
 import { TextField } from "@/components/delegation/text-field";
 import { useDelegationFormControl } from "@/components/delegation/use-delegation-form-control";
+import { useFormFigures } from "@/components/delegation/use-form-figures";
 import { CtaButton } from "@/components/ui/cta-button";
 import { formCopy } from "@/lib/content/request-form-copy";
 import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
@@ -64,6 +65,7 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
   const current = state.values;
   const formRef = useRef<HTMLFormElement>(null);
   const { control, errors: clientErrors, submitCount, load } = useDelegationFormControl(formRef);
+  const reportSentWithError = useFormFigures(formRef);
   const summaryRef = useRef<HTMLDivElement>(null);
   // Set when a submit fails; honoured by the first render that shows the summary (react-hook-form
   // reports errors and updates its state in separate renders).
@@ -76,9 +78,10 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
 
   useEffect(() => {
     if (state.status !== "error") return;
+    reportSentWithError();
     summaryFocusPending.current = true;
     void summaryCode().then(({ forgetSubmission }) => forgetSubmission(window.sessionStorage), () => undefined);
-  }, [state]);
+  }, [state, reportSentWithError]);
 
   useEffect(() => {
     if (summaryFocusPending.current && summaryRef.current) {
@@ -131,6 +134,7 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
       .then((loaded) => {
         if (!loaded) return send();
         return loaded.handleSubmit(send, () => {
+          reportSentWithError();
           summaryFocusPending.current = true;
           setFocusRequest((count) => count + 1);
         })();
