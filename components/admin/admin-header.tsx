@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ActionForm } from "@/components/admin/action-form";
 import { teamPageCopy } from "@/lib/content/admin";
+import { visitFiguresCopy } from "@/lib/content/visit-figures";
 
 export interface AdminHeaderProps {
   readonly email: string;
@@ -21,6 +22,9 @@ export function AdminHeader({ email, signOutAction }: AdminHeaderProps) {
         </Link>
         <Link href="/admin/visitor-data" className="admin-bar__link">
           A visitor&apos;s data
+        </Link>
+        <Link href="/admin/figures" className="admin-bar__link">
+          {visitFiguresCopy.navLabel}
         </Link>
       </nav>
       <div className="admin-bar__account">

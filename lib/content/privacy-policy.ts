@@ -1,6 +1,7 @@
 import { pageStateKey } from "@/lib/accessibility/settings-storage";
 import { company } from "@/lib/company";
 import { summaryStorageKey } from "@/lib/delegation/submission-summary";
+import { FIGURES_RETENTION_MONTHS } from "@/lib/analytics/day-key";
 import { counterLifetimeMs, defaultLimits } from "@/lib/limits";
 import { site } from "@/lib/site";
 import { countWord } from "./reply-promise";
@@ -14,6 +15,8 @@ const retention = site.dataRetention;
 const formCountMinutes = counterLifetimeMs(defaultLimits.form.submissions) / 60_000;
 const { confirmationsPerRecipient } = defaultLimits.mail;
 const confirmationCountDays = counterLifetimeMs(confirmationsPerRecipient) / 86_400_000;
+const figureBeacons = defaultLimits.figures.beacons;
+const figureCountMinutes = counterLifetimeMs(figureBeacons) / 60_000;
 
 export const privacyPolicy: LegalDocument = {
   meta: {
@@ -73,6 +76,15 @@ export const privacyPolicy: LegalDocument = {
         "Public pages of this site set no cookies, and the request form needs none: the form page holds a signed token with the time it was shown to you, sent back with your answers together with the page that sent you to the form and any campaign (UTM) tags in the address you arrived at this site by. It lets us refuse forms sent faster than a person could fill them in, store a request sent twice only once, and record where a request came from.",
         "The only cookie we use is the session cookie for our staff's admin area, together with the short-lived security cookies its sign-in needs. It is set only when a staff member signs in, is marked HttpOnly, and expires after eight hours.",
         "Because we use no advertising or analytics cookies, there is no cookie banner to dismiss.",
+      ],
+    },
+    {
+      id: "visit-figures",
+      heading: "Visit figures, counted without tracking",
+      paragraphs: [
+        `To see whether the site helps people find us, our own server counts visits, with no cookie and nothing kept in your browser. After a public page has loaded, your browser tells our server which page of this site it is (any other address counts as "other"), and, when you arrive from another site or with no referrer, the name of the referring site (never the page you came from) and the campaign (utm_campaign) tag in the address. The request form also reports when it is shown, when you first click or tab into it, and when it is sent back with an error; when a request is stored, our server counts it with its campaign tag.`,
+        "We keep only daily totals: for each day (in our team's time zone), how many times each page was viewed and each referring site, campaign and form step was counted. No identifier, IP address, user agent or anything else that could tell one visitor from another is stored with them, so the totals cannot be linked to you. Bots and our staff's admin area are not counted, and each kind of total keeps at most a fixed number of distinct values a day, the rest being counted together as \"other\".",
+        `If your browser sends Do Not Track or Global Privacy Control, it sends nothing at all and you are not counted. To stop a single device from inflating the totals, our server keeps a one-way hash of its IP address for up to ${figureCountMinutes} minutes, counting at most ${figureBeacons.limit} reports in any ${figureBeacons.windowMs / 60_000} minutes, then forgets it. The daily totals are deleted ${FIGURES_RETENTION_MONTHS} months after the day they count.`,
       ],
     },
     {
