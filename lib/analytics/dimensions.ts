@@ -1,3 +1,4 @@
+import { sentPath } from "@/lib/delegation/sent-page";
 import { publicRoutes } from "@/lib/site";
 
 /*
@@ -18,6 +19,9 @@ export type FormStep = (typeof formSteps)[number];
 /** The steps a page may report; a stored request is counted where it is stored, so forms sent without JavaScript count too. */
 export const reportedFormSteps = ["viewed", "first-field-focused", "sent-with-error"] as const satisfies readonly FormStep[];
 export type ReportedFormStep = (typeof reportedFormSteps)[number];
+
+/** The pages counted by name: every public page, and the confirmation a stored request ends on. */
+export const countedRoutes: readonly string[] = [...publicRoutes, sentPath];
 
 export const dimensions = {
   /** Page views, by route. */
@@ -42,8 +46,8 @@ export const dimensionList = Object.values(dimensions) as readonly Dimension[];
  * closed lists, whose caps only bound what a change to them could do.
  */
 export const distinctValueCaps: Readonly<Record<Dimension, number>> = {
-  view: publicRoutes.length + 1,
-  visit: publicRoutes.length + 1,
+  view: countedRoutes.length + 1,
+  visit: countedRoutes.length + 1,
   referrer: 50,
   campaign: 50,
   form: formSteps.length,
@@ -59,5 +63,5 @@ export function keptValue(value: string, known: ReadonlySet<string>, cap: number
 
 /** A route the site has, as counted: a known public route, or OTHER for any other path (never the path itself). */
 export function countedRoute(path: string): string {
-  return (publicRoutes as readonly string[]).includes(path) ? path : OTHER;
+  return countedRoutes.includes(path) ? path : OTHER;
 }

@@ -27,7 +27,7 @@ export const visitFiguresCopy = {
     columns: { step: "Step", count: "Forms", dropOff: "Dropped off since the step before" },
     notApplicable: "Not applicable",
     sentWithError: (count: number, share: number | null) =>
-      `${count.toLocaleString("en-US")} forms were sent with an error at least once${share === null ? "" : ` (${formatShare(share)} of the forms started)`}.`,
+      `${count.toLocaleString("en-US")} ${count === 1 ? "form was" : "forms were"} sent with an error at least once${share === null ? "" : ` (${formatShare(share)} of the forms started)`}.`,
     storedNote: "Stored requests are counted by the server, so forms sent without JavaScript count too.",
   },
   empty: "Nothing counted in this period yet.",

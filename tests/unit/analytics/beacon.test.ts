@@ -18,6 +18,7 @@ describe("what a beacon may carry", () => {
 
   it("keeps only known routes: any other path is 'other', never the path itself", () => {
     expect(countedRoute("/resources/hiring-guide")).toBe("/resources/hiring-guide");
+    expect(countedRoute("/delegation-tasks-guide/form/sent")).toBe("/delegation-tasks-guide/form/sent");
     expect(countedRoute("/home?email=someone@example.com")).toBe(OTHER);
     expect(countedRoute("/wp-login.php")).toBe(OTHER);
     expect(hitsOf(parseBeacon('{"p":"/someone@example.com"}')!)).toEqual([{ dimension: "view", value: OTHER }]);
