@@ -21,13 +21,15 @@ export interface BeaconDependencies extends FigureDependencies {
 }
 
 /** What became of a beacon: only "counted" touched the figures. */
-export type BeaconOutcome = "counted" | "invalid" | "bot" | "rate-limited";
+export type BeaconOutcome = "counted" | "invalid" | "bot" | "staff" | "rate-limited";
 
 export interface BeaconContext {
   /** Read to leave bots out, never stored. */
   readonly userAgent: string | null;
   /** Keys the rate limit (which keeps only a hash of it, for two windows); never part of a figure. */
   readonly clientAddress: string;
+  /** Sent with an admin session cookie: staff looking at their own site are not visitors. */
+  readonly fromStaff?: boolean;
 }
 
 async function addHits(hits: readonly FigureHit[], deps: FigureDependencies): Promise<void> {
@@ -40,6 +42,7 @@ export async function recordBeacon(body: string, context: BeaconContext, deps: B
   const beacon = parseBeacon(body);
   if (!beacon) return "invalid";
   if (isBotUserAgent(context.userAgent)) return "bot";
+  if (context.fromStaff) return "staff";
   const decision = await deps.limiter.consume(deps.policy, context.clientAddress);
   if (!decision.allowed) return "rate-limited";
   await addHits(hitsOf(beacon), deps);

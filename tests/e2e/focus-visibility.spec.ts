@@ -71,13 +71,13 @@ test.describe("focus is never hidden under the header or a floating button", () 
     const signedIn = signedInAdminForTests("Focus");
 
     for (const { width, height, directions } of viewports) {
-      test(`dashboard, its views, request details, team and visitor data at ${width}px`, async ({ browser }) => {
+      test(`dashboard, its views, request details, team, visitor data and figures at ${width}px`, async ({ browser }) => {
         test.setTimeout(120_000);
         const context = await browser.newContext({ viewport: { width, height }, storageState: signedIn().storageState });
         await withPageProbe(context);
         const page = await context.newPage();
         const failures: string[] = [];
-        for (const route of ["/admin", "/admin?owner=unassigned", "/admin/follow-ups", signedIn().requestPath, "/admin/team", "/admin/visitor-data"]) {
+        for (const route of ["/admin", "/admin?owner=unassigned", "/admin/follow-ups", signedIn().requestPath, "/admin/team", "/admin/visitor-data", "/admin/figures"]) {
           await page.goto(route);
           await waitForShell(page);
           failures.push(...(await walkEach(page, directions, route, width)));

@@ -55,14 +55,14 @@ test.describe("every theme keeps every boundary", () => {
   test.describe("the admin area", () => {
     const signedIn = signedInAdminForTests("Boundaries");
 
-    test("sign-in, dashboard, request details and visitor data", async ({ browser }) => {
+    test("sign-in, dashboard, request details, visitor data and figures", async ({ browser }) => {
       const anonymous = await browser.newPage();
       await open(anonymous, "/admin/sign-in");
       const failures = await boundaryFailures(anonymous, "/admin/sign-in");
       await anonymous.context().close();
       const context = await browser.newContext({ storageState: signedIn().storageState });
       const page = await context.newPage();
-      for (const route of ["/admin", signedIn().requestPath, "/admin/visitor-data"]) {
+      for (const route of ["/admin", signedIn().requestPath, "/admin/visitor-data", "/admin/figures"]) {
         await open(page, route);
         failures.push(...(await boundaryFailures(page, route)));
       }

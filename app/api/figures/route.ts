@@ -1,5 +1,8 @@
 import { after, type NextRequest } from "next/server";
 import { BEACON_MAX_BYTES } from "@/lib/analytics/beacon";
+import { usesSecureCookies } from "@/lib/auth/deployment";
+import { sessionCookieName } from "@/lib/auth/session-token";
+import { getEnv } from "@/lib/env";
 import { getBeaconDependencies } from "@/lib/analytics/get-store";
 import { countQuietly, recordBeacon } from "@/lib/analytics/record";
 import { tracedLog } from "@/lib/log";
@@ -30,13 +33,20 @@ async function cappedText(request: Request, max: number): Promise<string | null>
 /**
  * The figures' beacon (components/analytics/figures-beacon.tsx). It answers 204 at once, whatever the body
  * and whatever the store does: counting runs after the response (lib/analytics/record.ts), so a slow or
- * failing store never slows or fails a page. It sets no cookie and reads none; the user agent is read only to
- * leave bots out, the client's address only for the rate limit.
+ * failing store never slows or fails a page. It sets no cookie; it only looks whether an admin session cookie
+ * is there (staff are left out), reads the user agent only to leave bots out, the client's address only for
+ * the rate limit.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const body = await cappedText(request, BEACON_MAX_BYTES);
   if (body !== null) {
-    const context = { userAgent: request.headers.get("user-agent"), clientAddress: requestClientAddress(request.headers) };
+    const sessionCookie = sessionCookieName(usesSecureCookies(getEnv()));
+    const context = {
+      userAgent: request.headers.get("user-agent"),
+      clientAddress: requestClientAddress(request.headers),
+      // Only whether the cookie is there: staff are left out, and the cookie's value is never read here.
+      fromStaff: request.cookies.getAll().some(({ name }) => name === sessionCookie || name.startsWith(`${sessionCookie}.`)),
+    };
     const log = tracedLog(traceFromHeaders(request.headers));
     after(() => countQuietly(async () => recordBeacon(body, context, await getBeaconDependencies()), log));
   }

@@ -31,11 +31,12 @@ describe("recording a beacon", () => {
     ]);
   });
 
-  it("leaves bots and malformed bodies out without a write", async () => {
+  it("leaves bots, staff and malformed bodies out without a write", async () => {
     const { store, deps } = setup();
     expect(await recordBeacon('{"p":"/home"}', { userAgent: "Googlebot/2.1", clientAddress: "203.0.113.5" }, deps)).toBe("bot");
     expect(await recordBeacon('{"p":"/home"}', { userAgent: null, clientAddress: "203.0.113.5" }, deps)).toBe("bot");
     expect(await recordBeacon("<html>", { userAgent: browser, clientAddress: "203.0.113.5" }, deps)).toBe("invalid");
+    expect(await recordBeacon('{"p":"/home"}', { userAgent: browser, clientAddress: "203.0.113.5", fromStaff: true }, deps)).toBe("staff");
     expect(await store.read("2000-01-01", "2099-01-01")).toEqual([]);
   });
 
