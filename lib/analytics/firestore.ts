@@ -113,15 +113,17 @@ export function createFirestoreFiguresStore(firestore: Firestore): FiguresStore 
       const cached = resolve(hits, await knownOn(day));
       if (!hasAny(cached.admitted)) return cached.resolved;
       const valuesRef = valuesCollection.doc(day);
-      return firestore.runTransaction(async (transaction) => {
+      const { resolved, merged } = await firestore.runTransaction(async (transaction) => {
         const stored = ((await transaction.get(valuesRef)).data()?.values ?? {}) as KnownValues;
-        const { resolved, admitted } = resolve(hits, stored);
-        if (hasAny(admitted)) transaction.set(valuesRef, { day, values: admitted, expireAt }, { merge: true });
-        const merged: KnownValues = { ...stored };
-        for (const [dimension, keys] of Object.entries(admitted) as [Dimension, Record<string, true>][]) merged[dimension] = { ...merged[dimension], ...keys };
-        remember(day, merged);
-        return resolved;
+        const outcome = resolve(hits, stored);
+        if (hasAny(outcome.admitted)) transaction.set(valuesRef, { day, values: outcome.admitted, expireAt }, { merge: true });
+        const all: KnownValues = { ...stored };
+        for (const [dimension, keys] of Object.entries(outcome.admitted) as [Dimension, Record<string, true>][]) all[dimension] = { ...all[dimension], ...keys };
+        return { resolved: outcome.resolved, merged: all };
       });
+      // Remembered only once committed: a value this instance takes as known must be in the store.
+      remember(day, merged);
+      return resolved;
     };
     const next = admissions.then(run, run);
     admissions = next.catch(() => undefined);
