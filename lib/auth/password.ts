@@ -13,7 +13,6 @@ export interface ScryptParameters {
 
 /** About 100 ms on a server core: slow for a guesser, unnoticeable for one sign-in. */
 export const DEFAULT_SCRYPT_PARAMETERS: ScryptParameters = { N: 2 ** 15, r: 8, p: 1 };
-export const MIN_PASSWORD_LENGTH = 12;
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -85,10 +84,4 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword("not-a-real-password-but-a-timing-decoy");
   await verifyPassword(password, await dummyHash);
   return false;
-}
-
-export type PasswordProblem = "too-short";
-
-export function checkPasswordStrength(password: string): PasswordProblem | null {
-  return [...password].length < MIN_PASSWORD_LENGTH ? "too-short" : null;
 }

@@ -4,6 +4,10 @@ export const signInMessages = {
   RateLimited: "Too many failed sign-in attempts from this device. Wait a minute, then try again; each further failure makes the wait longer.",
   GoogleNotAdmin: "This Google account is not an admin of this site.",
   SessionRequired: "Sign in to continue.",
+  SignInExpired: "This sign-in has expired. Start again with your e-mail and password.",
+  WrongCode: "That code is not right. Enter the code your app shows now, or a recovery code you have not used.",
+  SecondFactorRequired: "This account signs in with a code from an authenticator app: use the sign-in form.",
+  PasswordChangeRequired: "This account's password must be changed: use the sign-in form.",
   fallback: "Sign-in failed. Try again.",
 } as const;
 
@@ -14,6 +18,67 @@ export function signInErrorMessage(code: string | null | undefined): string | nu
   if (!code) return null;
   return code in signInMessages ? signInMessages[code as keyof typeof signInMessages] : signInMessages.fallback;
 }
+
+/** Why a new password was refused, in the words the admin reads (lib/auth/password-rule.ts has the rule). */
+export const passwordProblemMessages = {
+  "too-short": "Use at least 12 characters. A few unrelated words make a long password that is easy to remember.",
+  "too-long": "Use at most 256 characters.",
+  personal:
+    "Do not build the password from the company's name, the site's address or your own e-mail address: they are the first guesses an attacker tries.",
+  common: "This is a common password or a single dictionary word, and attackers try those first. Choose another.",
+  guessable:
+    "This password is too easy to guess: it follows a common pattern (a repeat, a sequence, a keyboard row, or a common password with a few characters added). Add more unrelated words.",
+} as const;
+
+/** The second factor's and the password-change step's wording. */
+export const secondFactorCopy = {
+  enrolTitle: "Set up two-step sign-in",
+  enrolIntro:
+    "Admins sign in with a password and a six-digit code from an authenticator app on your phone or computer (for example Google Authenticator, Microsoft Authenticator, 1Password or Bitwarden).",
+  scanStep: "Scan this QR code with your authenticator app.",
+  qrAlt: "QR code that adds this site's admin sign-in to an authenticator app. If you cannot scan it, enter the setup key shown below instead.",
+  keyStep: "Or enter this setup key in the app (time-based, 6 digits, every 30 seconds):",
+  keyLabel: "Setup key",
+  keySpelledIntro: "The setup key, character by character:",
+  copyKey: "Copy the setup key",
+  copied: "Setup key copied.",
+  copyFailed: "Copying is not available here: select the key and copy it yourself.",
+  confirmStep: "Then enter the six-digit code the app shows, to confirm it is set up.",
+  codeLabel: "Six-digit code",
+  confirm: "Confirm",
+  confirming: "Checking…",
+  recoveryTitle: "Save your recovery codes",
+  recoveryIntro:
+    "If you lose your phone, each of these codes signs you in once instead of a six-digit code. Save them in your password manager or print them now: they are shown only this once.",
+  recoveryListLabel: "Recovery codes",
+  copyCodes: "Copy the recovery codes",
+  codesCopied: "Recovery codes copied.",
+  continue: "I have saved them: continue",
+  verifyTitle: "Enter your sign-in code",
+  verifyIntro: "Open your authenticator app and enter the six-digit code it shows for this site.",
+  verifyCodeLabel: "Six-digit code or recovery code",
+  verify: "Sign in",
+  verifying: "Signing in…",
+  recoveryHint: "Lost your phone? Enter one of your recovery codes instead. Without them, ask a colleague to reset your second factor.",
+  changeTitle: "Choose a new password",
+  changeIntro:
+    "Your password no longer meets the site's rule: it is short, common or easy to guess. Choose a new one before you continue.",
+  newPasswordLabel: "New password",
+  repeatPasswordLabel: "Repeat the new password",
+  passwordHint: "At least 12 characters. No other rules: a few unrelated words work well.",
+  change: "Save the new password",
+  changing: "Saving…",
+  mismatch: "The two passwords differ.",
+  restart: "Start again",
+} as const;
+
+/** Why a step of the sign-in could not go on. */
+export const signInStepMessages = {
+  expired: "This sign-in has expired. Start again with your e-mail and password.",
+  wrongCode: "That code is not right. Enter the code your app shows now, or a recovery code you have not used.",
+  malformedCode: "Enter the six digits your app shows, or a recovery code.",
+  alreadyEnrolled: "Two-step sign-in is already set up for this account.",
+} as const;
 
 export const actionMessages = {
   sessionEnded: "Your session has ended. Sign in again to continue.",
