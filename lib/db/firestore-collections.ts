@@ -100,6 +100,18 @@ export const firestoreCollections = {
     },
     ttlField: null,
   },
+  adminFactors: {
+    name: "adminFactors",
+    holds: "One password admin's second factor, keyed by the normalized e-mail; removed by admin:reset-factor.",
+    fields: {
+      sealedSecret: "the TOTP secret, AES-256-GCM under a key derived from NEXTAUTH_SECRET",
+      confirmedAt: "ISO 8601 string of the first code, or null while the enrolment waits for it",
+      lastStep: "the last TOTP time step a code was accepted for, or null: an earlier or equal step is a replay",
+      recoveryCodes: "array of the unused recovery codes' SHA-256 hashes",
+      createdAt: "ISO 8601 string of the enrolment's start",
+    },
+    ttlField: null,
+  },
   teamMembers: {
     name: "teamMembers",
     holds: "One admin in the team directory, from their first sign-in, keyed by the URI-encoded normalized e-mail.",

@@ -16,6 +16,16 @@ export function describeAdminStoreContract(name: string, makeStore: () => AdminS
       expect(await store.count()).toBe(1);
     });
 
+    it("replaces a stored admin's password hash, and creates nobody for an unknown e-mail", async () => {
+      const store = await makeStore();
+      await store.create({ email: "lead@openseat.example", passwordHash: "scrypt$old" });
+      expect(await store.setPassword("LEAD@openseat.example", "scrypt$new")).toBe(true);
+      expect((await store.findByEmail("lead@openseat.example"))?.passwordHash).toBe("scrypt$new");
+      expect(await store.setPassword("nobody@openseat.example", "scrypt$x")).toBe(false);
+      expect(await store.findByEmail("nobody@openseat.example")).toBeNull();
+      expect(await store.count()).toBe(1);
+    });
+
     it("moves an e-mail's session version on with each revocation, for stored and Google admins alike", async () => {
       const store = await makeStore();
       expect(await store.sessionVersion("lead@openseat.example")).toBe(0);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { Timestamp } from "firebase-admin/firestore";
 import { createFirestoreAdminStore } from "@/lib/auth/admin-store/firestore";
+import { createFirestoreFactorStore } from "@/lib/auth/factor-store/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
 import { fieldKeys } from "@/lib/delegation/fields";
@@ -33,6 +34,9 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     const admins = createFirestoreAdminStore(db);
     await admins.create({ email: "boss@example.com", passwordHash: "hash" });
     await admins.revokeSessions("boss@example.com");
+    const factors = createFirestoreFactorStore(db);
+    await factors.findOrBegin("boss@example.com", "sealed");
+    await factors.confirm("boss@example.com", "sealed", 1, ["hash"]);
     const limiter = createRateLimiter(createFirestoreRateLimitStore(db));
     expect((await limiter.consume({ name: "probe", limit: 5, windowMs: 60_000 }, "203.0.113.1", "form-token")).allowed).toBe(true);
 

@@ -38,6 +38,16 @@ export function createFirestoreAdminStore(firestore: Firestore): AdminStore {
       const snapshot = await collection.count().get();
       return snapshot.data().count;
     },
+    async setPassword(email, passwordHash) {
+      try {
+        await collection.doc(normalizeEmail(email)).update({ passwordHash });
+        return true;
+      } catch (error) {
+        // NOT_FOUND: update never creates a document, so a removed admin stays removed.
+        if ((error as { code?: unknown }).code === 5) return false;
+        throw error;
+      }
+    },
     async sessionVersion(email) {
       return ((await sessions.doc(normalizeEmail(email)).get()).data()?.version as number | undefined) ?? 0;
     },

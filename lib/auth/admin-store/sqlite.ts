@@ -16,6 +16,7 @@ function toRecord(row: AdminRow): AdminRecord {
 export function createSqliteAdminStore(db: SqliteDatabase): AdminStore {
   const findStatement = db.prepare("SELECT id, email, password_hash, created_at FROM admins WHERE email = ?");
   const insertStatement = db.prepare("INSERT INTO admins (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)");
+  const setPasswordStatement = db.prepare("UPDATE admins SET password_hash = ? WHERE email = ?");
   const countStatement = db.prepare("SELECT COUNT(*) AS total FROM admins");
   const versionStatement = db.prepare("SELECT version FROM admin_sessions WHERE email = ?");
   const bumpStatement = db.prepare(
@@ -48,6 +49,9 @@ export function createSqliteAdminStore(db: SqliteDatabase): AdminStore {
     },
     async count() {
       return (countStatement.get() as { total: number }).total;
+    },
+    async setPassword(email, passwordHash) {
+      return setPasswordStatement.run(passwordHash, normalizeEmail(email)).changes > 0;
     },
     async sessionVersion(email) {
       return (versionStatement.get(normalizeEmail(email)) as { version: number } | undefined)?.version ?? 0;

@@ -30,6 +30,8 @@ export interface AdminStore {
   /** Rejects with DuplicateAdminError when the (normalised) e-mail already has an account. */
   create(admin: NewAdmin): Promise<AdminRecord>;
   count(): Promise<number>;
+  /** Replaces the admin's password hash; false when there is no such admin. Sessions are left as they are. */
+  setPassword(email: string, passwordHash: string): Promise<boolean>;
   /**
    * The admin's session version (0 until first revoked). A session carries the version it was signed in
    * with and is refused once they differ; kept per e-mail, so it covers Google admins, who are not stored here.

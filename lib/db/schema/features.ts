@@ -1,5 +1,6 @@
 import "server-only";
 import type { FeatureSchema } from "@/lib/db/schema/migration";
+import { adminFactorsSchema } from "@/lib/db/schema/admin-factors";
 import { adminsSchema } from "@/lib/db/schema/admins";
 import { delegationSchema } from "@/lib/db/schema/delegation";
 import { figuresSchema } from "@/lib/db/schema/figures";
@@ -12,4 +13,12 @@ import { teamSchema } from "@/lib/db/schema/team";
  * adds a module beside this one (its key and its migrations) and appends it here. A key is what existing
  * files record their applied versions under, so it never changes once shipped.
  */
-export const schemaFeatures: readonly FeatureSchema[] = [delegationSchema, adminsSchema, rateLimitsSchema, outboxSchema, teamSchema, figuresSchema];
+export const schemaFeatures: readonly FeatureSchema[] = [
+  delegationSchema,
+  adminsSchema,
+  rateLimitsSchema,
+  outboxSchema,
+  teamSchema,
+  figuresSchema,
+  adminFactorsSchema,
+];
