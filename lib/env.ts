@@ -45,6 +45,14 @@ const envSchema = z
       .optional()
       .transform((value) => (value === "" || value === undefined ? "firebase" : value)),
     /** The public web app configuration "Sign in with Google" needs; read at run time, so one build serves with or without it. */
+    /**
+     * `off` lets password admins sign in without a code from an authenticator app: for local test runs
+     * only, and a production deployment refuses to start with it. Unset (or `on`): the code is required.
+     */
+    ADMIN_SECOND_FACTOR: z
+      .enum(["on", "off", ""])
+      .optional()
+      .transform((value) => (value === "off" ? "off" : "on")),
     NEXT_PUBLIC_FIREBASE_API_KEY: optionalText,
     NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
     NEXT_PUBLIC_FIREBASE_DATABASE_URL: optionalText,

@@ -1,12 +1,15 @@
 /**
  * Creates a local admin: `npm run admin:create -- --email you@example.com`.
  * The password is read from standard input when it is piped, and asked for (twice, hidden) on a terminal.
+ * It must meet the password rule (lib/auth/password-rule.ts); the refusal says why.
  */
 import { z } from "zod";
 import { DuplicateAdminError, normalizeEmail } from "@/lib/auth/admin-store/store";
 import { promptHidden, readFirstLine, readFlag } from "@/lib/server/cli-input";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
-import { checkPasswordStrength, hashPassword, MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/auth/password";
+import { adminPasswordProblem, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rule";
+import { passwordProblemMessages } from "@/lib/content/admin";
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`);
@@ -31,9 +34,8 @@ async function main(): Promise<void> {
   if (await store.findByEmail(email)) fail(`an admin with the e-mail ${email} already exists. Nothing was changed.`);
 
   const password = await readPassword();
-  if (checkPasswordStrength(password) === "too-short") {
-    fail(`the password is too short: use at least ${MIN_PASSWORD_LENGTH} characters. Nothing was created.`);
-  }
+  const problem = await adminPasswordProblem(password, email);
+  if (problem) fail(`the password was refused. ${passwordProblemMessages[problem]} Nothing was created.`);
 
   try {
     await store.create({ email, passwordHash: await hashPassword(password) });
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
     if (error instanceof DuplicateAdminError) fail(`an admin with the e-mail ${email} already exists. Nothing was changed.`);
     throw error;
   }
-  console.log(`Admin ${email} created. Sign in at /admin/sign-in.`);
+  console.log(`Admin ${email} created. Sign in at /admin/sign-in: the first sign-in sets up a code from an authenticator app.`);
 }
 
 main().then(

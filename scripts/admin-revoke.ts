@@ -8,6 +8,7 @@ import { z } from "zod";
 import { hasFlag, readFlag } from "@/lib/server/cli-input";
 import { normalizeEmail } from "@/lib/auth/admin-store/store";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
+import { getFactorStore } from "@/lib/auth/factor-store/get-store";
 
 function fail(message: string): never {
   console.error(`admin:revoke: ${message}`);
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
 
   if (hasFlag(args, "remove")) {
     if (!(await store.remove(email))) fail(`no e-mail-and-password admin has the e-mail ${email}. Nothing was changed.`);
+    // A later account with the same e-mail sets up its own factor.
+    await (await getFactorStore()).reset(email);
     console.log(`Removed the admin ${email}; their sessions have ended.`);
     return;
   }

@@ -8,13 +8,22 @@ import { authLogger } from "@/lib/auth/auth-logger";
 import { logRequestEvent } from "@/lib/logging/request-log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
-import { createIdTokenAuthorizer, createPasswordAuthorizer, type AuthorizedAdmin, createSignInThrottle } from "@/lib/auth/authorize";
+import {
+  createIdTokenAuthorizer,
+  createSignInThrottle,
+  PASSWORD_CHANGE_REQUIRED_ERROR,
+  RATE_LIMITED_ERROR,
+  SECOND_FACTOR_REQUIRED_ERROR,
+  SIGN_IN_EXPIRED_ERROR,
+  type AuthorizedAdmin,
+} from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
 import { getTeamStore } from "@/lib/team/get-store";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { getIdTokenVerifier } from "@/lib/auth/id-token";
-import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { secondFactorRequired } from "@/lib/auth/second-factor/policy";
+import { pendingTokenFromHeaders, signInStepsFor } from "@/lib/auth/sign-in-flow";
 import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session-claims";
 import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-token";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
@@ -26,18 +35,28 @@ const logFailure = (log: Log, provider: string) => (reason: string, client: stri
   log("admin.sign_in_failed", { provider, reason, client }, "warn");
 
 /**
- * Each attempt gets its own authorizer, so its log lines carry that request's trace. The throttle keeps
- * no counts of its own: they live in the configured store, where every instance and both providers count.
+ * The password provider's authorize. The sign-in form's steps (the sign-in route's actions) check the
+ * password, the second factor and the password rule, and leave a finished pending sign-in in a cookie:
+ * this admits it. The one-request form (e-mail and password posted here, as scripts and tests do) is
+ * kept for runs with ADMIN_SECOND_FACTOR=off only, and still refuses a password that fails the rule.
+ * Either way the counts live in the configured store, where every instance and both providers count.
  */
-function authorizePassword(credentials: unknown, headers: RequestHeaders) {
-  const log = tracedLog(traceFromHeaders(headers));
-  return createPasswordAuthorizer({
-    store: getAdminStore,
-    throttle: createSignInThrottle(getRateLimiter, log),
-    verifyPassword,
-    verifyDummy: verifyAgainstDummy,
-    onFailure: logFailure(log, "password"),
-  })(credentials, requestClientAddress(headers));
+async function authorizePassword(credentials: unknown, headers: RequestHeaders): Promise<AuthorizedAdmin | null> {
+  const { steps, client } = signInStepsFor(headers);
+  const { email, password } = (credentials ?? {}) as { email?: unknown; password?: unknown };
+  if (email !== undefined || password !== undefined) {
+    if (secondFactorRequired(getEnv())) throw new Error(SECOND_FACTOR_REQUIRED_ERROR);
+    const checked = await steps.password(credentials, client);
+    if (!checked.ok) {
+      if (checked.error === "RateLimited") throw new Error(RATE_LIMITED_ERROR);
+      return null;
+    }
+    if (checked.stage !== "done") throw new Error(PASSWORD_CHANGE_REQUIRED_ERROR);
+    return steps.admit(checked.token);
+  }
+  const admitted = await steps.admit(pendingTokenFromHeaders(headers));
+  if (!admitted) throw new Error(SIGN_IN_EXPIRED_ERROR);
+  return admitted;
 }
 
 function authorizeIdToken(credentials: unknown, headers: RequestHeaders) {

@@ -16,6 +16,12 @@ export interface AuthorizedAdmin {
 
 /** Thrown to next-auth, which passes the message to the sign-in page as `?error=`. */
 export const RATE_LIMITED_ERROR = "RateLimited";
+/** The one-request sign-in (e-mail and password posted to next-auth) while the second factor is required. */
+export const SECOND_FACTOR_REQUIRED_ERROR = "SecondFactorRequired";
+/** The one-request sign-in with a password that fails the rule: the form's steps ask for a new one. */
+export const PASSWORD_CHANGE_REQUIRED_ERROR = "PasswordChangeRequired";
+/** No finished pending sign-in: expired, signed out since, or never started. */
+export const SIGN_IN_EXPIRED_ERROR = "SignInExpired";
 
 const passwordCredentials = z.object({
   email: z.string().trim().min(3).max(254),

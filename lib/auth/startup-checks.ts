@@ -4,6 +4,7 @@ import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { assertVerifierAllowed } from "@/lib/auth/id-token";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { resolveSessionSecret } from "@/lib/auth/session-token";
+import { assertSecondFactorAllowed } from "@/lib/auth/second-factor/policy";
 import { logEvent } from "@/lib/log";
 
 export const CREATE_ADMIN_HINT = [
@@ -11,7 +12,8 @@ export const CREATE_ADMIN_HINT = [
   "",
   "  npm run admin:create -- --email you@example.com",
   "",
-  "(the script asks for a password of at least 12 characters, or reads it from standard input).",
+  "(the script asks for a password of at least 12 characters that is not common or easy to guess, or reads it from",
+  "standard input; the first sign-in then sets up a code from an authenticator app).",
 ].join("\n");
 
 /**
@@ -40,6 +42,7 @@ export async function runAdminStartupChecks(): Promise<void> {
   try {
     resolveSessionSecret(getEnv());
     assertVerifierAllowed();
+    assertSecondFactorAllowed(getEnv());
   } catch (error) {
     refuse("admin", error);
   }

@@ -3,7 +3,8 @@ const count = jest.fn<Promise<number>, []>();
 const assertNoEmulators = jest.fn();
 const resolveSecret = jest.fn();
 
-jest.mock("@/lib/env", () => ({ getEnv: () => ({}) }));
+let env: Record<string, string> = {};
+jest.mock("@/lib/env", () => ({ getEnv: () => env }));
 jest.mock("@/lib/auth/admin-store/get-store", () => ({ getAdminStore: async () => ({ count }) }));
 jest.mock("@/lib/auth/id-token", () => ({ assertVerifierAllowed: () => undefined }));
 jest.mock("@/lib/auth/session-token", () => ({ resolveSessionSecret: () => resolveSecret() }));
@@ -46,6 +47,20 @@ describe("start-up checks", () => {
     });
     await expect(runAdminStartupChecks()).rejects.toThrow("exit 1");
     expect(entries()).toEqual([expect.objectContaining({ severity: "ERROR", event: "startup.refused", check: "admin", message: "NEXTAUTH_SECRET is required" })]);
+  });
+
+  it("refuses a deployment that turns the second factor off, and lets a local run do it", async () => {
+    env = { NODE_ENV: "production", SITE_URL: "https://openseat.example", ADMIN_SECOND_FACTOR: "off" };
+    await expect(runAdminStartupChecks()).rejects.toThrow("exit 1");
+    expect(entries()).toEqual([
+      expect.objectContaining({ severity: "ERROR", event: "startup.refused", check: "admin", message: expect.stringContaining("ADMIN_SECOND_FACTOR=off") }),
+    ]);
+    lines = [];
+    env = { NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000", ADMIN_SECOND_FACTOR: "off" };
+    count.mockResolvedValue(1);
+    await runAdminStartupChecks();
+    expect(lines).toEqual([]);
+    env = {};
   });
 
   it("says how to create the first admin, the hint whole and readable in the message", async () => {
