@@ -7,7 +7,8 @@ import { resolveSessionSecret, sessionCookieName } from "@/lib/auth/session-toke
 
 function isGuardedPath(pathname: string): boolean {
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
-  return isAdmin && pathname !== SIGN_IN_PATH;
+  // The sign-in's later steps (the code, setting up the factor, a new password) are reached before any session exists.
+  return isAdmin && pathname !== SIGN_IN_PATH && !pathname.startsWith(`${SIGN_IN_PATH}/`);
 }
 
 /**

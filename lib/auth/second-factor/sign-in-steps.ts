@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { normalizeEmail, type AdminStore } from "@/lib/auth/admin-store/store";
+import type { AdminStore } from "@/lib/auth/admin-store/store";
 import { createPasswordAuthorizer, RATE_LIMITED_ERROR, type AuthorizedAdmin, type SignInThrottle } from "@/lib/auth/authorize";
 import type { FactorStore } from "@/lib/auth/factor-store/store";
 import type { PasswordProblem } from "@/lib/auth/password-rule";
@@ -81,6 +81,9 @@ export function createSignInSteps(deps: SignInStepsDeps) {
   }
 
   return {
+    /** The pending sign-in in this token when it is at this step; what each step's page checks before it renders. */
+    at: read,
+
     /** The first step. Refuses as the password authorizer does; on success, names the next step. */
     async password(credentials: unknown, client: string): Promise<StepResult> {
       // The pair's failures stay until the code is right: a right password alone does not clear them.
@@ -210,8 +213,3 @@ export function createSignInSteps(deps: SignInStepsDeps) {
 
 export type SignInSteps = ReturnType<typeof createSignInSteps>;
 
-/** The e-mail in credentials, normalized, or null; for the legacy one-request sign-in's checks. */
-export function credentialsEmail(credentials: unknown): string | null {
-  const parsed = passwordCredentials.safeParse(credentials);
-  return parsed.success ? normalizeEmail(parsed.data.email) : null;
-}

@@ -47,6 +47,8 @@ describe("adminGate (the proxy's optimistic check)", () => {
     const { adminGate } = loadGate();
     expect(await adminGate(await requestWith("/admin", { role: "admin", email: "a@b.co" }))).toBeNull();
     expect(await adminGate(await requestWith("/admin/sign-in"))).toBeNull();
+    expect(await adminGate(await requestWith("/admin/sign-in/code"))).toBeNull();
+    expect(await adminGate(await requestWith("/admin/sign-in-other"))).not.toBeNull();
     expect(await adminGate(await requestWith("/home"))).toBeNull();
     expect(await adminGate(await requestWith("/administrator"))).toBeNull();
   });

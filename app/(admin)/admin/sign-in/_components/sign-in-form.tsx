@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { signInErrorMessage } from "@/lib/content/admin";
+import { passwordStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
+import { goOn, StepError, useStepError } from "./sign-in-steps";
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address."),
@@ -15,8 +15,6 @@ const signInSchema = z.object({
 
 type SignInValues = z.infer<typeof signInSchema>;
 
-const ERROR_ID = "sign-in-error";
-
 export interface SignInFormProps {
   /** Already checked on the server: a same-origin /admin path. */
   readonly callbackUrl: string;
@@ -24,7 +22,7 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
-  const [error, setError] = useState<string | null>(initialError);
+  const [error, setError] = useStepError(initialError);
   const {
     register,
     handleSubmit,
@@ -33,14 +31,13 @@ export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
 
   async function onSubmit(values: SignInValues) {
     setError(null);
-    const result = await signIn("password", { ...values, redirect: false, callbackUrl });
-    if (!result || result.error || !result.ok) {
-      setError(signInErrorMessage(result?.error ?? "fallback"));
-      // Move focus to the message so keyboard and screen-reader users land on what went wrong.
-      requestAnimationFrame(() => document.getElementById(ERROR_ID)?.focus());
-      return;
+    try {
+      // The password first; the steps after it (the code, setting it up, a new password) have pages of their own.
+      const result = await passwordStepAction(values.email, values.password, callbackUrl);
+      setError(result.ok ? await goOn(result.next, callbackUrl) : result.message);
+    } catch {
+      setError(signInErrorMessage("fallback"));
     }
-    window.location.assign(callbackUrl);
   }
 
   return (
@@ -54,9 +51,7 @@ export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
       className="admin-sign-in__form"
     >
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <div id={ERROR_ID} tabIndex={-1} role="alert" className={error ? "admin-notice admin-notice--error" : "admin-notice admin-notice--empty"}>
-        {error}
-      </div>
+      <StepError message={error} />
       <SignInField
         id="sign-in-email"
         label="E-mail"

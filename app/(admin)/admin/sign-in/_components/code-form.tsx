@@ -1,0 +1,52 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/content/admin";
+import { codeStepAction } from "../actions";
+import { SignInField } from "./sign-in-field";
+import { goOn, StepError, useStepError } from "./sign-in-steps";
+
+const codeSchema = z.object({ code: z.string().trim().min(1, signInStepMessages.malformedCode).max(64) });
+type CodeValues = z.infer<typeof codeSchema>;
+
+/** Every later sign-in's second step: the app's six-digit code, or one of the recovery codes. */
+export function CodeForm({ callbackUrl }: { readonly callbackUrl: string }) {
+  const [error, setError] = useStepError();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: "" } });
+
+  async function onSubmit({ code }: CodeValues) {
+    setError(null);
+    try {
+      const result = await codeStepAction(code, callbackUrl);
+      if (!result.ok) resetField("code");
+      setError(result.ok ? await goOn(result.next, callbackUrl) : result.message);
+    } catch {
+      setError(signInErrorMessage("fallback"));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="admin-sign-in__form">
+      <StepError message={error} />
+      <SignInField
+        id="sign-in-code"
+        label={secondFactorCopy.verifyCodeLabel}
+        type="text"
+        autoComplete="one-time-code"
+        hint={secondFactorCopy.recoveryHint}
+        registration={register("code")}
+        error={errors.code}
+      />
+      <button type="submit" className="admin-button admin-button--full" disabled={isSubmitting}>
+        {isSubmitting ? secondFactorCopy.verifying : secondFactorCopy.verify}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/content/admin";
+import { confirmEnrolmentAction } from "../actions";
+import { CopyButton } from "./copy-button";
+import { SignInField } from "./sign-in-field";
+import { goOn, StepError, useStepError } from "./sign-in-steps";
+
+const enrolSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, signInStepMessages.malformedCode) });
+type EnrolValues = z.infer<typeof enrolSchema>;
+
+interface Confirmed {
+  readonly next: string | null;
+  readonly recoveryCodes: readonly string[];
+}
+
+/** The ten recovery codes, shown once, with a way to copy them and to go on. */
+function RecoveryCodes({ confirmed, callbackUrl }: { readonly confirmed: Confirmed; readonly callbackUrl: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [error, setError] = useStepError();
+  const [busy, setBusy] = useState(false);
+  // The form this replaced had focus: the codes' heading takes it, so nobody starts from the top of the page.
+  useEffect(() => heading.current?.focus(), []);
+
+  async function onContinue() {
+    setBusy(true);
+    setError(await goOn(confirmed.next, callbackUrl).catch(() => signInErrorMessage("fallback")));
+    setBusy(false);
+  }
+
+  return (
+    <section aria-labelledby="recovery-codes-title" className="admin-sign-in__form">
+      <h2 id="recovery-codes-title" ref={heading} tabIndex={-1}>
+        {secondFactorCopy.recoveryTitle}
+      </h2>
+      <p>{secondFactorCopy.recoveryIntro}</p>
+      <ol aria-label={secondFactorCopy.recoveryListLabel} className="admin-recovery-codes">
+        {confirmed.recoveryCodes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <CopyButton
+        text={confirmed.recoveryCodes.join("\n")}
+        label={secondFactorCopy.copyCodes}
+        done={secondFactorCopy.codesCopied}
+        failed={secondFactorCopy.copyFailed}
+      />
+      <StepError message={error} />
+      <button type="button" className="admin-button admin-button--full" onClick={onContinue} disabled={busy}>
+        {secondFactorCopy.continue}
+      </button>
+    </section>
+  );
+}
+
+/** Confirms the app is set up with its first code, then shows the recovery codes. */
+export function EnrolForm({ callbackUrl }: { readonly callbackUrl: string }) {
+  const [error, setError] = useStepError();
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<EnrolValues>({ resolver: zodResolver(enrolSchema), defaultValues: { code: "" } });
+
+  async function onSubmit({ code }: EnrolValues) {
+    setError(null);
+    try {
+      const result = await confirmEnrolmentAction(code, callbackUrl);
+      if (result.ok) {
+        setConfirmed({ next: result.next, recoveryCodes: result.recoveryCodes ?? [] });
+        return;
+      }
+      resetField("code");
+      setError(result.message);
+    } catch {
+      setError(signInErrorMessage("fallback"));
+    }
+  }
+
+  if (confirmed) return <RecoveryCodes confirmed={confirmed} callbackUrl={callbackUrl} />;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="admin-sign-in__form">
+      <p>{secondFactorCopy.confirmStep}</p>
+      <StepError message={error} />
+      <SignInField
+        id="enrol-code"
+        label={secondFactorCopy.codeLabel}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        registration={register("code")}
+        error={errors.code}
+      />
+      <button type="submit" className="admin-button admin-button--full" disabled={isSubmitting}>
+        {isSubmitting ? secondFactorCopy.confirming : secondFactorCopy.confirm}
+      </button>
+    </form>
+  );
+}

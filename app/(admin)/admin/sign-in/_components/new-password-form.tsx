@@ -1,0 +1,66 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { passwordProblemMessages, secondFactorCopy, signInErrorMessage } from "@/lib/content/admin";
+import { newPasswordStepAction } from "../actions";
+import { SignInField } from "./sign-in-field";
+import { goOn, StepError, useStepError } from "./sign-in-steps";
+
+// Only what the browser can tell: the dictionaries stay on the server, which checks the rest and says why.
+const newPasswordSchema = z
+  .object({
+    password: z.string().refine((value) => [...value].length >= 12, passwordProblemMessages["too-short"]),
+    repeat: z.string(),
+  })
+  .refine((values) => values.password === values.repeat, { path: ["repeat"], message: secondFactorCopy.mismatch });
+type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+/** Asked for when the stored password fails the rule: a new one, twice, before the admin area opens. */
+export function NewPasswordForm({ callbackUrl, email }: { readonly callbackUrl: string; readonly email: string }) {
+  const [error, setError] = useStepError();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", repeat: "" } });
+
+  async function onSubmit({ password, repeat }: NewPasswordValues) {
+    setError(null);
+    try {
+      const result = await newPasswordStepAction(password, repeat, callbackUrl);
+      setError(result.ok ? await goOn(result.next, callbackUrl) : result.message);
+    } catch {
+      setError(signInErrorMessage("fallback"));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="admin-sign-in__form">
+      <StepError message={error} />
+      {/* Lets a password manager file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <SignInField
+        id="new-password"
+        label={secondFactorCopy.newPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={secondFactorCopy.passwordHint}
+        registration={register("password")}
+        error={errors.password}
+      />
+      <SignInField
+        id="new-password-repeat"
+        label={secondFactorCopy.repeatPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        registration={register("repeat")}
+        error={errors.repeat}
+      />
+      <button type="submit" className="admin-button admin-button--full" disabled={isSubmitting}>
+        {isSubmitting ? secondFactorCopy.changing : secondFactorCopy.change}
+      </button>
+    </form>
+  );
+}
