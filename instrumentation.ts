@@ -14,8 +14,9 @@ export async function register(): Promise<void> {
   const { runEnvironmentStartupCheck, runDataStoreStartupCheck } = await import("@/lib/server/environment-startup-check");
   runEnvironmentStartupCheck();
   const { getEnv } = await import("@/lib/env");
-  const { runEmulatorStartupCheck } = await import("@/lib/auth/startup-checks");
+  const { runEmulatorStartupCheck, runSecondFactorStartupCheck } = await import("@/lib/auth/startup-checks");
   runEmulatorStartupCheck();
+  runSecondFactorStartupCheck();
   // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
   const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
   installSocketAddressStamp();

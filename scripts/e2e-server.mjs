@@ -22,6 +22,9 @@ const env = {
   // The tests play the part of one proxy in front of the server: each names its own client in
   // X-Forwarded-For, so tests never spend each other's allowance (the reverse-proxy spec runs a real one).
   TRUSTED_PROXY_HOPS: "1",
+  // The specs sign in with e-mail and password in one request, as before the second factor; the factor's own
+  // spec (second-factor.spec.ts) starts a server of its own with it on, as every deployment has it.
+  ADMIN_SECOND_FACTOR: "off",
   // As `npm start` and App Hosting run it: SIGTERM lets requests in flight finish (lib/server/graceful-shutdown.ts).
   NEXT_MANUAL_SIG_HANDLE: "true",
 };

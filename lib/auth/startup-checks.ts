@@ -28,6 +28,18 @@ export function runEmulatorStartupCheck(): void {
   }
 }
 
+/**
+ * Right after the emulators, before the store and company checks: a deployment with the second factor
+ * turned off would open personal data to a password alone, so it stops whatever else is configured.
+ */
+export function runSecondFactorStartupCheck(): void {
+  try {
+    assertSecondFactorAllowed(getEnv());
+  } catch (error) {
+    refuse("admin", error);
+  }
+}
+
 /** One JSON line a deployment's logs show whole next to the failed rollout, then the stop. */
 function refuse(check: "emulators" | "admin", error: unknown): never {
   logEvent("startup.refused", { check, message: error instanceof Error ? error.message : String(error) }, "error");
@@ -42,7 +54,6 @@ export async function runAdminStartupChecks(): Promise<void> {
   try {
     resolveSessionSecret(getEnv());
     assertVerifierAllowed();
-    assertSecondFactorAllowed(getEnv());
   } catch (error) {
     refuse("admin", error);
   }

@@ -29,6 +29,8 @@ async function start(extra: Record<string, string>): Promise<StartOutcome> {
       SITE_URL: "https://openseat.example",
       NEXTAUTH_URL: "https://openseat.example",
       NEXTAUTH_SECRET: "a-deployment-secret-that-is-long-enough-000",
+      // The runner's own value (the e2e servers turn it off) must not leak into a deployment's start.
+      ADMIN_SECOND_FACTOR: "",
       FORM_SECRET: "a-form-secret-that-is-long-enough-00000000",
       ...extra,
     },
@@ -87,6 +89,17 @@ test.describe("a production deployment and the Firebase emulators", () => {
     const firestore = await start({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", K_SERVICE: "openseat", SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "" });
     expect(firestore).toMatchObject({ exitCode: 1, served: false });
     expect(firestore.output).toContain("FIRESTORE_EMULATOR_HOST is set");
+  });
+
+  test("refuses to start with ADMIN_SECOND_FACTOR=off, which a local run may use", async () => {
+    const deployed = await start({ ADMIN_SECOND_FACTOR: "off" });
+    expect(deployed).toMatchObject({ exitCode: 1, served: false });
+    expect(logEntries(deployed.output)).toContainEqual(
+      expect.objectContaining({ severity: "ERROR", event: "startup.refused", check: "admin", message: expect.stringContaining("ADMIN_SECOND_FACTOR=off") }),
+    );
+    expect(deployed.output).not.toContain("Refusing to start: the company");
+    const local = await start({ ADMIN_SECOND_FACTOR: "off", SITE_URL: "http://127.0.0.1:3000", NEXTAUTH_URL: "http://127.0.0.1:3000" });
+    expect(local).toMatchObject({ served: true });
   });
 
   test("allows the emulators outside a deployment, and says nothing of them to a deployment without them", async () => {

@@ -40,6 +40,8 @@ test.describe("two instances on one store @store", () => {
         SITE_URL: base,
         NEXTAUTH_URL: base,
         TRUSTED_PROXY_HOPS: "1",
+        // Signs in with e-mail and password in one request; the factor's replay across instances is second-factor.spec.ts's.
+        ADMIN_SECOND_FACTOR: "off",
         ...store,
       };
       servers.push(spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "ignore" }));
