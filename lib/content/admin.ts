@@ -54,6 +54,7 @@ export const secondFactorCopy = {
   copyCodes: "Copy the recovery codes",
   codesCopied: "Recovery codes copied.",
   continue: "I have saved them: continue",
+  continueSignIn: "Continue signing in",
   verifyTitle: "Enter your sign-in code",
   verifyIntro: "Open your authenticator app and enter the six-digit code it shows for this site.",
   verifyCodeLabel: "Six-digit code or recovery code",

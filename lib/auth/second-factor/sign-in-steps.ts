@@ -81,8 +81,15 @@ export function createSignInSteps(deps: SignInStepsDeps) {
   }
 
   return {
-    /** The pending sign-in in this token when it is at this step; what each step's page checks before it renders. */
-    at: read,
+    /**
+     * The pending sign-in in this token when it is at one of these steps; what each step's page checks before
+     * it renders. A page accepts the steps after its own too: the action that finishes a step sets the cookie,
+     * and Next then renders the page again while its script goes on to the next step.
+     */
+    at(token: string | null | undefined, stages: readonly SignInStage[]): PendingSignIn | null {
+      const pending = readPending(token, deps.pendingKey, deps.now());
+      return pending && stages.includes(pending.stage) ? pending : null;
+    },
 
     /** The first step. Refuses as the password authorizer does; on success, names the next step. */
     async password(credentials: unknown, client: string): Promise<StepResult> {

@@ -59,8 +59,36 @@ function RecoveryCodes({ confirmed, callbackUrl }: { readonly confirmed: Confirm
   );
 }
 
+interface EnrolFormProps {
+  readonly callbackUrl: string;
+  /** Set when the page is shown for a factor already confirmed: where to go on (null: the session). */
+  readonly alreadyDone: { readonly next: string | null } | null;
+}
+
+/** The page opened again after the set-up was confirmed (a reload): nothing to show but the way on. */
+function AlreadyDone({ next, callbackUrl }: { readonly next: string | null; readonly callbackUrl: string }) {
+  const [error, setError] = useStepError();
+  const [busy, setBusy] = useState(false);
+
+  async function onContinue() {
+    setBusy(true);
+    setError(await goOn(next, callbackUrl).catch(() => signInErrorMessage("fallback")));
+    setBusy(false);
+  }
+
+  return (
+    <div className="admin-sign-in__form">
+      <p className="admin-notice admin-notice--success">{signInStepMessages.alreadyEnrolled}</p>
+      <StepError message={error} />
+      <button type="button" className="admin-button admin-button--full" onClick={onContinue} disabled={busy}>
+        {secondFactorCopy.continueSignIn}
+      </button>
+    </div>
+  );
+}
+
 /** Confirms the app is set up with its first code, then shows the recovery codes. */
-export function EnrolForm({ callbackUrl }: { readonly callbackUrl: string }) {
+export function EnrolForm({ callbackUrl, alreadyDone }: EnrolFormProps) {
   const [error, setError] = useStepError();
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const {
@@ -86,6 +114,7 @@ export function EnrolForm({ callbackUrl }: { readonly callbackUrl: string }) {
   }
 
   if (confirmed) return <RecoveryCodes confirmed={confirmed} callbackUrl={callbackUrl} />;
+  if (alreadyDone) return <AlreadyDone next={alreadyDone.next} callbackUrl={callbackUrl} />;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="admin-sign-in__form">
       <p>{secondFactorCopy.confirmStep}</p>

@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { publicUrl } from "@/lib/auth/deployment";
-import type { PendingSignIn, SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
+import { stagePaths, type PendingSignIn, type SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
 import { pendingCookieName, signInStepsFor } from "@/lib/auth/sign-in-flow";
 import { getEnv } from "@/lib/env";
 
@@ -15,14 +15,28 @@ export async function stepCallbackUrl(searchParams: StepSearchParams): Promise<s
   return safeCallbackPath(typeof raw === "string" ? raw : null, publicUrl(getEnv()).origin);
 }
 
+/** The first step again, saying why: what anyone without a pending sign-in at the right step is sent to. */
+export function restartSignIn(callbackUrl: string): never {
+  redirect(`${SIGN_IN_PATH}?${new URLSearchParams({ error: "SignInExpired", callbackUrl }).toString()}`);
+}
+
 /**
- * The pending sign-in when it is at this page's step; anyone else (no pending sign-in, an expired or
- * altered one, one at another step) goes back to the first step with a message that says why.
+ * The pending sign-in when it is at one of the page's steps: its own and those after it, since finishing a
+ * step sets the cookie and Next renders the page again before its script moves on. Anyone else (no pending
+ * sign-in, an expired or altered one, one at an earlier or other step) goes back to the first step.
  */
-export async function pendingStepOrRestart(stage: SignInStage, callbackUrl: string): Promise<{ pending: PendingSignIn; token: string }> {
+export async function pendingStepOrRestart(
+  stages: readonly SignInStage[],
+  callbackUrl: string,
+): Promise<{ pending: PendingSignIn; token: string }> {
   const { steps } = signInStepsFor(await headers());
   const token = (await cookies()).get(pendingCookieName())?.value ?? null;
-  const pending = steps.at(token, stage);
-  if (!pending || !token) redirect(`${SIGN_IN_PATH}?${new URLSearchParams({ error: "SignInExpired", callbackUrl }).toString()}`);
+  const pending = steps.at(token, stages);
+  if (!pending || !token) restartSignIn(callbackUrl);
   return { pending, token };
+}
+
+/** Where a page goes on to when it is shown for a step already finished: the next step's page, or null to ask for the session. */
+export function pageOfStage(stage: SignInStage, callbackUrl: string): string | null {
+  return stage === "done" ? null : `${stagePaths[stage]}?${new URLSearchParams({ callbackUrl }).toString()}`;
 }

@@ -14,7 +14,7 @@ export const metadata: Metadata = createMetadata({
 /** The second step of every sign-in after the first: the code from the app, or a recovery code. */
 export default async function SignInCodePage({ searchParams }: { readonly searchParams: StepSearchParams }) {
   const callbackUrl = await stepCallbackUrl(searchParams);
-  await pendingStepOrRestart("code", callbackUrl);
+  await pendingStepOrRestart(["code", "change-password", "done"], callbackUrl);
   return (
     <div className="container admin-page admin-sign-in">
       <h1>{secondFactorCopy.verifyTitle}</h1>

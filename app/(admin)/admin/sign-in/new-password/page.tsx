@@ -14,7 +14,7 @@ export const metadata: Metadata = createMetadata({
 /** Asked for when the stored password fails the rule, after the second factor and before the admin area. */
 export default async function NewPasswordPage({ searchParams }: { readonly searchParams: StepSearchParams }) {
   const callbackUrl = await stepCallbackUrl(searchParams);
-  const { pending } = await pendingStepOrRestart("change-password", callbackUrl);
+  const { pending } = await pendingStepOrRestart(["change-password", "done"], callbackUrl);
   return (
     <div className="container admin-page admin-sign-in">
       <h1>{secondFactorCopy.changeTitle}</h1>

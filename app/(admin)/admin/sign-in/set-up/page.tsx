@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import { renderSVG } from "uqr";
-import { SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { groupSecret } from "@/lib/auth/second-factor/totp";
 import { signInStepsFor } from "@/lib/auth/sign-in-flow";
 import { secondFactorCopy } from "@/lib/content/admin";
 import { createMetadata } from "@/lib/metadata";
 import { CopyButton } from "../_components/copy-button";
 import { EnrolForm } from "../_components/enrol-form";
-import { pendingStepOrRestart, stepCallbackUrl, type StepSearchParams } from "../_components/pending-step";
+import { pageOfStage, pendingStepOrRestart, restartSignIn, stepCallbackUrl, type StepSearchParams } from "../_components/pending-step";
 
 export const metadata: Metadata = createMetadata({
   title: secondFactorCopy.enrolTitle,
@@ -20,34 +18,39 @@ export const metadata: Metadata = createMetadata({
 
 /**
  * The first sign-in's second step: the QR code (drawn here, on the server, as SVG) and the same secret as
- * text, then a first code to confirm. Shown only while the enrolment waits for that code: once confirmed,
- * the secret is never sent again.
+ * text, then a first code to confirm. The secret is shown only while the enrolment waits for that code: once
+ * confirmed, the page renders without it.
  */
 export default async function SetUpFactorPage({ searchParams }: { readonly searchParams: StepSearchParams }) {
   const callbackUrl = await stepCallbackUrl(searchParams);
-  const { token } = await pendingStepOrRestart("enrol", callbackUrl);
-  const enrolment = await signInStepsFor(await headers()).steps.enrolment(token);
-  if (!enrolment) redirect(`${SIGN_IN_PATH}?${new URLSearchParams({ error: "SignInExpired", callbackUrl }).toString()}`);
-  const qr = `data:image/svg+xml;base64,${Buffer.from(renderSVG(enrolment.uri, { border: 2 })).toString("base64")}`;
-  const groups = groupSecret(enrolment.secret);
+  const { pending, token } = await pendingStepOrRestart(["enrol", "change-password", "done"], callbackUrl);
+  const enrolment = pending.stage === "enrol" ? await signInStepsFor(await headers()).steps.enrolment(token) : null;
+  if (pending.stage === "enrol" && !enrolment) restartSignIn(callbackUrl);
+  const qr = enrolment ? `data:image/svg+xml;base64,${Buffer.from(renderSVG(enrolment.uri, { border: 2 })).toString("base64")}` : "";
+  const groups = enrolment ? groupSecret(enrolment.secret) : [];
 
   return (
     <div className="container admin-page admin-sign-in">
       <h1>{secondFactorCopy.enrolTitle}</h1>
       <p>{secondFactorCopy.enrolIntro}</p>
-      <h2>{secondFactorCopy.scanStep}</h2>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn per request; next/image adds nothing */}
-      <img src={qr} alt={secondFactorCopy.qrAlt} width={200} height={200} className="admin-qr" />
-      <p id="setup-key-intro">{secondFactorCopy.keyStep}</p>
-      <p className="admin-setup-key">
-        {/* Seen in groups of four; heard character by character, a group at a time, from the hidden copy. */}
-        <code aria-hidden="true">{groups.join(" ")}</code>
-        <span className="visually-hidden">
-          {secondFactorCopy.keySpelledIntro} {groups.map((group) => [...group].join(" ")).join(", ")}.
-        </span>
-      </p>
-      <CopyButton text={enrolment.secret} label={secondFactorCopy.copyKey} done={secondFactorCopy.copied} failed={secondFactorCopy.copyFailed} />
-      <EnrolForm callbackUrl={callbackUrl} />
+      {/* One slot, so the form after it keeps its state (the recovery codes) when the confirmed page renders again without the secret. */}
+      {enrolment ? (
+        <>
+          <h2>{secondFactorCopy.scanStep}</h2>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn per request; next/image adds nothing */}
+          <img src={qr} alt={secondFactorCopy.qrAlt} width={200} height={200} className="admin-qr" />
+          <p>{secondFactorCopy.keyStep}</p>
+          <p className="admin-setup-key">
+            {/* Seen in groups of four; heard character by character, a group at a time, from the hidden copy. */}
+            <code aria-hidden="true">{groups.join(" ")}</code>
+            <span className="visually-hidden">
+              {secondFactorCopy.keySpelledIntro} {groups.map((group) => [...group].join(" ")).join(", ")}.
+            </span>
+          </p>
+          <CopyButton text={enrolment.secret} label={secondFactorCopy.copyKey} done={secondFactorCopy.copied} failed={secondFactorCopy.copyFailed} />
+        </>
+      ) : null}
+      <EnrolForm callbackUrl={callbackUrl} alreadyDone={enrolment ? null : { next: pageOfStage(pending.stage, callbackUrl) }} />
     </div>
   );
 }
