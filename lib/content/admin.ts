@@ -32,8 +32,8 @@ export const passwordProblemMessages = {
 
 /** The second factor's and the password-change step's wording. */
 export const secondFactorCopy = {
-  enrolTitle: "Set up two-step sign-in",
-  enrolIntro:
+  enrollTitle: "Set up two-step sign-in",
+  enrollIntro:
     "Admins sign in with a password and a six-digit code from an authenticator app on your phone or computer (for example Google Authenticator, Microsoft Authenticator, 1Password or Bitwarden).",
   scanStep: "Scan this QR code with your authenticator app.",
   qrAlt: "QR code that adds this site's admin sign-in to an authenticator app. If you cannot scan it, enter the setup key shown below instead.",

@@ -105,10 +105,10 @@ export const firestoreCollections = {
     holds: "One password admin's second factor, keyed by the normalized e-mail; removed by admin:reset-factor.",
     fields: {
       sealedSecret: "the TOTP secret, AES-256-GCM under a key derived from NEXTAUTH_SECRET",
-      confirmedAt: "ISO 8601 string of the first code, or null while the enrolment waits for it",
+      confirmedAt: "ISO 8601 string of the first code, or null while the enrollment waits for it",
       lastStep: "the last TOTP time step a code was accepted for, or null: an earlier or equal step is a replay",
       recoveryCodes: "array of the unused recovery codes' SHA-256 hashes",
-      createdAt: "ISO 8601 string of the enrolment's start",
+      createdAt: "ISO 8601 string of the enrollment's start",
     },
     ttlField: null,
   },

@@ -6,7 +6,7 @@ const hashes = Array.from({ length: 10 }, (_, index) => `hash-${index}`);
 /** What every second-factor store does, whatever holds the data; each adapter's test file runs it. */
 export function describeFactorStoreContract(name: string, makeStore: () => Promise<FactorStore>): void {
   describe(`${name} second-factor store`, () => {
-    it("starts one enrolment per admin and keeps it, unconfirmed, until the first code", async () => {
+    it("starts one enrollment per admin and keeps it, unconfirmed, until the first code", async () => {
       const store = await makeStore();
       expect(await store.find(email)).toBeNull();
       const begun = await store.findOrBegin("Lead@OpenSeat.example", "sealed-a");
@@ -64,7 +64,7 @@ export function describeFactorStoreContract(name: string, makeStore: () => Promi
       expect((await store.find(email))?.recoveryCodesLeft).toBe(8);
     });
 
-    it("resets a factor with its codes, so the next enrolment starts afresh", async () => {
+    it("resets a factor with its codes, so the next enrollment starts afresh", async () => {
       const store = await makeStore();
       await store.findOrBegin(email, "sealed-a");
       await store.confirm(email, "sealed-a", 100, hashes);

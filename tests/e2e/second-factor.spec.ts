@@ -85,7 +85,7 @@ async function expectDashboard(page: Page, base: string): Promise<void> {
 }
 
 /** The set-up page by keyboard: reads the key as shown, confirms with the app's code, keeps the recovery codes, goes on. */
-async function enrol(page: Page): Promise<{ key: string; codes: string[] }> {
+async function enroll(page: Page): Promise<{ key: string; codes: string[] }> {
   await page.waitForURL(/\/admin\/sign-in\/set-up\?/);
   await expect(page.getByRole("heading", { level: 1, name: "Set up two-step sign-in" })).toBeVisible();
   const qr = page.getByRole("img", { name: /QR code that adds this site's admin sign-in/ });
@@ -174,7 +174,7 @@ test.describe("a password admin's second factor @store", () => {
 
   test("the first sign-in sets up the app by keyboard alone, then opens the admin area", async ({ page }) => {
     await enterPassword(page, bases[0]!);
-    const enrolled = await enrol(page);
+    const enrolled = await enroll(page);
     recoveryCodes = enrolled.codes;
     await expectDashboard(page, bases[0]!);
   });
@@ -216,7 +216,9 @@ test.describe("a password admin's second factor @store", () => {
     await expectDashboard(page, bases[0]!);
     lastUsedStep = stepNow();
 
-    const other = await browser.newPage();
+    // A browser of its own (axe needs a page from a context), as a second person or device would have.
+    const context = await browser.newContext();
+    const other = await context.newPage();
     try {
       await enterPassword(other, bases[1]!);
       await other.waitForURL(/\/admin\/sign-in\/code\?/);
@@ -228,7 +230,7 @@ test.describe("a password admin's second factor @store", () => {
       await other.goto(`${bases[1]}/admin`);
       await expect(other).toHaveURL(/\/admin\/sign-in\?/);
     } finally {
-      await other.close();
+      await context.close();
     }
   });
 
@@ -239,14 +241,16 @@ test.describe("a password admin's second factor @store", () => {
     await enterCode(page, code);
     await expectDashboard(page, bases[1]!);
 
-    const other = await browser.newPage();
+    // A browser of its own (axe needs a page from a context), as a second person or device would have.
+    const context = await browser.newContext();
+    const other = await context.newPage();
     try {
       await enterPassword(other, bases[0]!);
       await other.waitForURL(/\/admin\/sign-in\/code\?/);
       await enterCode(other, code);
       await expect(other.getByRole("alert").filter({ hasText: "That code is not right." })).toBeVisible();
     } finally {
-      await other.close();
+      await context.close();
     }
   });
 
@@ -267,7 +271,7 @@ test.describe("a password admin's second factor @store", () => {
 
     const oldSecret = secret;
     await enterPassword(page, bases[1]!);
-    const enrolled = await enrol(page);
+    const enrolled = await enroll(page);
     expect(enrolled.key).not.toBe(oldSecret);
     expect(enrolled.codes).not.toContain(recoveryCodes[1]);
     recoveryCodes = enrolled.codes;

@@ -55,7 +55,7 @@ export function createFirestoreFactorStore(firestore: Firestore): FactorStore {
       try {
         await collection.doc(key).create(document);
       } catch (error) {
-        // An enrolment (or a factor) is there already, and is kept.
+        // An enrollment (or a factor) is there already, and is kept.
         if (!isAlreadyExists(error)) throw error;
       }
       return (await find(key))!;

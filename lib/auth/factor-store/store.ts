@@ -10,7 +10,7 @@ import "server-only";
 export interface FactorRecord {
   readonly email: string;
   readonly sealedSecret: string;
-  /** ISO 8601 time of the first code; null while the enrolment waits for it. */
+  /** ISO 8601 time of the first code; null while the enrollment waits for it. */
   readonly confirmedAt: string | null;
   /** The last TOTP step a code was accepted for; null until the first. */
   readonly lastStep: number | null;
@@ -21,20 +21,20 @@ export interface FactorRecord {
 export interface FactorStore {
   find(email: string): Promise<FactorRecord | null>;
   /**
-   * The admin's factor, starting an enrolment with this sealed secret when there is none. A pending one is
+   * The admin's factor, starting an enrollment with this sealed secret when there is none. A pending one is
    * kept as it is, so reloading the set-up page shows the same QR code the app may already have scanned.
    */
   findOrBegin(email: string, sealedSecret: string): Promise<FactorRecord>;
   /**
-   * Confirms a pending enrolment with the step of its first code and stores the recovery codes' hashes.
-   * False when there is no pending enrolment (none, or already confirmed) or the sealed secret is not the
-   * one the code was checked against (a reset and a new enrolment in between).
+   * Confirms a pending enrollment with the step of its first code and stores the recovery codes' hashes.
+   * False when there is no pending enrollment (none, or already confirmed) or the sealed secret is not the
+   * one the code was checked against (a reset and a new enrollment in between).
    */
   confirm(email: string, sealedSecret: string, step: number, recoveryHashes: readonly string[]): Promise<boolean>;
   /** Records a code's step as used, atomically; false when it is not after the last used (a replay) or there is no confirmed factor. */
   useStep(email: string, step: number): Promise<boolean>;
   /** Spends one recovery code, atomically; false when it is not (or no longer) one of the admin's. */
   useRecoveryCode(email: string, hash: string): Promise<boolean>;
-  /** Removes the factor and its recovery codes, so the next sign-in enrols again; false when there was none. */
+  /** Removes the factor and its recovery codes, so the next sign-in enrolls again; false when there was none. */
   reset(email: string): Promise<boolean>;
 }

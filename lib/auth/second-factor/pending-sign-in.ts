@@ -9,7 +9,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
  * password was checked, so signing out or `admin:revoke` ends a half-done sign-in too.
  */
 
-export type SignInStage = "enrol" | "code" | "change-password" | "done";
+export type SignInStage = "enroll" | "code" | "change-password" | "done";
 
 export interface PendingSignIn {
   readonly email: string;
@@ -23,7 +23,7 @@ export interface PendingSignIn {
 /** Ten minutes: enough to install an authenticator app while the page waits, short enough to be useless when left behind. */
 export const PENDING_SIGN_IN_SECONDS = 10 * 60;
 
-const STAGES: readonly SignInStage[] = ["enrol", "code", "change-password", "done"];
+const STAGES: readonly SignInStage[] = ["enroll", "code", "change-password", "done"];
 
 export function pendingKey(sessionSecret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", sessionSecret, "", "admin pending sign-in", 32));
@@ -72,7 +72,7 @@ export function stageAfterPassword(options: {
   readonly enrolled: boolean;
   readonly mustChangePassword: boolean;
 }): SignInStage {
-  if (options.factorRequired) return options.enrolled ? "code" : "enrol";
+  if (options.factorRequired) return options.enrolled ? "code" : "enroll";
   return stageAfterFactor(options.mustChangePassword);
 }
 
@@ -83,7 +83,7 @@ export function stageAfterFactor(mustChangePassword: boolean): SignInStage {
 
 /** The sign-in page's step for each stage. */
 export const stagePaths: Readonly<Record<Exclude<SignInStage, "done">, string>> = {
-  enrol: "/admin/sign-in/set-up",
+  enroll: "/admin/sign-in/set-up",
   code: "/admin/sign-in/code",
   "change-password": "/admin/sign-in/new-password",
 };

@@ -75,7 +75,7 @@ export function createSignInSteps(deps: SignInStepsDeps) {
 
   function secretOf(sealed: string, email: string): string | null {
     const secret = openSecret(sealed, email, deps.factorKey);
-    // Sealed under another key: NEXTAUTH_SECRET changed since the enrolment. Only a reset helps (README).
+    // Sealed under another key: NEXTAUTH_SECRET changed since the enrollment. Only a reset helps (README).
     if (secret === null) deps.log("admin.factor_unreadable", { email }, "error");
     return secret;
   }
@@ -119,15 +119,15 @@ export function createSignInSteps(deps: SignInStepsDeps) {
     },
 
     /** The set-up page's secret and its otpauth:// address, kept across reloads; null when the token is not at this step. */
-    async enrolment(token: string | null | undefined): Promise<{ readonly email: string; readonly secret: string; readonly uri: string } | null> {
-      const pending = read(token, "enrol");
+    async enrollment(token: string | null | undefined): Promise<{ readonly email: string; readonly secret: string; readonly uri: string } | null> {
+      const pending = read(token, "enroll");
       if (!pending) return null;
       const factors = await deps.factors();
       let record = await factors.findOrBegin(pending.email, sealSecret(newTotpSecret(), pending.email, deps.factorKey));
       if (record.confirmedAt !== null) return null;
       let secret = openSecret(record.sealedSecret, pending.email, deps.factorKey);
       if (secret === null) {
-        // An enrolment begun under an earlier key cannot be finished: start it again.
+        // An enrollment begun under an earlier key cannot be finished: start it again.
         await factors.reset(pending.email);
         record = await factors.findOrBegin(pending.email, sealSecret(newTotpSecret(), pending.email, deps.factorKey));
         secret = openSecret(record.sealedSecret, pending.email, deps.factorKey);
@@ -137,21 +137,21 @@ export function createSignInSteps(deps: SignInStepsDeps) {
     },
 
     /** Confirms the set-up with a first code; gives the ten recovery codes, shown once and stored hashed. */
-    async confirmEnrolment(token: string | null | undefined, input: unknown, client: string): Promise<StepResult<{ readonly recoveryCodes: readonly string[] }>> {
-      const pending = read(token, "enrol");
+    async confirmEnrollment(token: string | null | undefined, input: unknown, client: string): Promise<StepResult<{ readonly recoveryCodes: readonly string[] }>> {
+      const pending = read(token, "enroll");
       if (!pending) return { ok: false, error: "SignInExpired" };
       const code = readEnteredCode(enteredCode.safeParse(input).data ?? "");
       if (code?.kind !== "totp") return { ok: false, error: "MalformedCode" };
       const factors = await deps.factors();
       const outcome = await throttled(pending, client, async () => {
         const record = await factors.find(pending.email);
-        if (!record || record.confirmedAt !== null) return "no-pending-enrolment";
+        if (!record || record.confirmedAt !== null) return "no-pending-enrollment";
         const secret = secretOf(record.sealedSecret, pending.email);
         const step = secret === null ? null : matchingStep(secret, code.code, deps.now());
         if (step === null) return "wrong-code";
         const recoveryCodes = newRecoveryCodes();
         const hashes = recoveryCodes.map((recovery) => hashRecoveryCode(pending.email, recovery));
-        if (!(await factors.confirm(pending.email, record.sealedSecret, step, hashes))) return "no-pending-enrolment";
+        if (!(await factors.confirm(pending.email, record.sealedSecret, step, hashes))) return "no-pending-enrollment";
         return { recoveryCodes };
       });
       if (typeof outcome === "string") return { ok: false, error: outcome };

@@ -26,7 +26,7 @@ describe("the pending sign-in token", () => {
 
 describe("the sign-in's steps", () => {
   it("asks for the factor first, then a new password when the stored one fails the rule", () => {
-    expect(stageAfterPassword({ factorRequired: true, enrolled: false, mustChangePassword: true })).toBe("enrol");
+    expect(stageAfterPassword({ factorRequired: true, enrolled: false, mustChangePassword: true })).toBe("enroll");
     expect(stageAfterPassword({ factorRequired: true, enrolled: true, mustChangePassword: true })).toBe("code");
     expect(stageAfterPassword({ factorRequired: false, enrolled: true, mustChangePassword: true })).toBe("change-password");
     expect(stageAfterPassword({ factorRequired: false, enrolled: false, mustChangePassword: false })).toBe("done");

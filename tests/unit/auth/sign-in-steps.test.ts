@@ -51,41 +51,41 @@ async function setUp(password = STRONG, factorRequired = true) {
 async function enrolled(setup: Awaited<ReturnType<typeof setUp>>) {
   const first = await setup.steps.password({ email, password: STRONG }, client);
   if (!first.ok) throw new Error("password refused");
-  const enrolment = await setup.steps.enrolment(first.token);
-  const confirmed = await setup.steps.confirmEnrolment(first.token, codeAt(enrolment!.secret, setup.now()), client);
-  if (!confirmed.ok) throw new Error("enrolment refused");
-  return { secret: enrolment!.secret, recoveryCodes: confirmed.recoveryCodes };
+  const enrollment = await setup.steps.enrollment(first.token);
+  const confirmed = await setup.steps.confirmEnrollment(first.token, codeAt(enrollment!.secret, setup.now()), client);
+  if (!confirmed.ok) throw new Error("enrollment refused");
+  return { secret: enrollment!.secret, recoveryCodes: confirmed.recoveryCodes };
 }
 
 describe("the password admin's sign-in steps", () => {
   it("sends a first sign-in to set up the factor, keeps the same secret across reloads, and stores it sealed", async () => {
     const setup = await setUp();
     const first = await setup.steps.password({ email, password: STRONG }, client);
-    expect(first).toMatchObject({ ok: true, stage: "enrol" });
+    expect(first).toMatchObject({ ok: true, stage: "enroll" });
     if (!first.ok) return;
     // Half signed in is not signed in: the token admits nobody.
     await expect(setup.steps.admit(first.token)).resolves.toBeNull();
-    const enrolment = await setup.steps.enrolment(first.token);
-    expect(enrolment?.uri).toContain(`secret=${enrolment?.secret}`);
-    expect((await setup.steps.enrolment(first.token))?.secret).toBe(enrolment?.secret);
+    const enrollment = await setup.steps.enrollment(first.token);
+    expect(enrollment?.uri).toContain(`secret=${enrollment?.secret}`);
+    expect((await setup.steps.enrollment(first.token))?.secret).toBe(enrollment?.secret);
     const stored = await setup.factors.find(email);
-    expect(stored?.sealedSecret).not.toContain(enrolment!.secret);
-    expect(openSecret(stored!.sealedSecret, email, keys.factor)).toBe(enrolment?.secret);
+    expect(stored?.sealedSecret).not.toContain(enrollment!.secret);
+    expect(openSecret(stored!.sealedSecret, email, keys.factor)).toBe(enrollment?.secret);
   });
 
   it("confirms with a first code, gives ten recovery codes once, then admits", async () => {
     const setup = await setUp();
     const first = await setup.steps.password({ email, password: STRONG }, client);
     if (!first.ok) throw new Error("password refused");
-    const enrolment = await setup.steps.enrolment(first.token);
-    await expect(setup.steps.confirmEnrolment(first.token, "000000", client)).resolves.toEqual({ ok: false, error: "WrongCode" });
-    const confirmed = await setup.steps.confirmEnrolment(first.token, codeAt(enrolment!.secret, setup.now()), client);
+    const enrollment = await setup.steps.enrollment(first.token);
+    await expect(setup.steps.confirmEnrollment(first.token, "000000", client)).resolves.toEqual({ ok: false, error: "WrongCode" });
+    const confirmed = await setup.steps.confirmEnrollment(first.token, codeAt(enrollment!.secret, setup.now()), client);
     expect(confirmed).toMatchObject({ ok: true, stage: "done" });
     if (!confirmed.ok) return;
     expect(confirmed.recoveryCodes).toHaveLength(10);
     await expect(setup.steps.admit(confirmed.token)).resolves.toMatchObject({ email, provider: "password" });
     // Once confirmed, the set-up page has nothing to show: the secret is not sent again.
-    await expect(setup.steps.enrolment(first.token)).resolves.toBeNull();
+    await expect(setup.steps.enrollment(first.token)).resolves.toBeNull();
   });
 
   it("asks later sign-ins for a code, and refuses the same code again on another server", async () => {
@@ -165,9 +165,9 @@ describe("the password admin's sign-in steps", () => {
     const db = await setUp(WEAK);
     const first = await db.steps.password({ email, password: WEAK }, client);
     if (!first.ok) throw new Error("password refused");
-    expect(readPending(first.token, keys.pending, db.now())).toMatchObject({ stage: "enrol", mustChangePassword: true });
-    const enrolment = await db.steps.enrolment(first.token);
-    const confirmed = await db.steps.confirmEnrolment(first.token, codeAt(enrolment!.secret, db.now()), client);
+    expect(readPending(first.token, keys.pending, db.now())).toMatchObject({ stage: "enroll", mustChangePassword: true });
+    const enrollment = await db.steps.enrollment(first.token);
+    const confirmed = await db.steps.confirmEnrollment(first.token, codeAt(enrollment!.secret, db.now()), client);
     expect(confirmed).toMatchObject({ ok: true, stage: "change-password" });
     if (!confirmed.ok) return;
     await expect(db.steps.admit(confirmed.token)).resolves.toBeNull();

@@ -73,10 +73,10 @@ export async function passwordStepAction(email: string, password: string, callba
   return advance(await steps.password({ email, password }, client), callbackUrl);
 }
 
-export async function confirmEnrolmentAction(code: string, callbackUrl: string): Promise<StepActionResult> {
-  parseActionArguments("admin.sign_in_enrol", [short, short], [code, callbackUrl]);
+export async function confirmEnrollmentAction(code: string, callbackUrl: string): Promise<StepActionResult> {
+  parseActionArguments("admin.sign_in_enroll", [short, short], [code, callbackUrl]);
   const { steps, client } = signInStepsFor(await headers());
-  return advance(await steps.confirmEnrolment(await pendingToken(), code, client), callbackUrl);
+  return advance(await steps.confirmEnrollment(await pendingToken(), code, client), callbackUrl);
 }
 
 export async function codeStepAction(code: string, callbackUrl: string): Promise<StepActionResult> {

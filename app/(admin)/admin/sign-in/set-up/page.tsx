@@ -6,35 +6,35 @@ import { signInStepsFor } from "@/lib/auth/sign-in-flow";
 import { secondFactorCopy } from "@/lib/content/admin";
 import { createMetadata } from "@/lib/metadata";
 import { CopyButton } from "../_components/copy-button";
-import { EnrolForm } from "../_components/enrol-form";
+import { EnrollForm } from "../_components/enroll-form";
 import { pageOfStage, pendingStepOrRestart, restartSignIn, stepCallbackUrl, type StepSearchParams } from "../_components/pending-step";
 
 export const metadata: Metadata = createMetadata({
-  title: secondFactorCopy.enrolTitle,
-  description: secondFactorCopy.enrolIntro,
+  title: secondFactorCopy.enrollTitle,
+  description: secondFactorCopy.enrollIntro,
   path: "/admin/sign-in/set-up",
   noIndex: true,
 });
 
 /**
  * The first sign-in's second step: the QR code (drawn here, on the server, as SVG) and the same secret as
- * text, then a first code to confirm. The secret is shown only while the enrolment waits for that code: once
+ * text, then a first code to confirm. The secret is shown only while the enrollment waits for that code: once
  * confirmed, the page renders without it.
  */
 export default async function SetUpFactorPage({ searchParams }: { readonly searchParams: StepSearchParams }) {
   const callbackUrl = await stepCallbackUrl(searchParams);
-  const { pending, token } = await pendingStepOrRestart(["enrol", "change-password", "done"], callbackUrl);
-  const enrolment = pending.stage === "enrol" ? await signInStepsFor(await headers()).steps.enrolment(token) : null;
-  if (pending.stage === "enrol" && !enrolment) restartSignIn(callbackUrl);
-  const qr = enrolment ? `data:image/svg+xml;base64,${Buffer.from(renderSVG(enrolment.uri, { border: 2 })).toString("base64")}` : "";
-  const groups = enrolment ? groupSecret(enrolment.secret) : [];
+  const { pending, token } = await pendingStepOrRestart(["enroll", "change-password", "done"], callbackUrl);
+  const enrollment = pending.stage === "enroll" ? await signInStepsFor(await headers()).steps.enrollment(token) : null;
+  if (pending.stage === "enroll" && !enrollment) restartSignIn(callbackUrl);
+  const qr = enrollment ? `data:image/svg+xml;base64,${Buffer.from(renderSVG(enrollment.uri, { border: 2 })).toString("base64")}` : "";
+  const groups = enrollment ? groupSecret(enrollment.secret) : [];
 
   return (
     <div className="container admin-page admin-sign-in">
-      <h1>{secondFactorCopy.enrolTitle}</h1>
-      <p>{secondFactorCopy.enrolIntro}</p>
+      <h1>{secondFactorCopy.enrollTitle}</h1>
+      <p>{secondFactorCopy.enrollIntro}</p>
       {/* One slot, so the form after it keeps its state (the recovery codes) when the confirmed page renders again without the secret. */}
-      {enrolment ? (
+      {enrollment ? (
         <>
           <h2>{secondFactorCopy.scanStep}</h2>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn per request; next/image adds nothing */}
@@ -47,10 +47,10 @@ export default async function SetUpFactorPage({ searchParams }: { readonly searc
               {secondFactorCopy.keySpelledIntro} {groups.map((group) => [...group].join(" ")).join(", ")}.
             </span>
           </p>
-          <CopyButton text={enrolment.secret} label={secondFactorCopy.copyKey} done={secondFactorCopy.copied} failed={secondFactorCopy.copyFailed} />
+          <CopyButton text={enrollment.secret} label={secondFactorCopy.copyKey} done={secondFactorCopy.copied} failed={secondFactorCopy.copyFailed} />
         </>
       ) : null}
-      <EnrolForm callbackUrl={callbackUrl} alreadyDone={enrolment ? null : { next: pageOfStage(pending.stage, callbackUrl) }} />
+      <EnrollForm callbackUrl={callbackUrl} alreadyDone={enrollment ? null : { next: pageOfStage(pending.stage, callbackUrl) }} />
     </div>
   );
 }

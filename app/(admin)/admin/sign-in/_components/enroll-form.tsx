@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/content/admin";
-import { confirmEnrolmentAction } from "../actions";
+import { confirmEnrollmentAction } from "../actions";
 import { CopyButton } from "./copy-button";
 import { SignInField } from "./sign-in-field";
 import { goOn, StepError, useStepError } from "./sign-in-steps";
 
-const enrolSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, signInStepMessages.malformedCode) });
-type EnrolValues = z.infer<typeof enrolSchema>;
+const enrollSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, signInStepMessages.malformedCode) });
+type EnrollValues = z.infer<typeof enrollSchema>;
 
 interface Confirmed {
   readonly next: string | null;
@@ -59,7 +59,7 @@ function RecoveryCodes({ confirmed, callbackUrl }: { readonly confirmed: Confirm
   );
 }
 
-interface EnrolFormProps {
+interface EnrollFormProps {
   readonly callbackUrl: string;
   /** Set when the page is shown for a factor already confirmed: where to go on (null: the session). */
   readonly alreadyDone: { readonly next: string | null } | null;
@@ -88,7 +88,7 @@ function AlreadyDone({ next, callbackUrl }: { readonly next: string | null; read
 }
 
 /** Confirms the app is set up with its first code, then shows the recovery codes. */
-export function EnrolForm({ callbackUrl, alreadyDone }: EnrolFormProps) {
+export function EnrollForm({ callbackUrl, alreadyDone }: EnrollFormProps) {
   const [error, setError] = useStepError();
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const {
@@ -96,12 +96,12 @@ export function EnrolForm({ callbackUrl, alreadyDone }: EnrolFormProps) {
     handleSubmit,
     resetField,
     formState: { errors, isSubmitting },
-  } = useForm<EnrolValues>({ resolver: zodResolver(enrolSchema), defaultValues: { code: "" } });
+  } = useForm<EnrollValues>({ resolver: zodResolver(enrollSchema), defaultValues: { code: "" } });
 
-  async function onSubmit({ code }: EnrolValues) {
+  async function onSubmit({ code }: EnrollValues) {
     setError(null);
     try {
-      const result = await confirmEnrolmentAction(code, callbackUrl);
+      const result = await confirmEnrollmentAction(code, callbackUrl);
       if (result.ok) {
         setConfirmed({ next: result.next, recoveryCodes: result.recoveryCodes ?? [] });
         return;
@@ -120,7 +120,7 @@ export function EnrolForm({ callbackUrl, alreadyDone }: EnrolFormProps) {
       <p>{secondFactorCopy.confirmStep}</p>
       <StepError message={error} />
       <SignInField
-        id="enrol-code"
+        id="enroll-code"
         label={secondFactorCopy.codeLabel}
         type="text"
         inputMode="numeric"
