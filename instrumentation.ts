@@ -20,6 +20,9 @@ export async function register(): Promise<void> {
   // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
   const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
   installSocketAddressStamp();
+  // Methods the site does not answer and posts too large by their headers, before Next builds a request or reads a body.
+  const { installRequestGate } = await import("@/lib/security/request-gate-server");
+  installRequestGate();
   // Next leaves SIGTERM to the app only when told to; App Hosting's run settings and `npm start` tell it.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
     const { installGracefulShutdown } = await import("@/lib/server/graceful-shutdown");

@@ -58,9 +58,26 @@ export interface FigureLimits {
   readonly beacons: RatePolicy;
 }
 
+/**
+ * What a request may carry before anything reads it: refused by its headers alone where they tell
+ * (lib/security/request-gate.ts), by a cheap count of its parts before any parsing otherwise
+ * (lib/security/write-guard.ts).
+ */
+export interface RequestLimits {
+  /** Any sign-in, sign-out or session post: an e-mail, a password, a token and a CSRF token fit many times over. */
+  readonly authBodyBytes: number;
+  /** Fields of a post to next-auth: it sends at most six. */
+  readonly authFields: number;
+  /** Any other post (server actions): Next's own serverActions.bodySizeLimit, over which it answers 500. */
+  readonly actionBodyBytes: number;
+  /** Parts of a multipart post: the longest form of the site sends under a hundred. */
+  readonly formParts: number;
+}
+
 export interface Limits {
   readonly form: FormLimits;
   readonly figures: FigureLimits;
+  readonly requests: RequestLimits;
   readonly signIn: SignInLimits;
   readonly mail: MailLimits;
 }
@@ -85,6 +102,12 @@ export const defaultLimits: Limits = {
      * under it, and one script cannot inflate the figures by more than that per address.
      */
     beacons: { name: "figure-beacons", limit: 60, windowMs: 10 * minute },
+  },
+  requests: {
+    authBodyBytes: 8 * 1024,
+    authFields: 16,
+    actionBodyBytes: 1024 * 1024,
+    formParts: 300,
   },
   signIn: {
     /**

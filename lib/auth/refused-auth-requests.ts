@@ -15,3 +15,38 @@ export function refusedAuthRequest(segments: readonly string[] | undefined, quer
   const values = [...(segments ?? []), ...query.keys(), ...query.values()];
   return values.some((value) => controlCharacter.test(value)) ? 400 : null;
 }
+
+/** The providers whose callback only takes a post (a form's credentials): a GET there made next-auth throw. */
+const credentialsProviders = new Set(["password", "firebase"]);
+
+export type AuthCallRefusal = { readonly status: 405; readonly allow: "POST" } | { readonly status: 400 | 415 };
+
+/**
+ * Calls next-auth throws on, which Next answered with a 500:
+ * - GET of a credentials provider's callback (the probe's `GET /api/auth/callback/password`): 405, Allow: POST;
+ * - a post that is not a urlencoded form (a JSON body made its body parser throw): 415;
+ * - a post with more fields than any of next-auth's own (counted, not parsed): 400.
+ * `body` is the post's text, at most the auth body limit (lib/security/request-gate.ts refused any longer).
+ */
+export function refusedAuthCall(
+  segments: readonly string[] | undefined,
+  method: string,
+  contentType: string | null,
+  body: string,
+  maxFields: number,
+): AuthCallRefusal | null {
+  if (method === "GET" || method === "HEAD") {
+    const isCredentialsCallback = segments?.[0] === "callback" && credentialsProviders.has(segments[1] ?? "");
+    return isCredentialsCallback ? { status: 405, allow: "POST" } : null;
+  }
+  if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType ?? "")) return { status: 415 };
+  return formFieldCount(body) > maxFields ? { status: 400 } : null;
+}
+
+/** Fields in a urlencoded body, by its separators: no decoding, so a hostile body costs one pass. */
+export function formFieldCount(body: string): number {
+  if (body === "") return 0;
+  let count = 1;
+  for (let at = body.indexOf("&"); at !== -1; at = body.indexOf("&", at + 1)) count += 1;
+  return count;
+}

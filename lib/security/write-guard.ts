@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { logEvent } from "@/lib/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { getEnv } from "@/lib/env";
+import { getEnv, getLimits } from "@/lib/env";
+import { defaultLimits } from "@/lib/limits";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { checkWriteOrigin, type OriginPolicy } from "./same-origin-write";
 
 /** Next's server action body limit (serverActions.bodySizeLimit): over it Next answers 500, so the proxy answers first. */
-export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+export const ACTION_BODY_LIMIT_BYTES = defaultLimits.requests.actionBodyBytes;
 
 /** Deeper than any argument this site's actions take (a form's state is four levels deep). */
 export const MAX_ARGUMENT_DEPTH = 16;
@@ -80,6 +81,23 @@ function boundActionSentByOurPages(form: FormData, prefix: string): boolean {
   return id !== undefined && callSentByOurPages(json(form.get(prefix + String(parseInt(id, 16)))));
 }
 
+/**
+ * Parts of a multipart body, by the delimiters of its boundary (RFC 2046), without parsing any: an upper
+ * bound (a part's content could hold the delimiter only if the sender chose a boundary it contains).
+ * Infinity when the type names no boundary: the parser would refuse it anyway.
+ */
+export function multipartPartCount(bytes: ArrayBuffer, contentType: string): number {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const value = boundary?.[1] ?? boundary?.[2];
+  if (!value) return Number.POSITIVE_INFINITY;
+  const body = Buffer.from(bytes);
+  const delimiter = Buffer.from(`--${value}`);
+  let count = 0;
+  for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, at + delimiter.length)) count += 1;
+  // The last delimiter closes the body rather than opening a part.
+  return Math.max(0, count - 1);
+}
+
 /** The site's configured addresses; a local run also accepts the host a request names (lib/security/same-origin-write.ts). */
 function originPolicy(): OriginPolicy {
   const env = getEnv();
@@ -114,6 +132,8 @@ export async function refuseUnsafeWrite(request: NextRequest): Promise<NextRespo
   if (bytes.byteLength > ACTION_BODY_LIMIT_BYTES) return refuse(request, 413, "body over the limit");
   if (!multipart) return callSentByOurPages(json(new TextDecoder().decode(bytes))) ? null : refuse(request, 400, "malformed action payload");
 
+  // Counted before parsing: 15,000 junk fields cost over a second of parsing, refused they cost one scan.
+  if (multipartPartCount(bytes, type) > getLimits().requests.formParts) return refuse(request, 413, "too many fields");
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { "content-type": type } }).formData();

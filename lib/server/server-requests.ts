@@ -1,8 +1,15 @@
 import "server-only";
 import http from "node:http";
 
-/** Called for every request a Node HTTP server in this process receives, before Next sees it. */
-export type ServerRequestListener = (server: http.Server, request: http.IncomingMessage, response: http.ServerResponse) => void;
+/**
+ * Called for every request a Node HTTP server in this process receives, before Next sees it. Returning
+ * true says the listener has answered the request itself: Next never sees it, nor do later listeners.
+ */
+export type ServerRequestListener = (
+  server: http.Server,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+) => boolean | void;
 
 const listenersKey = Symbol.for("openseat.serverRequestListeners");
 
@@ -25,7 +32,9 @@ export function onServerRequest(listener: ServerRequestListener): void {
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function emitToListeners(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "request") {
-      for (const each of listeners) each(this, args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+      for (const each of listeners) {
+        if (each(this, args[0] as http.IncomingMessage, args[1] as http.ServerResponse) === true) return true;
+      }
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;

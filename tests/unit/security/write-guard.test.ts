@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
-import { ACTION_BODY_LIMIT_BYTES, MAX_ARGUMENT_DEPTH, refuseUnsafeWrite } from "@/lib/security/write-guard";
+import { defaultLimits } from "@/lib/limits";
+import { ACTION_BODY_LIMIT_BYTES, MAX_ARGUMENT_DEPTH, multipartPartCount, refuseUnsafeWrite } from "@/lib/security/write-guard";
 
 const origin = "http://127.0.0.1:3000";
 
@@ -44,6 +45,29 @@ describe("refuseUnsafeWrite", () => {
   it("refuses a declared or actual body over the limit with 413", async () => {
     expect((await refuseUnsafeWrite(action("[]", { "content-length": String(ACTION_BODY_LIMIT_BYTES + 1) })))?.status).toBe(413);
     expect((await refuseUnsafeWrite(action(`["${"a".repeat(ACTION_BODY_LIMIT_BYTES)}"]`)))?.status).toBe(413);
+  });
+
+  it("refuses a multipart post with more parts than the limit before parsing it, with 413", async () => {
+    const many = new FormData();
+    for (let index = 0; index <= defaultLimits.requests.formParts; index += 1) many.append(`f${index}`, "x");
+    many.append("0", '[{"status":"editing"},"$K1"]');
+    expect((await refuseUnsafeWrite(action(many)))?.status).toBe(413);
+    const few = new FormData();
+    for (let index = 0; index < defaultLimits.requests.formParts - 1; index += 1) few.append(`_1_f${index}`, "x");
+    few.append("0", '[{"status":"editing"},"$K1"]');
+    expect(await refuseUnsafeWrite(action(few))).toBeNull();
+  });
+
+  it("counts a multipart body's parts by its boundary", async () => {
+    const form = new FormData();
+    form.append("a", "1");
+    form.append("b", "--not-the-boundary");
+    const encoded = new Response(form);
+    const bytes = await encoded.arrayBuffer();
+    expect(multipartPartCount(bytes, encoded.headers.get("content-type") ?? "")).toBe(2);
+    expect(multipartPartCount(bytes, "multipart/form-data")).toBe(Number.POSITIVE_INFINITY);
+    const quoted = new TextEncoder().encode('--q x\r\n\r\n1\r\n--q x\r\n\r\n2\r\n--q x\r\n\r\n3\r\n--q x--\r\n').buffer;
+    expect(multipartPartCount(quoted, 'multipart/form-data; boundary="q x"')).toBe(3);
   });
 
   it("refuses payloads that are not an argument list with 400", async () => {

@@ -1,22 +1,40 @@
 import NextAuth from "next-auth";
 import { getAuthOptions } from "@/lib/auth/auth-options";
-import { refusedAuthRequest } from "@/lib/auth/refused-auth-requests";
+import { refusedAuthCall, refusedAuthRequest } from "@/lib/auth/refused-auth-requests";
+import { getLimits } from "@/lib/env";
+import { logEvent } from "@/lib/log";
+import { traceFromHeaders } from "@/lib/logging/trace-context";
 
 interface RouteContext {
   readonly params: Promise<{ nextauth: string[] }>;
+}
+
+const statusText = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 415: "Unsupported Media Type" } as const;
+
+function refusal(request: Request, status: keyof typeof statusText, reason: string, allow?: string): Response {
+  logEvent(
+    "request.refused",
+    { status, reason, method: request.method, path: new URL(request.url).pathname.slice(0, 200) },
+    "warn",
+    { trace: traceFromHeaders(request.headers) },
+  );
+  return new Response(statusText[status], {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...(allow ? { allow } : {}) },
+  });
 }
 
 // The options are built per process on first request, so the session secret is read at run time, not at build.
 // Every answer here is about one visitor's session (a CSRF token, a session, the providers it may use):
 // no cache may keep or share it.
 async function handler(request: Request, context: RouteContext): Promise<Response> {
-  const refused = refusedAuthRequest((await context.params).nextauth, new URL(request.url).searchParams);
-  if (refused) {
-    return new Response(refused === 404 ? "Not Found" : "Bad Request", {
-      status: refused,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-    });
-  }
+  const segments = (await context.params).nextauth;
+  const refused = refusedAuthRequest(segments, new URL(request.url).searchParams);
+  if (refused) return refusal(request, refused, refused === 404 ? "client log endpoint" : "control character");
+  // The request gate (lib/security/request-gate.ts) has bounded a post's length, so reading a copy is cheap.
+  const body = request.method === "POST" ? await request.clone().text() : "";
+  const call = refusedAuthCall(segments, request.method, request.headers.get("content-type"), body, getLimits().requests.authFields);
+  if (call) return refusal(request, call.status, call.status === 405 ? "credentials callback takes a post" : call.status === 415 ? "not a form" : "too many fields", "allow" in call ? call.allow : undefined);
   const response = (await NextAuth(request as never, context as never, getAuthOptions())) as Response;
   response.headers.set("cache-control", "no-store");
   return response;

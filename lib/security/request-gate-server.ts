@@ -1,0 +1,65 @@
+import "server-only";
+import type http from "node:http";
+import { getLimits } from "@/lib/env";
+import { logEvent } from "@/lib/log";
+import { traceFromHeaders } from "@/lib/logging/trace-context";
+import { onServerRequest } from "@/lib/server/server-requests";
+import { ALLOW_HEADER, gateRequest, targetPath, type GateRefusal } from "@/lib/security/request-gate";
+import { securityHeaders } from "@/lib/security/response-headers";
+
+/** A plain-text refusal runs nothing and embeds nothing: the strictest policy fits it. */
+export const REFUSAL_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
+
+const statusText: Record<GateRefusal["status"], string> = {
+  405: "Method Not Allowed",
+  411: "Length Required",
+  413: "Payload Too Large",
+};
+
+function header(request: http.IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+function answerRefusal(_server: http.Server, request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  const refusal = gateRequest(
+    {
+      method: request.method ?? "",
+      url: request.url ?? "",
+      contentLength: header(request, "content-length"),
+      transferEncoding: header(request, "transfer-encoding"),
+    },
+    getLimits().requests,
+  );
+  if (!refusal) return false;
+  const path = targetPath(request.url ?? "").slice(0, 200);
+  // The method and path are what the client sent; logEvent escapes them, the caps keep hostile ones short.
+  logEvent(
+    "request.refused",
+    { status: refusal.status, reason: refusal.reason, method: (request.method ?? "").slice(0, 20), path },
+    "warn",
+    { trace: traceFromHeaders(request.headers) },
+  );
+  const headers: Record<string, string> = {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    "content-security-policy": REFUSAL_CONTENT_SECURITY_POLICY,
+    // The body is never read: closing the connection keeps an unread upload from being parsed as the next request.
+    connection: "close",
+  };
+  for (const { key, value } of securityHeaders) headers[key] = value;
+  if (refusal.status === 405) headers.allow = ALLOW_HEADER;
+  response.writeHead(refusal.status, statusText[refusal.status], headers);
+  response.end(request.method === "HEAD" ? undefined : `${statusText[refusal.status]}: ${refusal.reason}\n`);
+  return true;
+}
+
+/**
+ * Answers on the Node server, before Next, the requests lib/security/request-gate.ts refuses: a method
+ * the site does not answer gets 405 with Allow and every security header (Next itself answers TRACE with
+ * a bare 500 and a stack trace), a post too large by its declared length 413 before a byte of it is read.
+ */
+export function installRequestGate(): void {
+  onServerRequest(answerRefusal);
+}
