@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { limitsWith, type Limits } from "@/lib/limits";
 import { localAddress } from "@/lib/local-address";
+import { sessionSettingsFrom, type SessionSettings } from "@/lib/auth/session-lifetime";
 
 /**
  * Every environment variable the server reads, validated in one place.
@@ -61,6 +62,12 @@ const envSchema = z
     NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: optionalText,
     NEXT_PUBLIC_FIREBASE_APP_ID: optionalText,
     NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: optionalText,
+    /** An admin session's absolute lifetime from sign-in, which renewing the cookie never extends (8 hours). */
+    ADMIN_SESSION_MAX_AGE_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(10).max(7 * 24 * 3600).default(8 * 3600)),
+    /** Without a request of the admin's own for this long, the session ends (30 minutes). */
+    ADMIN_SESSION_IDLE_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(10).max(24 * 3600).default(30 * 60)),
+    /** How often a Google admin's claim is read again from Firebase Authentication: at most every 5 minutes. */
+    ADMIN_CLAIM_CHECK_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(1).max(300).default(300)),
     NEXTAUTH_SECRET: optionalText,
     NEXTAUTH_URL: optionalText,
     /** Signs the delegation form's tokens; generated into DATA_DIR when unset. */
@@ -160,6 +167,10 @@ export function getEnv(): ServerEnv {
 }
 
 /** The limits in force in this process: lib/limits.ts's table with this environment's relaxations. */
+export function getSessionSettings(): SessionSettings {
+  return sessionSettingsFrom(getEnv());
+}
+
 export function getLimits(): Limits {
   return limitsWith(getEnv());
 }

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { getEnv } from "@/lib/env";
+import { getEnv, getSessionSettings } from "@/lib/env";
+import { isPastLifetime, isSessionEnd, type SessionEnd } from "@/lib/auth/session-lifetime";
 import { signInUrlFor, SIGN_IN_PATH } from "@/lib/auth/callback-url";
 import { usesSecureCookies } from "@/lib/auth/deployment";
 import { resolveSessionSecret, sessionCookieName } from "@/lib/auth/session-token";
@@ -22,6 +23,8 @@ export async function adminGate(request: NextRequest): Promise<NextResponse | nu
   const env = getEnv();
   const secureCookie = usesSecureCookies(env);
   let role: unknown = null;
+  let signedInAt: unknown = null;
+  let ended: unknown = null;
   try {
     const token = await getToken({
       req: request,
@@ -30,9 +33,15 @@ export async function adminGate(request: NextRequest): Promise<NextResponse | nu
       cookieName: sessionCookieName(secureCookie),
     });
     role = token?.role;
+    signedInAt = token?.signedInAt;
+    ended = token?.ended;
   } catch {
     role = null;
   }
-  if (role === "admin") return null;
-  return NextResponse.redirect(new URL(signInUrlFor(`${pathname}${search}`), request.url));
+  // The sign-in time in the token, not its exp: next-auth moves exp on with every renewal of the cookie.
+  const expired = role === "admin" && (typeof signedInAt !== "number" || isPastLifetime(signedInAt, Date.now(), getSessionSettings()));
+  if (role === "admin" && !expired) return null;
+  // A token the server has ended says why (lib/auth/auth-options.ts), so the sign-in page can tell the admin.
+  const reason: SessionEnd | null = expired ? "expired" : isSessionEnd(ended) ? ended : null;
+  return NextResponse.redirect(new URL(signInUrlFor(`${pathname}${search}`, reason), request.url));
 }

@@ -25,6 +25,9 @@ import { getIdTokenVerifier } from "@/lib/auth/id-token";
 import { secondFactorRequired } from "@/lib/auth/second-factor/policy";
 import { pendingTokenFromHeaders, signInStepsFor } from "@/lib/auth/sign-in-flow";
 import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session-claims";
+import { sessionCheck } from "@/lib/auth/session-runtime";
+import type { SessionStamp } from "@/lib/auth/session-check";
+import { isSessionEnd } from "@/lib/auth/session-lifetime";
 import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-token";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import { requestClientAddress } from "@/lib/security/client-address";
@@ -74,6 +77,12 @@ function sessionClaimsOf(token: JWT | null | undefined): SessionClaims | null {
   const { provider, sessionVersion } = token as { provider?: unknown; sessionVersion?: unknown };
   if ((provider !== "password" && provider !== "firebase") || typeof sessionVersion !== "number") return null;
   return { email: token.email, provider, sessionVersion };
+}
+
+/** The session record's id and sign-in time a token carries, or null for a token signed in before records existed. */
+function sessionStampOf(token: JWT | null | undefined): SessionStamp | null {
+  const { sessionId, signedInAt } = (token ?? {}) as { sessionId?: unknown; signedInAt?: unknown };
+  return typeof sessionId === "string" && typeof signedInAt === "number" ? { sessionId, signedInAt } : null;
 }
 
 let cached: NextAuthOptions | undefined;
@@ -127,26 +136,41 @@ export function getAuthOptions(): NextAuthOptions {
           // Every admin is in the team directory from their first sign-in, Google admins (who have no
           // local account) included, so a colleague can assign them a request.
           await (await getTeamStore()).record(email);
+          const provider = (user as AuthorizedAdmin).provider;
+          // The sign-in time rides in the token and in the record: renewing the cookie changes neither.
+          const stamp = await sessionCheck.start({ email, provider, uid: provider === "firebase" ? (user as AuthorizedAdmin).id : null });
           return {
             ...token,
             role: "admin",
-            provider: (user as AuthorizedAdmin).provider,
+            provider,
             sessionVersion: await store.sessionVersion(email),
+            ...stamp,
           };
         }
         // Every use of the session checks the store: a signed-out or revoked one keeps nothing of the admin.
+        // A renewal (GET /api/auth/session) is not the admin's own activity: it never puts the idle timeout off.
         const claims = sessionClaimsOf(token);
-        if (!claims || !(await isSessionCurrent(store, claims))) return { revoked: true };
-        return token;
+        const stamp = sessionStampOf(token);
+        // An ended token keeps the first reason found, so the sign-in page says why whichever request saw it end.
+        const endedBefore = (token as { ended?: unknown }).ended;
+        if (!claims || !stamp) return { revoked: true, ended: isSessionEnd(endedBefore) ? endedBefore : "revoked" };
+        if (!(await isSessionCurrent(store, claims))) return { revoked: true, ended: "revoked" };
+        const ended = await sessionCheck.check(stamp, { ownRequest: false });
+        return ended ? { revoked: true, ended } : token;
       },
       async session({ session, token }) {
         const claims = sessionClaimsOf(token);
+        const stamp = sessionStampOf(token);
+        const ended = (token as { ended?: unknown }).ended;
         return {
           ...session,
           user: { email: claims?.email ?? null, name: claims?.email ?? null },
           role: claims ? "admin" : null,
           provider: claims?.provider ?? null,
           sessionVersion: claims?.sessionVersion ?? null,
+          sessionId: stamp?.sessionId ?? null,
+          signedInAt: stamp?.signedInAt ?? null,
+          ended: isSessionEnd(ended) ? ended : null,
         };
       },
       async redirect({ url, baseUrl }) {
@@ -161,6 +185,8 @@ export function getAuthOptions(): NextAuthOptions {
       async signOut({ token }) {
         const claims = sessionClaimsOf(token);
         if (claims) await (await getAdminStore()).revokeSessions(claims.email);
+        const stamp = sessionStampOf(token);
+        if (stamp) await sessionCheck.end(stamp.sessionId);
       },
     },
   };

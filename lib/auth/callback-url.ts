@@ -21,8 +21,9 @@ export function safeCallbackPath(raw: string | null | undefined, origin: string)
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The sign-in URL that brings the admin back to `path` afterwards. */
-export function signInUrlFor(path: string): string {
+/** The sign-in URL that brings the admin back to `path` afterwards; `ended` says why a session ended, for the page to tell. */
+export function signInUrlFor(path: string, ended?: "expired" | "idle" | "revoked" | null): string {
   const params = new URLSearchParams({ callbackUrl: path });
+  if (ended) params.set("ended", ended);
   return `${SIGN_IN_PATH}?${params.toString()}`;
 }

@@ -20,6 +20,11 @@ export interface IdTokenVerifier {
   readonly kind: "firebase" | "test";
   /** Rejects for a token that is malformed, expired, revoked or not signed by the project. */
   verify(idToken: string): Promise<VerifiedIdentity>;
+  /**
+   * Whether the user still holds the admin claim and is not disabled, read from Firebase as it is now: a
+   * session re-checks it (lib/auth/session-check.ts), so a claim removed in the console ends the session.
+   */
+  isStillAdmin(uid: string): Promise<boolean>;
 }
 
 export const TEST_VERIFIER_REFUSED_MESSAGE =
@@ -37,6 +42,10 @@ export function createTestIdTokenVerifier(): IdTokenVerifier {
       if (!match) throw new Error("Invalid test ID token");
       const email = (match[2] ?? "").toLowerCase();
       return { uid: `test-${email}`, email, admin: match[1] === "admin" };
+    },
+    // A made-up token has no account behind it to re-read: its admin stays one.
+    async isStillAdmin() {
+      return true;
     },
   };
 }
@@ -58,6 +67,17 @@ export function createFirebaseIdTokenVerifier(auth: IdTokenDecoder): IdTokenVeri
       const user = await auth.getUser(decoded.uid);
       if (user.disabled) throw new Error("The account is disabled");
       return { uid: decoded.uid, email: user.email ?? null, admin: user.customClaims?.admin === true };
+    },
+    async isStillAdmin(uid) {
+      let user: Awaited<ReturnType<IdTokenDecoder["getUser"]>>;
+      try {
+        user = await auth.getUser(uid);
+      } catch (error) {
+        // A deleted account is no admin; anything else (Firebase unreachable) is thrown, and the request is refused.
+        if ((error as { code?: unknown }).code === "auth/user-not-found") return false;
+        throw error;
+      }
+      return !user.disabled && user.customClaims?.admin === true;
     },
   };
 }

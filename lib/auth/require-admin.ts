@@ -10,6 +10,7 @@ import { usesSecureCookies } from "@/lib/auth/deployment";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { createRequireAdmin, isSessionCurrent, NotAuthorizedError, type AdminIdentity } from "@/lib/auth/session-claims";
 import { sessionCookieName } from "@/lib/auth/session-token";
+import { sessionCheck } from "@/lib/auth/session-runtime";
 
 /*
  * What server components, route handlers, actions and the data layer call to know an admin is there.
@@ -25,6 +26,8 @@ export const requireAdmin = createRequireAdmin(
     return getServerSession(getAuthOptions());
   },
   async (claims) => isSessionCurrent(await getAdminStore(), claims),
+  // Here, and only here, a request counts as the admin's activity: pages, actions and exports call this.
+  (stamp) => sessionCheck.check(stamp, { ownRequest: true }),
 );
 
 /** For pages: an admin, or a redirect to sign in and come back to `returnTo`. */
@@ -32,7 +35,7 @@ export async function requireAdminPage(returnTo: string): Promise<AdminIdentity>
   try {
     return await requireAdmin();
   } catch (error) {
-    if (error instanceof NotAuthorizedError) redirect(signInUrlFor(returnTo));
+    if (error instanceof NotAuthorizedError) redirect(signInUrlFor(returnTo, error.ended));
     throw error;
   }
 }
@@ -53,8 +56,11 @@ export async function hasAdminSession(): Promise<boolean> {
  */
 export async function clearAdminSession(): Promise<void> {
   try {
+    // Read before the revocation below, after which the session no longer names its record.
+    const session = (await getServerSession(getAuthOptions())) as { sessionId?: unknown } | null;
     const admin = await requireAdmin();
     await (await getAdminStore()).revokeSessions(admin.email);
+    if (typeof session?.sessionId === "string") await sessionCheck.end(session.sessionId);
   } catch (error) {
     // No live session to end (already signed out or revoked): deleting the cookie is all there is to do.
     if (!(error instanceof NotAuthorizedError)) throw error;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { AdminStore } from "@/lib/auth/admin-store/store";
+import { isSessionEnd, type SessionEnd } from "@/lib/auth/session-lifetime";
+import type { SessionStamp } from "@/lib/auth/session-check";
 
 /*
  * Reading a session: which claims make it an admin's, and whether they still stand. Free of next-auth
@@ -12,9 +14,12 @@ export interface AdminIdentity {
 }
 
 export class NotAuthorizedError extends Error {
-  constructor() {
+  /** Why a session there was has ended, for the sign-in page to say; null when there was none to speak of. */
+  readonly ended: SessionEnd | null;
+  constructor(ended: SessionEnd | null = null) {
     super("An admin session is required.");
     this.name = "NotAuthorizedError";
+    this.ended = ended;
   }
 }
 
@@ -46,6 +51,14 @@ const adminSession = z.object({
   sessionVersion: z.number().int().min(0),
 });
 
+const sessionStamp = z.object({ sessionId: z.string().min(1).max(100), signedInAt: z.number().int() });
+
+/** The reason a session callback put on a session that has ended (lib/auth/auth-options.ts), if any. */
+function endedOf(session: unknown): SessionEnd | null {
+  const ended = session !== null && typeof session === "object" ? (session as { ended?: unknown }).ended : undefined;
+  return isSessionEnd(ended) ? ended : null;
+}
+
 /**
  * Builds requireAdmin from a session reader and a check against the store. Anything but a session with
  * role "admin", an e-mail and the admin's current session version is refused: a missing, expired, forged,
@@ -54,6 +67,11 @@ const adminSession = z.object({
 export function createRequireAdmin(
   readSession: () => Promise<unknown>,
   isCurrent: (claims: SessionClaims) => Promise<boolean>,
+  /**
+   * The session record's check (lib/auth/session-check.ts), for a request of the admin's own: with it,
+   * a session must carry its id and sign-in time, and one whose lifetime, idle time or claim has run out is refused.
+   */
+  checkSession?: (stamp: SessionStamp) => Promise<SessionEnd | null>,
 ): () => Promise<AdminIdentity> {
   return async function requireAdmin() {
     let session: unknown;
@@ -63,9 +81,15 @@ export function createRequireAdmin(
       throw new NotAuthorizedError();
     }
     const parsed = adminSession.safeParse(session);
-    if (!parsed.success) throw new NotAuthorizedError();
+    if (!parsed.success) throw new NotAuthorizedError(endedOf(session));
     const { user, provider, sessionVersion } = parsed.data;
-    if (!(await isCurrent({ email: user.email, provider, sessionVersion }))) throw new NotAuthorizedError();
+    if (!(await isCurrent({ email: user.email, provider, sessionVersion }))) throw new NotAuthorizedError("revoked");
+    if (checkSession) {
+      const stamp = sessionStamp.safeParse(session);
+      if (!stamp.success) throw new NotAuthorizedError("revoked");
+      const ended = await checkSession(stamp.data);
+      if (ended) throw new NotAuthorizedError(ended);
+    }
     return { email: user.email };
   };
 }

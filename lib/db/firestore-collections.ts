@@ -112,6 +112,20 @@ export const firestoreCollections = {
     },
     ttlField: null,
   },
+  adminSessionRecords: {
+    name: "adminSessionRecords",
+    holds: "One signed-in admin session, keyed by the random id its token carries; deleted at sign-out.",
+    fields: {
+      email: "the admin's normalized e-mail",
+      provider: "password or firebase",
+      uid: "the Firebase user of a Google admin; null for a password admin",
+      signedInAt: "milliseconds since the epoch of the sign-in",
+      lastSeenAt: "milliseconds since the epoch of the admin's last request (not a cookie renewal)",
+      claimCheckedAt: "milliseconds since the epoch of the last read of a Google admin's claim",
+      expiresAt: "Timestamp of the session's absolute end",
+    },
+    ttlField: "expiresAt",
+  },
   teamMembers: {
     name: "teamMembers",
     holds: "One admin in the team directory, from their first sign-in, keyed by the URI-encoded normalized e-mail.",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { FeatureSchema } from "@/lib/db/schema/migration";
 import { adminFactorsSchema } from "@/lib/db/schema/admin-factors";
+import { adminSessionRecordsSchema } from "@/lib/db/schema/admin-session-records";
 import { adminsSchema } from "@/lib/db/schema/admins";
 import { delegationSchema } from "@/lib/db/schema/delegation";
 import { figuresSchema } from "@/lib/db/schema/figures";
@@ -21,4 +22,5 @@ export const schemaFeatures: readonly FeatureSchema[] = [
   teamSchema,
   figuresSchema,
   adminFactorsSchema,
+  adminSessionRecordsSchema,
 ];

@@ -45,12 +45,33 @@ describe("adminGate (the proxy's optimistic check)", () => {
 
   it("lets an admin session through, and leaves the sign-in page and public pages alone", async () => {
     const { adminGate } = loadGate();
-    expect(await adminGate(await requestWith("/admin", { role: "admin", email: "a@b.co" }))).toBeNull();
+    expect(await adminGate(await requestWith("/admin", { role: "admin", email: "a@b.co", signedInAt: Date.now() - 60_000 }))).toBeNull();
     expect(await adminGate(await requestWith("/admin/sign-in"))).toBeNull();
     expect(await adminGate(await requestWith("/admin/sign-in/code"))).toBeNull();
     expect(await adminGate(await requestWith("/admin/sign-in-other"))).not.toBeNull();
     expect(await adminGate(await requestWith("/home"))).toBeNull();
     expect(await adminGate(await requestWith("/administrator"))).toBeNull();
+  });
+
+  it("refuses a token past its absolute lifetime from sign-in, however fresh its cookie, and says so", async () => {
+    const { adminGate } = loadGate();
+    const eightHours = 8 * 3600 * 1000;
+    // next-auth re-issues the token with a new iat and exp on every renewal: only signedInAt tells its age.
+    const renewed = { role: "admin", email: "a@b.co", signedInAt: Date.now() - eightHours, iat: Math.floor(Date.now() / 1000) };
+    const response = await adminGate(await requestWith("/admin/requests", renewed));
+    expect(response?.status).toBe(307);
+    expect(new URL(response?.headers.get("location") ?? "", "http://placeholder.invalid").searchParams.get("ended")).toBe("expired");
+    expect(await adminGate(await requestWith("/admin", { ...renewed, signedInAt: Date.now() - eightHours + 60_000 }))).toBeNull();
+    // A token from before sign-in times were kept has none: it is past its lifetime too.
+    expect(await adminGate(await requestWith("/admin", { role: "admin", email: "a@b.co" }))).not.toBeNull();
+  });
+
+  it("passes on why the server ended a session", async () => {
+    const { adminGate } = loadGate();
+    const response = await adminGate(await requestWith("/admin", { revoked: true, ended: "idle" }));
+    expect(new URL(response?.headers.get("location") ?? "", "http://placeholder.invalid").searchParams.get("ended")).toBe("idle");
+    const forged = await adminGate(await requestWith("/admin", { revoked: true, ended: "<script>" }));
+    expect(new URL(forged?.headers.get("location") ?? "", "http://placeholder.invalid").searchParams.get("ended")).toBeNull();
   });
 
   it("refuses a token without the admin role or signed with another secret", async () => {

@@ -32,6 +32,32 @@ describe("requireAdmin (the authorisation helper)", () => {
   });
 });
 
+describe("requireAdmin with the session record's check", () => {
+  const stamped = { ...adminSession, sessionId: "s-1", signedInAt: 1_700_000_000_000 };
+
+  it("passes the session's id and sign-in time to the check, and refuses with the reason it gives", async () => {
+    const seen: unknown[] = [];
+    const ok = createRequireAdmin(async () => stamped, always, async (stamp) => {
+      seen.push(stamp);
+      return null;
+    });
+    await expect(ok()).resolves.toEqual({ email: "a@openseat.example" });
+    expect(seen).toEqual([{ sessionId: "s-1", signedInAt: 1_700_000_000_000 }]);
+    const idle = createRequireAdmin(async () => stamped, always, async () => "idle");
+    await expect(idle()).rejects.toMatchObject({ name: "NotAuthorizedError", ended: "idle" });
+  });
+
+  it("refuses a session without a record's id (signed in before records existed)", async () => {
+    const requireAdmin = createRequireAdmin(async () => adminSession, always, async () => null);
+    await expect(requireAdmin()).rejects.toMatchObject({ ended: "revoked" });
+  });
+
+  it("keeps the reason an ended session carries", async () => {
+    const requireAdmin = createRequireAdmin(async () => ({ role: null, user: {}, ended: "expired" }), always, async () => null);
+    await expect(requireAdmin()).rejects.toMatchObject({ ended: "expired" });
+  });
+});
+
 describe("revocable sessions", () => {
   async function setup() {
     const store = createSqliteAdminStore(openDatabase(".", ":memory:"));

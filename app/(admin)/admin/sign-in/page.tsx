@@ -5,7 +5,9 @@ import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/auth/fireba
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { publicUrl } from "@/lib/auth/deployment";
 import { hasAdminSession } from "@/lib/auth/require-admin";
-import { getEnv } from "@/lib/env";
+import { getEnv, getSessionSettings } from "@/lib/env";
+import { isSessionEnd } from "@/lib/auth/session-lifetime";
+import { sessionEndedMessage } from "@/lib/content/session-ended";
 import { createMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import { GoogleSignInButton } from "./_components/google-sign-in-button";
@@ -33,6 +35,7 @@ export default async function AdminSignInPage({ searchParams }: SignInPageProps)
   if (await hasAdminSession()) redirect(callbackUrl);
   const firebase = firebaseClientConfig(env);
   const signedOut = single(params.signedOut) === "1";
+  const ended = single(params.ended);
 
   return (
     <div className="container admin-page admin-sign-in">
@@ -40,6 +43,11 @@ export default async function AdminSignInPage({ searchParams }: SignInPageProps)
       {signedOut ? (
         <p role="status" className="admin-notice admin-notice--success">
           You have signed out.
+        </p>
+      ) : null}
+      {isSessionEnd(ended) ? (
+        <p role="status" className="admin-notice">
+          {sessionEndedMessage(ended, getSessionSettings())}
         </p>
       ) : null}
       <noscript>

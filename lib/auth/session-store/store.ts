@@ -1,0 +1,30 @@
+import "server-only";
+
+/**
+ * One signed-in admin session, keyed by the random id its token carries. It holds what must hold on every
+ * instance of the server: when the admin signed in, when they last made a request of their own, when a
+ * Google admin's claim was last read from Firebase. Sign-out deletes it; an ended session has none.
+ */
+export interface SessionRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly provider: "password" | "firebase";
+  /** The Firebase user a Google admin signed in as; null for a password admin. */
+  readonly uid: string | null;
+  /** Milliseconds since the epoch, as every time below. */
+  readonly signedInAt: number;
+  readonly lastSeenAt: number;
+  readonly claimCheckedAt: number;
+  /** When the record may be forgotten (its lifetime's end): Firestore's TTL deletes it, SQLite on writes. */
+  readonly expiresAt: number;
+}
+
+export interface SessionStore {
+  create(record: SessionRecord): Promise<void>;
+  /** The record, or null when there is none or it has expired. */
+  find(id: string, now: number): Promise<SessionRecord | null>;
+  /** Moves the last-seen or claim-checked time on (never back); a missing record stays missing. */
+  update(id: string, times: { readonly lastSeenAt?: number; readonly claimCheckedAt?: number }): Promise<void>;
+  /** Ends the session: later finds return null. */
+  end(id: string): Promise<void>;
+}

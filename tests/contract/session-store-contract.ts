@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { SessionRecord, SessionStore } from "@/lib/auth/session-store/store";
+
+const T0 = Date.UTC(2026, 0, 2, 3, 0, 0);
+const hour = 3_600_000;
+
+function record(overrides: Partial<SessionRecord> = {}): SessionRecord {
+  return {
+    id: randomUUID(),
+    email: "ada@example.com",
+    provider: "firebase",
+    uid: "firebase-uid-1",
+    signedInAt: T0,
+    lastSeenAt: T0,
+    claimCheckedAt: T0,
+    expiresAt: T0 + 8 * hour,
+    ...overrides,
+  };
+}
+
+/**
+ * What every session store does. The session's times are what several instances of the server must agree
+ * on: whichever instance served the admin's last request, every other one sees it.
+ */
+export function describeSessionStoreContract(name: string, makeStore: () => Promise<SessionStore>): void {
+  describe(`SessionStore contract: ${name}`, () => {
+    let store: SessionStore;
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+
+    it("finds a session as it was created, and none for an unknown id", async () => {
+      const created = record();
+      await store.create(created);
+      expect(await store.find(created.id, T0 + 1)).toEqual(created);
+      expect(await store.find(randomUUID(), T0 + 1)).toBeNull();
+      const password = record({ provider: "password", uid: null });
+      await store.create(password);
+      expect(await store.find(password.id, T0 + 1)).toEqual(password);
+    });
+
+    it("moves the last-seen and claim-checked times on, never back", async () => {
+      const created = record();
+      await store.create(created);
+      await store.update(created.id, { lastSeenAt: T0 + 10 * 60_000 });
+      await store.update(created.id, { claimCheckedAt: T0 + 5 * 60_000 });
+      expect(await store.find(created.id, T0 + 11 * 60_000)).toMatchObject({ lastSeenAt: T0 + 10 * 60_000, claimCheckedAt: T0 + 5 * 60_000 });
+      // A slower instance writing an older time does not undo a newer one.
+      await store.update(created.id, { lastSeenAt: T0 + 60_000, claimCheckedAt: T0 + 60_000 });
+      expect(await store.find(created.id, T0 + 11 * 60_000)).toMatchObject({ lastSeenAt: T0 + 10 * 60_000, claimCheckedAt: T0 + 5 * 60_000 });
+      expect((await store.find(created.id, T0 + 11 * 60_000))?.signedInAt).toBe(T0);
+    });
+
+    it("ends a session for good: no find, and an update does not bring it back", async () => {
+      const created = record();
+      const other = record();
+      await store.create(created);
+      await store.create(other);
+      await store.end(created.id);
+      await store.update(created.id, { lastSeenAt: T0 + 60_000 });
+      expect(await store.find(created.id, T0 + 60_000)).toBeNull();
+      expect(await store.find(other.id, T0 + 60_000)).toEqual(other);
+      // Ending one already ended is no error (a sign-out after an expiry).
+      await store.end(created.id);
+    });
+
+    it("finds nothing once a session's lifetime is over", async () => {
+      const created = record({ expiresAt: T0 + hour });
+      await store.create(created);
+      expect(await store.find(created.id, T0 + hour - 1)).toEqual(created);
+      expect(await store.find(created.id, T0 + hour)).toBeNull();
+    });
+
+    it("refuses a second session with the same id", async () => {
+      const created = record();
+      await store.create(created);
+      await expect(store.create(record({ id: created.id, email: "mallory@example.com" }))).rejects.toThrow();
+      expect((await store.find(created.id, T0 + 1))?.email).toBe("ada@example.com");
+    });
+  });
+}

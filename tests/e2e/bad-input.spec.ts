@@ -1,0 +1,158 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defaultLimits } from "../../lib/limits";
+import { freePort, waitUntilServing } from "./support/extra-servers";
+import { rawRequest, type RawRequest } from "./support/raw-http";
+import { expectSecurityHeaders } from "./support/security-headers";
+
+/*
+ * The outside probe's requests (issue 33, items 3-8), replayed against a server of our own whose output
+ * the test reads whole: each gets its 4xx with every security header, and the log stays one JSON object
+ * a line, with no stack trace, no error and no line a client wrote.
+ */
+
+let server: ChildProcess;
+let base = "";
+let dataDir = "";
+const output: string[] = [];
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), "openseat-bad-input-"));
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: dataDir,
+    DATA_STORE: "sqlite",
+    SITE_URL: base,
+    NEXTAUTH_URL: base,
+    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+    TRUSTED_PROXY_HOPS: "1",
+  };
+  server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  await waitUntilServing(base, 90_000);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const forgedLine = '{"time":"2026-11-26T00:00:00Z","level":"info","severity":"INFO","event":"admin.sign_in","admin":"forged"}';
+const form = { "content-type": "application/x-www-form-urlencoded" };
+
+interface Replay {
+  readonly label: string;
+  readonly path: string;
+  readonly request: RawRequest;
+  readonly status: number;
+  readonly allow?: string;
+}
+
+function replays(): Replay[] {
+  const origin = { origin: base };
+  const junkFields = Array.from({ length: 15_000 }, (_, index) => `--XX\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join("");
+  return [
+    { label: "3: a forged log line in the error page's query", path: `/api/auth/error?error=x%0a${encodeURIComponent(forgedLine)}%0az`, request: {}, status: 400 },
+    { label: "9: GET of the password callback", path: "/api/auth/callback/password", request: {}, status: 405, allow: "POST" },
+    ...["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"].flatMap((method) =>
+      ["/home", "/admin", "/api/auth/session", "/api/auth/callback/password"].map((path) => ({
+        label: `4: ${method} ${path}`,
+        path,
+        request: { method, headers: origin },
+        status: 405,
+        allow: "GET, HEAD, POST",
+      })),
+    ),
+    {
+      label: "6: a sign-in post over the auth limit",
+      path: "/api/auth/callback/password",
+      request: { method: "POST", headers: { ...origin, ...form }, body: Buffer.alloc(defaultLimits.requests.authBodyBytes + 1, "a") },
+      status: 413,
+    },
+    {
+      label: "6: a 50 MB sign-in post, refused by its length",
+      path: "/api/auth/callback/password",
+      request: { method: "POST", headers: { ...origin, ...form, "content-length": String(50 * 1024 * 1024) }, body: "" },
+      status: 413,
+    },
+    {
+      label: "6: a sign-in post in chunks with no length",
+      path: "/api/auth/callback/password",
+      request: { method: "POST", headers: { ...origin, ...form, "transfer-encoding": "chunked" }, body: "email=a" },
+      status: 411,
+    },
+    {
+      label: "6: a JSON body to next-auth",
+      path: "/api/auth/callback/password",
+      request: { method: "POST", headers: { ...origin, "content-type": "application/json" }, body: '{"email":' },
+      status: 415,
+    },
+    {
+      label: "8: a sign-in post with too many fields",
+      path: "/api/auth/callback/password",
+      request: { method: "POST", headers: { ...origin, ...form }, body: Array.from({ length: 200 }, (_, index) => `f${index}=x`).join("&") },
+      status: 400,
+    },
+    {
+      label: "8: a form post with 15,000 junk parts",
+      path: "/delegation-tasks-guide/form",
+      request: { method: "POST", headers: { ...origin, "content-type": "multipart/form-data; boundary=XX" }, body: `${junkFields}--XX--\r\n` },
+      status: 413,
+    },
+    {
+      label: "6: a form post over the action limit",
+      path: "/delegation-tasks-guide/form",
+      request: { method: "POST", headers: { ...origin, "content-type": "multipart/form-data; boundary=XX" }, body: Buffer.alloc(defaultLimits.requests.actionBodyBytes + 1, "a") },
+      status: 413,
+    },
+  ];
+}
+
+test("each probe request gets its 4xx with every security header, and the server keeps serving", async () => {
+  for (const replay of replays()) {
+    const response = await rawRequest(base, replay.path, replay.request);
+    expect(response.status, replay.label).toBe(replay.status);
+    expectSecurityHeaders(response, replay.label);
+    if (replay.allow) expect(response.headers.allow, replay.label).toBe(replay.allow);
+    expect(response.body, replay.label).not.toMatch(/at .+\.js:\d+/);
+  }
+  expect((await rawRequest(base, "/home")).status).toBe(200);
+});
+
+test("the log stays clean: every line one JSON object, no stack, no error, nothing a client wrote", async () => {
+  // The lines of the replays above may still be on their way from the server's pipes.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Next colours its banner when the runner forces colour; our lines are JSON either way.
+  const lines = output.join("").replace(/\u001b\[[0-9;]*m/g, "").split("\n").filter((line) => line.trim() !== "");
+  // Next's own banner before the first request is plain text; everything after it is ours.
+  const logged = lines.filter((line) => !/^\s*(\u25b2|-|\u2713) /.test(line));
+  expect(logged.length).toBeGreaterThan(0);
+  const refused: Record<string, unknown>[] = [];
+  for (const line of logged) {
+    let entry: Record<string, unknown>;
+    try {
+      entry = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      throw new Error(`a log line that is not JSON: ${line}`);
+    }
+    expect(entry.severity, line).not.toMatch(/^(ERROR|CRITICAL)$/);
+    expect(entry.event, line).not.toBe("admin.sign_in");
+    expect(entry).not.toHaveProperty("stack_trace");
+    if (entry.event === "request.refused") refused.push(entry);
+  }
+  // Each refusal is on record, as a warning.
+  expect(refused.length).toBeGreaterThanOrEqual(replays().length);
+  expect(refused.every((entry) => entry.severity === "WARNING")).toBe(true);
+});
