@@ -7,6 +7,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { isBuildPhase } = await import("@/lib/server/build-phase");
   if (isBuildPhase()) return;
+  // First: whatever Next or a library writes to the console from here on is one escaped JSON line, like ours.
+  const { installConsoleRouting } = await import("@/lib/logging/console-routing");
+  installConsoleRouting();
   // next-auth reads NEXTAUTH_URL itself and, when it is unset, builds sign-in callbacks on http://localhost:3000
   // whatever SITE_URL and PORT say: it gets the address the rest of the site uses, before anything reads it.
   const { publicUrl } = await import("@/lib/auth/deployment");

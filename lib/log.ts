@@ -1,6 +1,7 @@
 import "server-only";
 import { cloudProjectId } from "@/lib/logging/cloud-project";
 import { logEntry, logLine, type Log, type LogContext, type LogFields, type LogLevel } from "@/lib/logging/log-entry";
+import { writeOwnLine } from "@/lib/logging/console-routing";
 import type { TraceContext } from "@/lib/logging/trace-context";
 
 export type { Log, LogContext, LogFields, LogLevel } from "@/lib/logging/log-entry";
@@ -14,9 +15,7 @@ export function logEvent(event: string, fields: LogFields = {}, level: LogLevel 
   // Read per line that needs it, not cached: tests and scripts set the project after this module loads.
   const projectId = context.trace ? cloudProjectId(process.env) : null;
   const line = logLine(logEntry(event, fields, level, context, { time: new Date(), projectId }));
-  if (level === "error" || level === "critical") console.error(line);
-  else if (level === "warn") console.warn(line);
-  else console.log(line);
+  writeOwnLine(level === "error" || level === "critical" ? "error" : level === "warn" ? "warn" : "log", line);
 }
 
 /** A log function that puts this trace on every line, for code handed a `Log` rather than calling logEvent. */
