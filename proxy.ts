@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminGate } from "@/lib/auth/admin-gate";
 import { applySecurityHeaders } from "@/lib/security/headers";
-import { refuseUnsafeWrite } from "@/lib/security/write-guard";
+import { refuseUnsafeWrite, spendClientFormBudget } from "@/lib/security/write-guard";
 import { unknownResourceRedirect } from "@/lib/server/unknown-resource";
 
 /**
@@ -9,7 +9,7 @@ import { unknownResourceRedirect } from "@/lib/server/unknown-resource";
  * page and action checks the session again in the data layer, so a bypassed proxy exposes nothing.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const refused = await refuseUnsafeWrite(request);
+  const refused = await refuseUnsafeWrite(request, spendClientFormBudget);
   if (refused) return applySecurityHeaders(request, refused).response;
   const unknownResource = unknownResourceRedirect(request);
   if (unknownResource) return applySecurityHeaders(request, unknownResource).response;

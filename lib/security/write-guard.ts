@@ -5,6 +5,7 @@ import { getEnv, getLimits } from "@/lib/env";
 import { defaultLimits } from "@/lib/limits";
 import { isProductionDeployment } from "@/lib/auth/deployment";
 import { checkWriteOrigin, type OriginPolicy } from "./same-origin-write";
+import { requestClientAddress } from "./client-address";
 
 /** Next's server action body limit (serverActions.bodySizeLimit): over it Next answers 500, so the proxy answers first. */
 export const ACTION_BODY_LIMIT_BYTES = defaultLimits.requests.actionBodyBytes;
@@ -115,7 +116,32 @@ function originPolicy(): OriginPolicy {
  * - one whose body is not JSON or multipart, or whose arguments hold what no page of ours sends: 400.
  * Returns null to let the request on: Next reads the body again (it buffers it for the proxy anyway).
  */
-export async function refuseUnsafeWrite(request: NextRequest): Promise<NextResponse | null> {
+export async function refuseUnsafeWrite(
+  request: NextRequest,
+  spendBudget?: (request: NextRequest) => Promise<void>,
+): Promise<NextResponse | null> {
+  const refused = await inspectWrite(request);
+  // A post refused for its own content (not a forged cross-site one, which a victim's browser sends) costs its client.
+  if (refused && refused.status !== 403 && spendBudget) await spendBudget(request);
+  return refused;
+}
+
+/**
+ * A refused post costs the client one submission of the form's budget, as a submitted form does: junk
+ * refused before any parsing is cheap, but not free, and the limiter now counts it. A store that cannot
+ * count leaves the refusal as it is.
+ */
+export async function spendClientFormBudget(request: NextRequest): Promise<void> {
+  const client = requestClientAddress(request.headers);
+  try {
+    const { getRateLimiter } = await import("@/lib/rate-limit/get-store");
+    await (await getRateLimiter()).record(getLimits().form.submissions, client);
+  } catch (error) {
+    logEvent("request.refused_uncounted", { path: request.nextUrl.pathname.slice(0, 200) }, "warn", { error });
+  }
+}
+
+async function inspectWrite(request: NextRequest): Promise<NextResponse | null> {
   if (isBearerEndpointCall(request)) return null;
   const origin = checkWriteOrigin(request, originPolicy());
   if (!origin.ok) return refuse(request, 403, origin.reason);

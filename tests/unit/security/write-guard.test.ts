@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
 import { defaultLimits } from "@/lib/limits";
+import { openDatabase } from "@/lib/db/sqlite";
+import { createRateLimiter } from "@/lib/rate-limit/limiter";
+import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 import { ACTION_BODY_LIMIT_BYTES, MAX_ARGUMENT_DEPTH, multipartPartCount, refuseUnsafeWrite } from "@/lib/security/write-guard";
 
 const origin = "http://127.0.0.1:3000";
@@ -56,6 +59,26 @@ describe("refuseUnsafeWrite", () => {
     for (let index = 0; index < defaultLimits.requests.formParts - 1; index += 1) few.append(`_1_f${index}`, "x");
     few.append("0", '[{"status":"editing"},"$K1"]');
     expect(await refuseUnsafeWrite(action(few))).toBeNull();
+  });
+
+  it("has a post refused for its content cost its client the form's budget, and a cross-site one not", async () => {
+    const limiter = createRateLimiter(createSqliteRateLimitStore(openDatabase(".", ":memory:")));
+    const policy = defaultLimits.form.submissions;
+    const spend = async (request: NextRequest) => {
+      await limiter.record(policy, request.headers.get("x-client") ?? "");
+    };
+    const many = new FormData();
+    for (let index = 0; index <= defaultLimits.requests.formParts; index += 1) many.append(`f${index}`, "x");
+    for (let attempt = 0; attempt < policy.limit; attempt += 1) {
+      expect((await refuseUnsafeWrite(action(many, { "x-client": "junk" }), spend))?.status).toBe(413);
+    }
+    expect((await refuseUnsafeWrite(action("[1", { "x-client": "other" }), spend))?.status).toBe(400);
+    expect((await refuseUnsafeWrite(action("[]", { "x-client": "victim", origin: "https://evil.example" }), spend))?.status).toBe(403);
+    // The junk client's budget is spent: its next real submission is refused; the others' are not.
+    expect((await limiter.consume(policy, "junk", "form-token-1")).allowed).toBe(false);
+    expect((await limiter.consume(policy, "other", "form-token-1")).allowed).toBe(true);
+    expect(await limiter.waitMs(policy, "victim")).toBe(0);
+    expect((await limiter.consume(policy, "victim", "form-token-1"))).toMatchObject({ allowed: true, count: 1 });
   });
 
   it("counts a multipart body's parts by its boundary", async () => {
