@@ -1,0 +1,84 @@
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { freePort, waitUntilServing } from "./extra-servers";
+
+/** A server of a spec's own on the build under test, with settings of its own and its output kept whole. */
+export interface OwnSite {
+  readonly base: string;
+  readonly dataDir: string;
+  readonly env: NodeJS.ProcessEnv;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  stop(): void;
+}
+
+export async function startOwnSite(settings: Readonly<Record<string, string | undefined>>): Promise<OwnSite> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "openseat-own-site-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: dataDir,
+    DATA_STORE: "sqlite",
+    SITE_URL: base,
+    NEXTAUTH_URL: base,
+    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+    TRUSTED_PROXY_HOPS: "1",
+    // Local test runs only: these specs are about what ends a session, not about signing in.
+    ADMIN_SECOND_FACTOR: "off",
+    ...settings,
+  };
+  const chunks: string[] = [];
+  const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+  await waitUntilServing(base, 90_000);
+  return {
+    base,
+    dataDir,
+    env,
+    output: () => chunks.join(""),
+    stop: () => {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates a password admin on the site's store with the project's own script. */
+export function createPasswordAdmin(site: OwnSite, email: string, password: string): void {
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", "--email", email], {
+    env: { ...site.env, NODE_ENV: "production" },
+    input: `${password}\n`,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}${result.stdout}`);
+}
+
+/** A client of its own (its own cookies and X-Forwarded-For), signed in through next-auth's form post. */
+export async function signedInClient(site: OwnSite, provider: "password" | "firebase", form: Record<string, string>): Promise<APIRequestContext> {
+  const client = await playwrightRequest.newContext({
+    baseURL: site.base,
+    extraHTTPHeaders: { origin: site.base, "x-forwarded-for": `10.88.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  const { csrfToken } = (await (await client.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const response = await client.post(`/api/auth/callback/${provider}`, { form: { ...form, csrfToken, json: "true", callbackUrl: "/admin" } });
+  if (response.status() >= 400) throw new Error(`sign-in answered ${response.status()}`);
+  return client;
+}
+
+/** Where GET `path` sends the client: null when it is served (200), the redirect's path and query otherwise. */
+export async function redirectOf(client: APIRequestContext, pathAndQuery: string): Promise<URL | null> {
+  const response = await client.get(pathAndQuery, { maxRedirects: 0 });
+  if (response.status() === 200) return null;
+  if (![302, 303, 307, 308].includes(response.status())) throw new Error(`${pathAndQuery} answered ${response.status()}`);
+  return new URL(response.headers().location ?? "", "http://placeholder.invalid");
+}
