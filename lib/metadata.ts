@@ -10,6 +10,11 @@ export interface PageMetadataInput {
   readonly noIndex?: boolean;
 }
 
+/** A page's full title as the browser shows it, the same as the root layout's title template makes. */
+export function fullTitle(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
 /** One shape for every page's metadata, so titles, canonicals and social cards never drift apart. */
 export function createMetadata({ title, description, path, noIndex = false }: PageMetadataInput): Metadata {
   const { url, alt, width, height } = company.shareImage;
@@ -21,13 +26,13 @@ export function createMetadata({ title, description, path, noIndex = false }: Pa
     openGraph: {
       type: "website",
       siteName: site.name,
-      title: `${title} | ${site.name}`,
+      title: fullTitle(title),
       description,
       url: path,
       locale: "en_US",
       images: [image],
     },
-    twitter: { card: "summary_large_image", title: `${title} | ${site.name}`, description, images: [image] },
+    twitter: { card: "summary_large_image", title: fullTitle(title), description, images: [image] },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }

@@ -19,6 +19,11 @@ interface ChoiceGroupProps {
   readonly hint?: string;
   readonly className?: string;
   readonly columns?: boolean;
+  /**
+   * Said in the legend, hidden from sight: a fieldset has no required state a screen reader would
+   * announce, and sighted visitors read the form's rule (only optional fields are marked) in its lead.
+   */
+  readonly requiredLabel?: string;
 }
 
 interface ChoiceProps {
@@ -26,11 +31,17 @@ interface ChoiceProps {
   readonly type: "radio" | "checkbox";
   readonly option: ChoiceOption;
   readonly checked: boolean;
-  readonly invalid: boolean;
+  /** The id of the group's error, when it has one: every box is described by it, not only the fieldset. */
+  readonly errorId?: string;
+}
+
+/** The hidden " (required)" of a group's legend; nothing for an optional group. */
+export function RequiredMark({ label }: { readonly label: string | undefined }) {
+  return label ? <span className="visually-hidden"> {label}</span> : null;
 }
 
 /** One radio or checkbox with its label; its id is made from the field and the value, as the error summary expects. */
-export function Choice({ registration, type, option, checked, invalid }: ChoiceProps) {
+export function Choice({ registration, type, option, checked, errorId: describedByError }: ChoiceProps) {
   const id = fieldId(registration.name, option.value);
   return (
     <div className="choice">
@@ -41,7 +52,8 @@ export function Choice({ registration, type, option, checked, invalid }: ChoiceP
         id={id}
         value={option.value}
         defaultChecked={checked}
-        aria-invalid={invalid || undefined}
+        aria-invalid={describedByError ? true : undefined}
+        aria-describedby={describedByError}
       />
       <label className="choice__label" htmlFor={id}>
         {option.label}
@@ -51,7 +63,7 @@ export function Choice({ registration, type, option, checked, invalid }: ChoiceP
 }
 
 /** Radios or checkboxes in a fieldset whose legend names the question; the error is announced with the group. */
-export function ChoiceGroup({ registration, legend, type, options, selected, error, hint, className, columns = false }: ChoiceGroupProps) {
+export function ChoiceGroup({ registration, legend, type, options, selected, error, hint, className, columns = false, requiredLabel }: ChoiceGroupProps) {
   const name = registration.name;
   return (
     <fieldset
@@ -59,7 +71,10 @@ export function ChoiceGroup({ registration, legend, type, options, selected, err
       className={["choice-group", error ? "choice-group--error" : "", className ?? ""].filter(Boolean).join(" ")}
       aria-describedby={describedBy(hint && hintId(name), error && errorId(name))}
     >
-      <legend className="choice-group__legend">{legend}</legend>
+      <legend className="choice-group__legend">
+        {legend}
+        <RequiredMark label={requiredLabel} />
+      </legend>
       <FieldHelp name={name} hint={hint} error={error} />
       <div className={columns ? "choice-group__options choice-group__options--columns" : "choice-group__options"}>
         {options.map((option) => (
@@ -69,7 +84,7 @@ export function ChoiceGroup({ registration, legend, type, options, selected, err
             type={type}
             option={option}
             checked={selected.includes(option.value)}
-            invalid={Boolean(error)}
+            errorId={error ? errorId(name) : undefined}
           />
         ))}
       </div>

@@ -11,7 +11,10 @@ import { delegationSchema } from "@/lib/delegation/schema";
 export function createDelegationFormControl(defaultValues: DelegationFormValues) {
   return createFormControl<DelegationFormValues>({
     defaultValues,
-    mode: "onBlur",
+    // Nothing is called wrong before a send except fields the visitor changed and left, which the
+    // form's own hook checks (lib/delegation/check-timing.ts): react-hook-form's onBlur would flag a
+    // field merely tabbed past, and every box of a group as focus moves between them.
+    mode: "onSubmit",
     reValidateMode: "onChange",
     // The schema turns browser strings into typed fields; the form only needs its verdicts.
     resolver: zodResolver(delegationSchema) as unknown as Resolver<DelegationFormValues>,

@@ -7,16 +7,14 @@ interface DelegationFormPageProps {
   /** The route's server action: handed down, because components never import from app/. */
   readonly action: (state: FormState, formData: FormData) => Promise<FormState>;
   readonly initialState: FormState;
+  /** The page's full title, which a refused send starts with "Error: ". */
+  readonly title: string;
 }
 
-/** The request form's page: its hero and the form, started in the state the route rendered. */
-export function DelegationFormPage({ action, initialState }: DelegationFormPageProps) {
-  return (
-    <>
-      <PageHero content={requestFormHero} />
-      <div className="container form-layout">
-        <DelegationForm action={action} initialState={initialState} />
-      </div>
-    </>
-  );
+/**
+ * The request form's page: its hero and the form, started in the state the route rendered. The form lays
+ * out the page itself, because after a refused send its error summary comes before the hero.
+ */
+export function DelegationFormPage({ action, initialState, title }: DelegationFormPageProps) {
+  return <DelegationForm action={action} initialState={initialState} title={title} hero={<PageHero content={requestFormHero} />} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ChoiceGroup } from "@/components/delegation/choice-group";
 import { ErrorSummary, type SummaryError } from "@/components/delegation/error-summary";
 import { FieldError } from "@/components/delegation/field-error";
@@ -30,6 +30,7 @@ import {
   startLabels,
   startOptions,
 } from "@/lib/delegation/options";
+import { errorsConcerning, fieldsAffectedBy } from "@/lib/delegation/check-timing";
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
 import { formPath } from "@/lib/delegation/form-paths";
 import type { FormState } from "@/lib/delegation/submit-state";
@@ -39,6 +40,10 @@ interface DelegationFormProps {
   /** Answers with the form's next state, or redirects to the confirmation page once the request is stored. */
   readonly action: (state: FormState, formData: FormData) => Promise<FormState>;
   readonly initialState: FormState;
+  /** The page's full title; a refused send puts "Error: " before it. */
+  readonly title: string;
+  /** The page's hero, rendered after the error summary when there is one, so the summary is read first. */
+  readonly hero?: ReactNode;
 }
 
 /**
@@ -58,7 +63,7 @@ function toOptions<T extends string>(values: readonly T[], labels: Readonly<Reco
  * whole form on submit before the same action runs. Either way a stored request ends on the
  * confirmation page's own address; with JavaScript that page also shows what was sent.
  */
-export function DelegationForm({ action, initialState }: DelegationFormProps) {
+export function DelegationForm({ action, initialState, title, hero }: DelegationFormProps) {
   // The permalink is the form's own page: without it React renders the server action as action="", which
   // HTML forbids. A browser without JavaScript posts to the same page either way.
   const [state, dispatch, pending] = useActionState(action, initialState, formPath);
@@ -113,6 +118,11 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
     return message ? [{ name, message }] : [];
   });
   const showSummary = submitCount > 0 || state.status === "error";
+  const refused = showSummary && (summaryErrors.length > 0 || (state.status === "error" && state.formError !== null));
+
+  // Other fields' errors this field can settle (the task rule, for the free-text box).
+  const relatedErrorIds = (name: FieldName): string[] =>
+    errorsConcerning(name).flatMap((other) => (other !== name && errorFor(other) ? [errorId(other)] : []));
 
   const register = (name: FieldName): FieldRegistration => (control ? control.register(name) : { name });
 
@@ -146,204 +156,221 @@ export function DelegationForm({ action, initialState }: DelegationFormProps) {
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (name && !editedSinceServer.has(name)) setEditedSinceServer(new Set([...editedSinceServer, name]));
+    if (!(fieldNames as readonly string[]).includes(name)) return;
+    // A change can settle other fields' rules too (typing the tasks settles the checklist's).
+    const settled = fieldsAffectedBy(name as FieldName).filter((field) => !editedSinceServer.has(field));
+    if (settled.length > 0) setEditedSinceServer(new Set([...editedSinceServer, ...settled]));
   };
 
   const optional = formCopy.optional;
 
   return (
     <>
-      {showSummary ? (
-        <ErrorSummary
-          heading={formCopy.summaryHeading}
-          errors={summaryErrors}
-          formError={state.status === "error" ? state.formError : null}
-          summaryRef={summaryRef}
-        />
-      ) : null}
-      <form
-        ref={formRef}
-        className="delegation-form"
-        action={dispatch}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        noValidate
-      >
-        <input type="hidden" name={tokenFieldName} value={state.token} />
-        <div className="form-honeypot" aria-hidden="true">
-          <label htmlFor={fieldId(honeypotFieldName)}>{formCopy.honeypotLabel}</label>
-          <input id={fieldId(honeypotFieldName)} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      {/* React puts it in the head; the server's answer to a refused send without JavaScript carries it too. */}
+      {refused ? <title>{`${formCopy.errorTitlePrefix}${title}`}</title> : null}
+      {refused ? (
+        <div className="container form-layout form-layout--summary">
+          <ErrorSummary
+            heading={formCopy.summaryHeading}
+            errors={summaryErrors}
+            formError={state.status === "error" ? state.formError : null}
+            summaryRef={summaryRef}
+            focusOnLoad={state.status === "error"}
+          />
         </div>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{formCopy.legends.about}</legend>
-          <TextField registration={register("fullName")} label="Full name" defaultValue={current.fullName} error={errorFor("fullName")} autoComplete="name" />
-          <TextField
-            registration={register("email")}
-            label="Work e-mail"
-            type="email"
-            inputMode="email"
-            defaultValue={current.email}
-            error={errorFor("email")}
-            autoComplete="email"
-          />
-          <TextField
-            registration={register("phone")}
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            optional
-            optionalLabel={optional}
-            hint="Include the country code if you are outside the US."
-            defaultValue={current.phone}
-            error={errorFor("phone")}
-            autoComplete="tel"
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{formCopy.legends.organisation}</legend>
-          <TextField registration={register("company")} label="Company" defaultValue={current.company} error={errorFor("company")} autoComplete="organization" />
-          <TextField
-            registration={register("website")}
-            label="Website"
-            type="url"
-            inputMode="url"
-            optional
-            optionalLabel={optional}
-            hint="For example, example.com"
-            defaultValue={current.website}
-            error={errorFor("website")}
-            autoComplete="url"
-          />
-          <ChoiceGroup
-            registration={register("organisationType")}
-            legend="Are you a business or an agency?"
-            type="radio"
-            options={toOptions(organisationTypes, organisationTypeLabels)}
-            selected={[current.organisationType]}
-            error={errorFor("organisationType")}
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{formCopy.legends.roles}</legend>
-          <ChoiceGroup
-            registration={register("roles")}
-            legend="Which roles do you need?"
-            hint="Choose one or more."
-            type="checkbox"
-            options={toOptions(roleIds, roleLabels)}
-            selected={current.roles}
-            error={errorFor("roles")}
-            className="role-picker"
-            columns
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{formCopy.legends.tasks}</legend>
-          <TaskChecklist
-            registration={register("tasks")}
-            legend="Tasks from the checklist"
-            hint={formCopy.tasksHint}
-            noRoleHint={formCopy.tasksNoRole}
-            selected={current.tasks}
-            error={errorFor("tasks")}
-          />
-          <TextField
-            registration={register("otherTasks")}
-            label="Other tasks, in your own words"
-            optional
-            optionalLabel={optional}
-            multiline
-            defaultValue={current.otherTasks}
-            error={errorFor("otherTasks")}
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{formCopy.legends.engagement}</legend>
-          <ChoiceGroup
-            registration={register("hoursPerWeek")}
-            legend="Hours per week"
-            type="radio"
-            options={toOptions(hoursOptions, hoursLabels)}
-            selected={[current.hoursPerWeek]}
-            error={errorFor("hoursPerWeek")}
-          />
-          <ChoiceGroup
-            registration={register("startTimeline")}
-            legend="When would you like to start?"
-            type="radio"
-            options={toOptions(startOptions, startLabels)}
-            selected={[current.startTimeline]}
-            error={errorFor("startTimeline")}
-          />
-          <ChoiceGroup
-            registration={register("monthlyBudget")}
-            legend="Monthly budget"
-            hint={formCopy.budgetHint}
-            type="radio"
-            options={toOptions(budgetOptions, budgetLabels)}
-            selected={[current.monthlyBudget]}
-            error={errorFor("monthlyBudget")}
-          />
-          <SelectField
-            registration={register("timeZone")}
-            label="Your time zone"
-            hint={formCopy.timeZoneHint}
-            options={timeZoneOptions}
-            defaultValue={current.timeZone}
-            error={errorFor("timeZone")}
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend className="form-section__legend">{formCopy.legends.more}</legend>
-          <TextField
-            registration={register("message")}
-            label="Anything else we should know?"
-            optional
-            optionalLabel={optional}
-            multiline
-            defaultValue={current.message}
-            error={errorFor("message")}
-          />
-          <SelectField
-            registration={register("heardFrom")}
-            label="How did you hear about us?"
-            optional
-            optionalLabel={optional}
-            options={toOptions(heardFromOptions, heardFromLabels)}
-            placeholder="Choose an answer"
-            defaultValue={current.heardFrom}
-            error={errorFor("heardFrom")}
-          />
-          <div className={errorFor("consent") ? "field field--error" : "field"}>
-            <FieldError name="consent" message={errorFor("consent")} />
-            <div className="choice">
-              <input
-                {...register("consent")}
-                className="choice__input"
-                type="checkbox"
-                id={fieldId("consent")}
-                defaultChecked={current.consent}
-                aria-invalid={errorFor("consent") ? true : undefined}
-                aria-required
-                aria-describedby={describedBy(errorFor("consent") && errorId("consent"))}
-              />
-              <label className="choice__label" htmlFor={fieldId("consent")}>
-                {formCopy.consentBefore}
-                <Link href="/privacy-policy">{formCopy.consentLink}</Link>
-                {formCopy.consentAfter}
-              </label>
-            </div>
+      ) : null}
+      {hero}
+      <div className="container form-layout">
+        <form
+          ref={formRef}
+          className="delegation-form"
+          action={dispatch}
+          onSubmit={onSubmit}
+          onChange={onChange}
+          noValidate
+        >
+          <input type="hidden" name={tokenFieldName} value={state.token} />
+          <div className="form-honeypot" aria-hidden="true">
+            <label htmlFor={fieldId(honeypotFieldName)}>{formCopy.honeypotLabel}</label>
+            <input id={fieldId(honeypotFieldName)} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-        </fieldset>
 
-        <CtaButton type="submit" size="lg" text={pending ? formCopy.submitting : formCopy.submit} loading={pending} />
-      </form>
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{formCopy.legends.about}</legend>
+            <TextField registration={register("fullName")} label="Full name" defaultValue={current.fullName} error={errorFor("fullName")} autoComplete="name" />
+            <TextField
+              registration={register("email")}
+              label="Work e-mail"
+              type="email"
+              inputMode="email"
+              defaultValue={current.email}
+              error={errorFor("email")}
+              autoComplete="email"
+            />
+            <TextField
+              registration={register("phone")}
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              optional
+              optionalLabel={optional}
+              hint="Include the country code if you are outside the US."
+              defaultValue={current.phone}
+              error={errorFor("phone")}
+              autoComplete="tel"
+            />
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{formCopy.legends.organisation}</legend>
+            <TextField registration={register("company")} label="Company" defaultValue={current.company} error={errorFor("company")} autoComplete="organization" />
+            <TextField
+              registration={register("website")}
+              label="Website"
+              type="url"
+              inputMode="url"
+              optional
+              optionalLabel={optional}
+              hint="For example, example.com"
+              defaultValue={current.website}
+              error={errorFor("website")}
+              autoComplete="url"
+            />
+            <ChoiceGroup
+              registration={register("organisationType")}
+              legend="Are you a business or an agency?"
+              requiredLabel={formCopy.required}
+              type="radio"
+              options={toOptions(organisationTypes, organisationTypeLabels)}
+              selected={[current.organisationType]}
+              error={errorFor("organisationType")}
+            />
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{formCopy.legends.roles}</legend>
+            <ChoiceGroup
+              registration={register("roles")}
+              legend="Which roles do you need?"
+              requiredLabel={formCopy.required}
+              hint="Choose one or more."
+              type="checkbox"
+              options={toOptions(roleIds, roleLabels)}
+              selected={current.roles}
+              error={errorFor("roles")}
+              className="role-picker"
+              columns
+            />
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{formCopy.legends.tasks}</legend>
+            <TaskChecklist
+              registration={register("tasks")}
+              legend="Tasks from the checklist"
+              hint={formCopy.tasksHint}
+              noRoleHint={formCopy.tasksNoRole}
+              selected={current.tasks}
+              error={errorFor("tasks")}
+            />
+            <TextField
+              registration={register("otherTasks")}
+              label="Other tasks, in your own words"
+              optional
+              optionalLabel={formCopy.otherTasksNeeded}
+              relatedErrorIds={relatedErrorIds("otherTasks")}
+              multiline
+              defaultValue={current.otherTasks}
+              error={errorFor("otherTasks")}
+            />
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{formCopy.legends.engagement}</legend>
+            <ChoiceGroup
+              registration={register("hoursPerWeek")}
+              legend="Hours per week"
+              requiredLabel={formCopy.required}
+              type="radio"
+              options={toOptions(hoursOptions, hoursLabels)}
+              selected={[current.hoursPerWeek]}
+              error={errorFor("hoursPerWeek")}
+            />
+            <ChoiceGroup
+              registration={register("startTimeline")}
+              legend="When would you like to start?"
+              requiredLabel={formCopy.required}
+              type="radio"
+              options={toOptions(startOptions, startLabels)}
+              selected={[current.startTimeline]}
+              error={errorFor("startTimeline")}
+            />
+            <ChoiceGroup
+              registration={register("monthlyBudget")}
+              legend="Monthly budget"
+              requiredLabel={formCopy.required}
+              hint={formCopy.budgetHint}
+              type="radio"
+              options={toOptions(budgetOptions, budgetLabels)}
+              selected={[current.monthlyBudget]}
+              error={errorFor("monthlyBudget")}
+            />
+            <SelectField
+              registration={register("timeZone")}
+              label="Your time zone"
+              hint={formCopy.timeZoneHint}
+              options={timeZoneOptions}
+              defaultValue={current.timeZone}
+              error={errorFor("timeZone")}
+            />
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend className="form-section__legend">{formCopy.legends.more}</legend>
+            <TextField
+              registration={register("message")}
+              label="Anything else we should know?"
+              optional
+              optionalLabel={optional}
+              multiline
+              defaultValue={current.message}
+              error={errorFor("message")}
+            />
+            <SelectField
+              registration={register("heardFrom")}
+              label="How did you hear about us?"
+              optional
+              optionalLabel={optional}
+              options={toOptions(heardFromOptions, heardFromLabels)}
+              placeholder="Choose an answer"
+              defaultValue={current.heardFrom}
+              error={errorFor("heardFrom")}
+            />
+            <div className={errorFor("consent") ? "field field--error" : "field"}>
+              <FieldError name="consent" message={errorFor("consent")} />
+              <div className="choice">
+                <input
+                  {...register("consent")}
+                  className="choice__input"
+                  type="checkbox"
+                  id={fieldId("consent")}
+                  defaultChecked={current.consent}
+                  aria-invalid={errorFor("consent") ? true : undefined}
+                  aria-required
+                  aria-describedby={describedBy(errorFor("consent") && errorId("consent"))}
+                />
+                <label className="choice__label" htmlFor={fieldId("consent")}>
+                  {formCopy.consentBefore}
+                  <Link href="/privacy-policy">{formCopy.consentLink}</Link>
+                  {formCopy.consentAfter}
+                </label>
+              </div>
+            </div>
+          </fieldset>
+
+          <CtaButton type="submit" size="lg" text={pending ? formCopy.submitting : formCopy.submit} loading={pending} />
+        </form>
+      </div>
     </>
   );
 }

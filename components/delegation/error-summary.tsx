@@ -7,10 +7,16 @@ export interface SummaryError {
 }
 
 interface ErrorSummaryProps {
-  readonly heading: string;
+  /** The heading for a given number of problems, e.g. "There are 3 problems". */
+  readonly heading: (count: number) => string;
   readonly errors: readonly SummaryError[];
   readonly formError: string | null;
   readonly summaryRef?: Ref<HTMLDivElement>;
+  /**
+   * Set on the page the server answers a refused send with when JavaScript is off: the browser focuses
+   * the summary on load, so a screen reader starts there. With JavaScript the form focuses it itself.
+   */
+  readonly focusOnLoad?: boolean;
 }
 
 const focusableSelector = "input:not([type=hidden]), select, textarea";
@@ -28,13 +34,25 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, name: string): void {
   (control ?? target).focus({ preventScroll: true });
 }
 
-/** The error-summary pattern: one focusable box above the form, each problem a link to its field. */
-export function ErrorSummary({ heading, errors, formError, summaryRef }: ErrorSummaryProps) {
+/**
+ * The error-summary pattern: one focusable box above the form, each problem a link to its field. It is a
+ * named group, so moving focus to it announces its heading with the count ("There are 3 problems"); not a
+ * live region as well, which would say the same words a second time as focus arrives.
+ */
+export function ErrorSummary({ heading, errors, formError, summaryRef, focusOnLoad = false }: ErrorSummaryProps) {
   if (errors.length === 0 && !formError) return null;
   return (
-    <div className="error-summary" ref={summaryRef} tabIndex={-1} aria-labelledby="error-summary-heading">
+    <div
+      className="error-summary"
+      ref={summaryRef}
+      role="group"
+      tabIndex={-1}
+      aria-labelledby="error-summary-heading"
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- a refused send without JavaScript: where the visitor must start
+      autoFocus={focusOnLoad}
+    >
       <h2 className="error-summary__heading" id="error-summary-heading">
-        {heading}
+        {heading(errors.length + (formError ? 1 : 0))}
       </h2>
       {formError ? <p className="error-summary__message">{formError}</p> : null}
       {errors.length > 0 ? (

@@ -18,12 +18,21 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return present.length > 0 ? present.join(" ") : undefined;
 }
 
-/** The state a single control announces: invalid, required, and which hint and error describe it. */
-export function controlAria(name: string, { hint, error, optional }: { hint?: string; error?: string; optional: boolean }) {
+interface ControlState {
+  readonly hint?: string;
+  readonly error?: string;
+  readonly optional: boolean;
+  /** Ids of other fields' errors this control can settle (lib/delegation/check-timing.ts, errorsConcerning). */
+  readonly relatedErrorIds?: readonly string[];
+}
+
+/** The state a single control announces: invalid, required, and which hint and errors describe it. */
+export function controlAria(name: string, { hint, error, optional, relatedErrorIds = [] }: ControlState) {
+  const invalid = Boolean(error) || relatedErrorIds.length > 0;
   return {
-    "aria-invalid": error ? true : undefined,
+    "aria-invalid": invalid ? true : undefined,
     "aria-required": optional ? undefined : true,
-    "aria-describedby": describedBy(hint && hintId(name), error && errorId(name)),
+    "aria-describedby": describedBy(hint && hintId(name), error && errorId(name), ...relatedErrorIds),
   } as const;
 }
 

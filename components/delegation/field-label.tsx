@@ -12,7 +12,13 @@ export function FieldLabel({ name, label, optional, optionalLabel }: FieldLabelP
   return (
     <label className="field__label" htmlFor={fieldId(name)}>
       {label}
-      {optional ? <span className="field__optional"> {optionalLabel}</span> : null}
+      {/* The space outside the span: a name built from the label's parts trims each one, which left "Phone(optional)". */}
+      {optional ? (
+        <>
+          {" "}
+          <span className="field__optional">{optionalLabel}</span>
+        </>
+      ) : null}
     </label>
   );
 }

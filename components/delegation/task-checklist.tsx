@@ -40,7 +40,7 @@ export function TaskChecklist({ registration, legend, hint, noRoleHint, selected
                 type="checkbox"
                 option={{ value: task.id, label: task.label }}
                 checked={selected.includes(task.id)}
-                invalid={Boolean(error)}
+                errorId={error ? errorId(name) : undefined}
               />
             ))}
           </div>

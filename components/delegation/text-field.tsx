@@ -15,6 +15,8 @@ interface TextFieldProps {
   readonly autoComplete?: string;
   readonly inputMode?: "text" | "email" | "tel" | "url";
   readonly multiline?: boolean;
+  /** Ids of other fields' errors that this field can settle; it is described and marked by them too. */
+  readonly relatedErrorIds?: readonly string[];
 }
 
 /** A labelled input or textarea with its hint and error wired up for assistive technology. */
@@ -30,17 +32,18 @@ export function TextField({
   autoComplete,
   inputMode,
   multiline = false,
+  relatedErrorIds,
 }: TextFieldProps) {
   const name = registration.name;
   const shared = {
     ...registration,
     id: fieldId(name),
     defaultValue,
-    ...controlAria(name, { hint, error, optional }),
+    ...controlAria(name, { hint, error, optional, relatedErrorIds }),
     className: "field__control",
   };
   return (
-    <div className={error ? "field field--error" : "field"}>
+    <div className={error || relatedErrorIds?.length ? "field field--error" : "field"}>
       <FieldLabel name={name} label={label} optional={optional} optionalLabel={optionalLabel} />
       <FieldHelp name={name} hint={hint} error={error} />
       {multiline ? (

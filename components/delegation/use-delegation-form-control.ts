@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import { flushSync } from "react-dom";
 import type { FieldErrors } from "react-hook-form";
 import type { DelegationFormControl } from "@/components/delegation/delegation-form-control";
+import { checkOnLeave, fieldsAffectedBy } from "@/lib/delegation/check-timing";
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
 import { readPostedForm, type DelegationFormValues } from "@/lib/delegation/form-values";
 
@@ -29,9 +30,13 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
   const [control, setControl] = useState<DelegationFormControl | null>(null);
   const [checked, setChecked] = useState<{ errors: FieldErrors<DelegationFormValues>; submitCount: number }>({ errors: {}, submitCount: 0 });
   const loading = useRef<Promise<DelegationFormControl | null> | null>(null);
-  // Fields left before react-hook-form arrived: it never saw their blur, so it checks them on arrival.
+  // Fields changed and left before react-hook-form arrived: it never saw them, so it checks them on arrival.
   const leftEarly = useRef(new Set<FieldName>());
   const loadedControl = useRef<DelegationFormControl | null>(null);
+  // What the visitor has changed: only those fields are checked before a send (lib/delegation/check-timing.ts).
+  const changed = useRef(new Set<FieldName>());
+  // The latest verdicts, for the listeners below, which outlive any one render.
+  const latest = useRef<{ errors: FieldErrors<DelegationFormValues>; submitCount: number }>({ errors: {}, submitCount: 0 });
 
   const load = useCallback(() => {
     loading.current ??= import("@/components/delegation/delegation-form-control").then(
@@ -63,16 +68,39 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
     const form = formRef.current;
     if (!form) return;
     const entered = () => void load();
+    const edited = (event: Event) => {
+      const name = fieldNameOf(event.target);
+      if (!name) return;
+      changed.current.add(name);
+      // After a send react-hook-form checks the changed field itself; rules that read it are checked here.
+      const loaded = loadedControl.current;
+      if (loaded && latest.current.submitCount > 0) {
+        const readers = fieldsAffectedBy(name).filter((field) => field !== name);
+        if (readers.length > 0) void loaded.trigger(readers);
+      }
+    };
     const left = (event: FocusEvent) => {
       const name = fieldNameOf(event.target);
-      if (!loadedControl.current && name) leftEarly.current.add(name);
+      if (!name || !checkOnLeave({ left: name, entered: fieldNameOf(event.relatedTarget), changed: changed.current })) return;
+      const loaded = loadedControl.current;
+      if (!loaded) {
+        leftEarly.current.add(name);
+        return;
+      }
+      // A rule that reads this field and already shows an error may be settled by what was just typed.
+      const errors = latest.current.errors;
+      void loaded.trigger(fieldsAffectedBy(name).filter((field) => field === name || errors[field] !== undefined));
     };
     form.addEventListener("focusin", entered);
+    form.addEventListener("input", edited);
+    form.addEventListener("change", edited);
     form.addEventListener("focusout", left);
     // A visitor quicker than hydration is already in a field: that focus came before anyone listened.
     if (form.contains(document.activeElement)) entered();
     return () => {
       form.removeEventListener("focusin", entered);
+      form.removeEventListener("input", edited);
+      form.removeEventListener("change", edited);
       form.removeEventListener("focusout", left);
     };
   }, [formRef, load]);
@@ -82,7 +110,10 @@ export function useDelegationFormControl(formRef: RefObject<HTMLFormElement | nu
     () =>
       control?.subscribe({
         formState: { errors: true, submitCount: true },
-        callback: ({ errors, submitCount }) => setChecked({ errors: { ...errors }, submitCount: submitCount ?? 0 }),
+        callback: ({ errors, submitCount }) => {
+          latest.current = { errors: { ...errors }, submitCount: submitCount ?? 0 };
+          setChecked(latest.current);
+        },
       }),
     [control],
   );

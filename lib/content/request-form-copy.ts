@@ -18,7 +18,10 @@ export const formCopy = {
     engagement: "Hours, timing and budget",
     more: "Anything else",
   },
-  summaryHeading: "There is a problem",
+  /** The summary's heading and its name: how many problems, so a screen reader says so on arriving there. */
+  summaryHeading: (count: number) => (count <= 1 ? "There is a problem" : `There are ${count} problems`),
+  /** Put before the page's own title after a refused send, so the tab and a screen reader say so first. */
+  errorTitlePrefix: "Error: ",
   tasksHint: "Check the tasks for each role you chose, or describe the work in your own words.",
   tasksNoRole: "Choose a role above to see its tasks.",
   budgetHint: `A part-time seat starts from ${formatUsd(seatPricesUsd["part-time"])} a month, a full-time seat from ${formatUsd(seatPricesUsd["full-time"])}.`,
@@ -30,4 +33,8 @@ export const formCopy = {
   consentAfter: ".",
   honeypotLabel: "Leave this empty",
   optional: "(optional)",
+  /** Said after a choice group's legend; text fields say the same through their required state. */
+  required: "(required)",
+  /** The free-text alternative to the task checklist: optional only once a task is checked. */
+  otherTasksNeeded: "(required if you check no task above)",
 } as const;

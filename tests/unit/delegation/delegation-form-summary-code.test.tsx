@@ -17,7 +17,7 @@ const editing: FormState = { status: "editing", token: "token-1", values: emptyF
 
 describe("DelegationForm and the sent-request summary's code", () => {
   it("leaves it out of the page's load and fetches it when the visitor first enters the form", async () => {
-    render(<DelegationForm action={jest.fn(async (state: FormState) => state)} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" action={jest.fn(async (state: FormState) => state)} initialState={editing} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(summaryLoads()).toBe(0);
 
@@ -31,7 +31,7 @@ describe("DelegationForm entered before it hydrated", () => {
     const { renderToString } = await import("react-dom/server");
     const { hydrateRoot } = await import("react-dom/client");
     const { act } = await import("@testing-library/react");
-    const form = <DelegationForm action={jest.fn(async (state: FormState) => state)} initialState={editing} />;
+    const form = <DelegationForm title="Request marketing talent | Site" action={jest.fn(async (state: FormState) => state)} initialState={editing} />;
     const container = document.createElement("div");
     container.innerHTML = renderToString(form);
     document.body.appendChild(container);
@@ -41,8 +41,9 @@ describe("DelegationForm entered before it hydrated", () => {
     await act(async () => {
       hydrateRoot(container, form);
     });
-    // Leaving the field, with no other focus to start them, is checked only if hydration started the checks.
+    // Leaving a changed field, with no other focus to start them, is checked only if hydration started the checks.
     await act(async () => {
+      fireEvent.change(name, { target: { value: " " } });
       name.blur();
     });
     await waitFor(() => expect(container.textContent).toContain("Enter your full name"));

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { emptyFormValues } from "@/lib/delegation/form-values";
@@ -12,11 +12,13 @@ const editing: FormState = { status: "editing", token: "token-1", values: emptyF
 describe("DelegationForm", () => {
   it("on an empty submit shows and focuses the summary, marks fields invalid and never calls the server", async () => {
     const action = jest.fn(async (state: FormState) => state);
-    render(<DelegationForm action={action} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" action={action} initialState={editing} />);
     await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
 
-    const summary = await screen.findByRole("heading", { name: "There is a problem" });
-    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    const summary = await screen.findByRole("group", { name: /^There are \d+ problems$/ });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole("link");
+    expect(summary).toHaveAccessibleName(`There are ${links.length} problems`);
     expect(screen.getByRole("link", { name: "Enter your full name" })).toHaveAttribute("href", "#field-fullName");
     const name = screen.getByLabelText("Full name");
     expect(name).toHaveAttribute("aria-invalid", "true");
@@ -24,8 +26,60 @@ describe("DelegationForm", () => {
     expect(action).not.toHaveBeenCalled();
   });
 
-  it("shows an error on blur, before any submit", async () => {
-    render(<DelegationForm action={jest.fn()} initialState={editing} />);
+  it("calls nothing invalid while the visitor only tabs through, changed fields and whole groups once left", async () => {
+    const { container } = render(<DelegationForm title="Request marketing talent | Site" action={jest.fn()} initialState={editing} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Full name"));
+    for (let step = 0; step < 30; step += 1) await user.tab();
+    expect(container.querySelectorAll("[aria-invalid]")).toHaveLength(0);
+
+    // Ticking and unticking a role, then moving to the next box, is still inside the group: not checked yet.
+    const seo = screen.getByRole("checkbox", { name: "SEO" });
+    await user.click(seo);
+    await user.click(seo);
+    await user.click(screen.getByRole("checkbox", { name: "Content" }));
+    await user.click(screen.getByRole("checkbox", { name: "Content" }));
+    expect(container.querySelectorAll("[aria-invalid]")).toHaveLength(0);
+    // Leaving the group checks it, and every box then hears the reason, not only the fieldset.
+    await user.click(screen.getByLabelText(/Other tasks/));
+    const message = await screen.findByText("Choose at least one role");
+    for (const box of within(screen.getByRole("group", { name: /Which roles do you need\?/ })).getAllByRole("checkbox")) {
+      expect(box).toHaveAttribute("aria-invalid", "true");
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(message.textContent ?? "missing"));
+    }
+  });
+
+  it("says which choice groups are required, and when the free-text tasks are needed", () => {
+    render(<DelegationForm title="Request marketing talent | Site" action={jest.fn()} initialState={editing} />);
+    for (const legend of ["Are you a business or an agency?", "Which roles do you need?", "Hours per week", "When would you like to start?", "Monthly budget"]) {
+      expect(screen.getByRole("group", { name: `${legend} (required)` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("textbox", { name: "Other tasks, in your own words (required if you check no task above)" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Phone (optional)" })).toBeInTheDocument();
+  });
+
+  it("ties the task rule's error to the free-text box as well as the checklist", async () => {
+    const rule = "Check at least one task, or describe the work in your own words";
+    const refused: FormState = {
+      status: "error",
+      token: "token-3",
+      values: emptyFormValues({ roles: ["seo"] }),
+      fieldErrors: { tasks: rule },
+      formError: null,
+    };
+    render(<DelegationForm title="Request marketing talent | Site" action={jest.fn()} initialState={refused} />);
+    const otherTasks = screen.getByLabelText(/Other tasks/);
+    expect(otherTasks).toHaveAttribute("aria-invalid", "true");
+    expect(otherTasks).toHaveAccessibleDescription(expect.stringContaining(rule));
+    expect(screen.getByRole("checkbox", { name: "On-page optimization of existing pages" })).toHaveAccessibleDescription(expect.stringContaining(rule));
+    // Describing the work is one way to settle the rule: the message goes from both.
+    await userEvent.type(otherTasks, "Monthly reporting");
+    await waitFor(() => expect(screen.queryByRole("link", { name: rule })).not.toBeInTheDocument());
+    expect(otherTasks).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("shows an error once a changed field is left, before any submit", async () => {
+    render(<DelegationForm title="Request marketing talent | Site" action={jest.fn()} initialState={editing} />);
     await userEvent.type(screen.getByLabelText("Work e-mail"), "not-an-email");
     await userEvent.tab();
     expect(await screen.findByText("Enter an e-mail address like name@company.com")).toBeInTheDocument();
@@ -40,7 +94,7 @@ describe("DelegationForm", () => {
       fieldErrors: { email: "Enter your work e-mail" },
       formError: "That was quicker than we expected. Please check your answers and send the form again.",
     };
-    const { container } = render(<DelegationForm action={jest.fn()} initialState={state} />);
+    const { container } = render(<DelegationForm title="Request marketing talent | Site" action={jest.fn()} initialState={state} />);
     expect(screen.getByLabelText("Full name")).toHaveValue("Jane");
     expect(screen.getByLabelText(/Anything else/)).toHaveValue("Keep me");
     expect(screen.getByRole("checkbox", { name: "SEO" })).toBeChecked();
@@ -57,7 +111,7 @@ describe("DelegationForm", () => {
       timeZone: "Europe/Warsaw",
     });
     try {
-      render(<DelegationForm action={jest.fn()} initialState={editing} />);
+      render(<DelegationForm title="Request marketing talent | Site" action={jest.fn()} initialState={editing} />);
       expect(screen.getByLabelText("Your time zone")).toHaveValue("Europe/Warsaw");
     } finally {
       zone.mockRestore();
@@ -66,7 +120,7 @@ describe("DelegationForm", () => {
   });
 
   it("links the consent label to the privacy policy and hides the honeypot from people", () => {
-    const { container } = render(<DelegationForm action={jest.fn()} initialState={editing} />);
+    const { container } = render(<DelegationForm title="Request marketing talent | Site" action={jest.fn()} initialState={editing} />);
     expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
     const honeypot = container.querySelector('input[name="faxNumber"]');
     expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -75,7 +129,7 @@ describe("DelegationForm", () => {
 
   it("keeps what was typed before the checks loaded, and checks a field left meanwhile", async () => {
     const action = jest.fn(async (state: FormState) => state);
-    render(<DelegationForm action={action} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" action={action} initialState={editing} />);
     const name = screen.getByLabelText("Full name");
     const email = screen.getByLabelText("Work e-mail");
     // All synchronous: focus starts the load, and these land before it can resolve.
@@ -91,18 +145,22 @@ describe("DelegationForm", () => {
     expect(name).not.toHaveAttribute("aria-invalid");
 
     await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
-    await screen.findByRole("heading", { name: "There is a problem" });
+    await screen.findByRole("heading", { name: /^There are \d+ problems$/ });
     expect(screen.queryByRole("link", { name: "Enter your full name" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Enter your company name" })).toBeInTheDocument();
     expect(action).not.toHaveBeenCalled();
   });
 
-  it("on arrival checks fields left earlier, but not the one the visitor is back in", async () => {
-    render(<DelegationForm action={jest.fn()} initialState={editing} />);
+  it("on arrival checks fields changed and left earlier, but not the one the visitor is back in", async () => {
+    render(<DelegationForm title="Request marketing talent | Site" action={jest.fn()} initialState={editing} />);
     const name = screen.getByLabelText("Full name");
     const email = screen.getByLabelText("Work e-mail");
+    const company = screen.getByLabelText("Company");
     act(() => {
+      company.focus();
       name.focus();
+      fireEvent.change(name, { target: { value: "J" } });
+      fireEvent.change(name, { target: { value: "" } });
       email.focus();
       fireEvent.change(email, { target: { value: "not-an-email" } });
       name.focus();
@@ -111,5 +169,7 @@ describe("DelegationForm", () => {
     expect(await screen.findByText("Enter your full name")).toBeInTheDocument();
     expect(screen.queryByText("Enter an e-mail address like name@company.com")).not.toBeInTheDocument();
     expect(email).not.toHaveAttribute("aria-invalid");
+    // Passed through, never changed: not checked.
+    expect(company).not.toHaveAttribute("aria-invalid");
   });
 });

@@ -7,7 +7,7 @@ import { prefillFromQuery, type QueryParams } from "@/lib/delegation/prefill";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { renderSource } from "@/lib/delegation/visit-source";
-import { createMetadata } from "@/lib/metadata";
+import { createMetadata, fullTitle } from "@/lib/metadata";
 import { submitDelegationRequest } from "./actions";
 
 export const metadata = createMetadata(requestFormMeta);
@@ -31,5 +31,5 @@ export default async function DelegationFormPageRoute({ searchParams }: FormPage
     token: issueFormToken(getFormSecret(), source),
     values: emptyFormValues(prefillFromQuery(params)),
   };
-  return <DelegationFormPage action={submitDelegationRequest} initialState={initialState} />;
+  return <DelegationFormPage action={submitDelegationRequest} initialState={initialState} title={fullTitle(requestFormMeta.title)} />;
 }
