@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { describeChange } from "@/lib/accessibility/announcements";
 import { panelCopy } from "@/lib/content/accessibility-panel";
 import type { AccessibilitySettings, SettingKey } from "@/lib/accessibility/settings";
 import { updateSettings } from "@/lib/accessibility/settings-store";
@@ -36,14 +35,12 @@ function PanelDialog({ onClose, brand }: Omit<AccessibilityPanelProps, "open">) 
   const bodyRef = useRef<HTMLDivElement>(null);
   const speechSupported = typeof window !== "undefined" && "speechSynthesis" in window;
 
-  const update = useCallback((patch: Partial<AccessibilitySettings>, announcement: string) => {
-    updateSettings(patch);
-    setMessage(announcement);
-  }, []);
+  // No announcement: the slider, select, radio or switch that made the change says its new state itself.
+  const update = useCallback((patch: Partial<AccessibilitySettings>) => updateSettings(patch), []);
 
   const change = useCallback(
     <K extends SettingKey>(key: K, value: AccessibilitySettings[K]) => {
-      update({ [key]: value } as Partial<AccessibilitySettings>, describeChange(key, value));
+      update({ [key]: value } as Partial<AccessibilitySettings>);
     },
     [update],
   );

@@ -23,8 +23,10 @@ export function PresetsSection({ settings, announce }: Pick<PanelSectionControls
                 aria-labelledby={`a11y-preset-${preset.id}-label`}
                 aria-describedby={`a11y-preset-${preset.id}-hint`}
                 onClick={() => {
-                  replaceSettings(togglePreset(preset.id, getSettings(), getSystemDefaults()));
-                  announce(describePreset(preset.label, !active));
+                  const before = getSettings();
+                  const after = togglePreset(preset.id, before, getSystemDefaults());
+                  replaceSettings(after);
+                  announce(describePreset(preset.label, !active, before, after));
                 }}
               >
                 <span id={`a11y-preset-${preset.id}-label`} className="a11y-preset__label">

@@ -28,7 +28,7 @@ export function ReadingToolsSection({ settings, change, update }: PanelSectionCo
         labels={aidLabels}
         hints={aidHints}
         value={readingAidOf(settings)}
-        onChange={(aid) => update(readingAidPatch(aid), `${panelCopy.readingAid} ${aidLabels[aid]}`)}
+        onChange={(aid) => update(readingAidPatch(aid))}
       />
       <ToggleControl setting="highlightHeadings" checked={settings.highlightHeadings} onChange={change} />
       <ToggleControl setting="highlightLinks" checked={settings.highlightLinks} onChange={change} />

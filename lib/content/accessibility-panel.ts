@@ -50,6 +50,18 @@ export const panelCopy = {
     `${brand} places vetted marketing specialists inside your team. They work your hours, in your tools, under your brand.`,
 } as const;
 
+/** What the panel's live region says after a preset or a reset (lib/accessibility/announcements.ts). */
+export const panelAnnouncementCopy = {
+  presetOn: (label: string) => `${label} preset applied`,
+  presetOff: (label: string) => `${label} preset turned off`,
+  speakingAids: { speechEnabled: "the site's own speech", hoverToRead: "hover-to-read" },
+  presetOnSpeaking: (label: string, aids: readonly string[], switchLabel: string, sectionTitle: string) =>
+    `${label} preset applied. It also turned on ${aids.join(" and ")}, which read${aids.length > 1 ? "" : "s"} text aloud in a voice ` +
+    `of ${aids.length > 1 ? "their" : "its"} own. To turn ${aids.length > 1 ? "them" : "it"} off, switch off ${switchLabel} under ` +
+    `${sectionTitle}, or press ${label} again.`,
+  reset: (label: string) => `${label} done`,
+} as const;
+
 /** The page structure navigator's words; loaded with the navigator. */
 export const pageStructureCopy = {
   title: "Page structure",

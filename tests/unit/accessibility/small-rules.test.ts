@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { describeChange, describePreset, describeReset } from "@/lib/accessibility/announcements";
+import { describePreset, describeReset } from "@/lib/accessibility/announcements";
+import { togglePreset } from "@/lib/accessibility/presets";
+import { defaultSettings } from "@/lib/accessibility/settings";
 import { wrapTarget } from "@/lib/accessibility/focus-trap";
 import { bandAroundElement, bandAroundPointer } from "@/lib/accessibility/reading-mask";
 import { fontSizeAfterWheel, isZoomGesture, zoomIndicatorText } from "@/lib/accessibility/wheel-zoom";
@@ -57,17 +59,31 @@ describe("focus wrap", () => {
 });
 
 describe("announcements", () => {
-  it("describes each kind of change once", () => {
-    expect(describeChange("fontSize", 18)).toBe("Font size 18px");
-    expect(describeChange("lineHeight", 1.8)).toBe("Line height 1.8");
-    expect(describeChange("speechVolume", 0.5)).toBe("Speech volume 50%");
-    expect(describeChange("readingMask", true)).toBe("Reading mask on");
-    expect(describeChange("focusOutlines", false)).toBe("Enhanced focus outlines off");
-    expect(describeChange("colorTheme", "yellow-black")).toBe("Color theme Yellow on black");
-    expect(describeChange("cursor", "pointer")).toBe("Cursor Large Pointer");
-    expect(describeChange("textAlign", "justify")).toBe("Text alignment Justify");
-    expect(describeChange("fontFamily", "OpenDyslexic")).toBe("Font OpenDyslexic");
-    expect(describePreset("Low Vision")).toBe("Low Vision preset applied");
+  const start = { ...defaultSettings };
+  const system = defaultSettings;
+
+  it("says what the Low Vision preset turned on that talks, and how to turn it off", () => {
+    const after = togglePreset("low-vision", start, system);
+    const message = describePreset("Low Vision", true, start, after);
+    expect(message).toBe(
+      "Low Vision preset applied. It also turned on the site's own speech and hover-to-read, which read text aloud in a voice " +
+        "of their own. To turn them off, switch off Enable text-to-speech under Text-to-Speech, or press Low Vision again.",
+    );
+  });
+
+  it("names only what the preset newly turned on, and the switch that silences it", () => {
+    const speaking = { ...start, speechEnabled: true };
+    const after = togglePreset("low-vision", speaking, system);
+    expect(describePreset("Low Vision", true, speaking, after)).toBe(
+      "Low Vision preset applied. It also turned on hover-to-read, which reads text aloud in a voice of its own. " +
+        "To turn it off, switch off Hover to read under Text-to-Speech, or press Low Vision again.",
+    );
+  });
+
+  it("keeps presets that do not talk, turning a preset off, and resets short", () => {
+    const after = togglePreset("motor-support", start, system);
+    expect(describePreset("Motor Support", true, start, after)).toBe("Motor Support preset applied");
+    expect(describePreset("Low Vision", false, after, start)).toBe("Low Vision preset turned off");
     expect(describeReset("Full Reset")).toBe("Full Reset done");
   });
 });
