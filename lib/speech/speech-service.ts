@@ -80,6 +80,9 @@ export function createSpeechService(deps: SpeechServiceDeps): SpeechService {
   const highlight = deps.highlight ?? (() => {});
   let generation = 0;
   let source: ReadingSource | null = null;
+  // A failing voice fails every reading (hover-to-read starts one per paragraph pointed at): the visitor
+  // hears about it once, until speech works again.
+  let failureAnnounced = false;
   // Chrome drops events of utterances nothing references any more; keep the current one alive.
   const alive = new Set<UtteranceLike>();
 
@@ -99,7 +102,9 @@ export function createSpeechService(deps: SpeechServiceDeps): SpeechService {
     } catch {
       // Already failing; the announcement below is what the visitor needs.
     }
-    announce(speechMessages.error, "assertive");
+    // Polite: a screen reader finishes what it is saying first, instead of being cut off by our voice's trouble.
+    if (!failureAnnounced) announce(speechMessages.error, "polite");
+    failureAnnounced = true;
     warn(speechMessages.error, detail);
   }
 
@@ -121,6 +126,7 @@ export function createSpeechService(deps: SpeechServiceDeps): SpeechService {
       const voice = resolveVoice(deps.synth.getVoices(), options.voiceURI);
       if (voice) utterance.voice = voice;
       utterance.onstart = () => {
+        failureAnnounced = false;
         if (runGeneration === generation) highlight(chunk.element ?? null);
       };
       utterance.onend = () => speakChunk(runGeneration, chunks, index + 1, quiet);

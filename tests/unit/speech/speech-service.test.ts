@@ -114,12 +114,12 @@ describe("speech service", () => {
     expect(announce.mock.calls).toEqual([[speechMessages.started, "polite"]]);
   });
 
-  it("on a synthesis error announces assertively, warns and returns to idle", () => {
+  it("on a synthesis error announces politely, warns and returns to idle", () => {
     const { synth, service, announce, warn } = setup();
     service.read(chunks("One.", "Two."), "page");
     synth.failCurrent("synthesis-failed");
     expect(service.getState()).toBe("idle");
-    expect(announce).toHaveBeenLastCalledWith("Error occurred while reading content", "assertive");
+    expect(announce).toHaveBeenLastCalledWith("Error occurred while reading content", "polite");
     expect(warn).toHaveBeenCalledWith("Error occurred while reading content", "synthesis-failed");
     expect(synth.texts).toEqual(["One."]);
   });
@@ -129,8 +129,25 @@ describe("speech service", () => {
     synth.throwOnSpeak = new Error("boom");
     service.read(chunks("One."), "page");
     expect(service.getState()).toBe("idle");
-    expect(announce).toHaveBeenLastCalledWith(speechMessages.error, "assertive");
+    expect(announce).toHaveBeenLastCalledWith(speechMessages.error, "polite");
     expect(warn).toHaveBeenCalledWith(speechMessages.error, synth.throwOnSpeak);
+  });
+
+  it("announces a failing voice once, until a reading starts speaking again", () => {
+    const { synth, service, announce, warn } = setup();
+    const errorsAnnounced = () => announce.mock.calls.filter(([message]) => message === speechMessages.error).length;
+    service.read(chunks("One."), "hover");
+    synth.failCurrent("synthesis-failed");
+    service.read(chunks("Two."), "hover");
+    synth.failCurrent("synthesis-failed");
+    service.read(chunks("Three."), "page");
+    synth.failCurrent("synthesis-failed");
+    expect(errorsAnnounced()).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(3);
+    service.read(chunks("Four."), "page");
+    synth.startCurrent();
+    synth.failCurrent("synthesis-failed");
+    expect(errorsAnnounced()).toBe(2);
   });
 
   it("goes quietly idle when something else interrupts the speech", () => {
