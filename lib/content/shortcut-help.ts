@@ -8,15 +8,18 @@ export interface ShortcutHelpItem {
   readonly description: string;
 }
 
-/** The seven shortcuts of the specification, in its order, then the site's own. */
+/**
+ * The specification's shortcuts, in its order, then the site's own. Its two Esc lines are one row here
+ * saying both, in the order the key acts (lib/speech/shortcuts.ts): a list naming one key twice with two
+ * meanings left a listener unsure which happens.
+ */
 export const shortcutHelpItems: readonly ShortcutHelpItem[] = [
   { keys: [["Ctrl", "Shift", "R"]], description: "Read the page content aloud (when speech is on)" },
   { keys: [["Ctrl", "Shift", "S"]], description: "Stop reading" },
-  { keys: [["Esc"]], description: "Stop reading" },
+  { keys: [["Esc"]], description: "Hide this help when it is open; otherwise stop reading" },
   { keys: [["Tab"]], description: "Move through links, buttons and fields" },
   { keys: [["Enter"], ["Space"]], description: "Activate the focused button" },
   { keys: [["F1"]], description: "Show or hide this help" },
-  { keys: [["Esc"]], description: "Hide this help when it is open" },
   { keys: [[settingsShortcutKey]], description: "Open or close the accessibility settings" },
 ];
 

@@ -57,7 +57,7 @@ describe("KeyboardShortcutsSlot", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("lists the spec's seven shortcuts and the settings key, takes focus when shown and gives it back on Escape", async () => {
+  it("lists the spec's seven shortcuts (both meanings of Esc on one row) and the settings key, takes focus when shown and gives it back on Escape", async () => {
     renderPage();
     const before = screen.getByRole("button", { name: "Before" });
     before.focus();
@@ -65,7 +65,10 @@ describe("KeyboardShortcutsSlot", () => {
     const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
     await waitFor(() => expect(dialog).toHaveFocus());
     expect(dialog).toHaveAttribute("aria-modal", "false");
-    expect(dialog.querySelectorAll("dt")).toHaveLength(8);
+    expect(dialog.querySelectorAll("dt")).toHaveLength(7);
+    const escapeRows = Array.from(dialog.querySelectorAll("dt")).filter((term) => term.textContent === "Esc");
+    expect(escapeRows).toHaveLength(1);
+    expect(escapeRows[0]?.nextElementSibling).toHaveTextContent("Hide this help when it is open; otherwise stop reading");
     for (const text of ["Ctrl", "Shift", "R", "S", "Esc", "Tab", "Enter", "Space", "F1", "F2"]) {
       expect(Array.from(dialog.querySelectorAll("kbd")).some((kbd) => kbd.textContent === text)).toBe(true);
     }
