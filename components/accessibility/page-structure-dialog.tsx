@@ -9,19 +9,21 @@ import "./page-structure-dialog.css";
 interface PageStructureDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
+  /** Closes without handing focus back to the opener: the chosen heading or region takes it. */
+  readonly onCloseForItem: () => void;
 }
 
 /** The navigator, loaded on first open; it reads the page as it is at that moment. */
-export function PageStructureDialog({ open, onClose }: PageStructureDialogProps) {
+export function PageStructureDialog({ open, onClose, onCloseForItem }: PageStructureDialogProps) {
   if (!open) return null;
-  return <StructureDialog onClose={onClose} />;
+  return <StructureDialog onClose={onClose} onCloseForItem={onCloseForItem} />;
 }
 
-function StructureDialog({ onClose }: { readonly onClose: () => void }) {
+function StructureDialog({ onClose, onCloseForItem }: Omit<PageStructureDialogProps, "open">) {
   // Read once, before the dialog itself is in the page.
   const [structure] = useState(() => collectPageStructure(document));
   const go = (item: StructureItem) => {
-    onClose();
+    onCloseForItem();
     // After the dialog has gone and the page is no longer inert, or focus could not land there.
     requestAnimationFrame(() => moveTo(item.element));
   };

@@ -24,7 +24,19 @@ export function PageStructureSlot() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Without its own button (opened from the panel), focus falls back to the settings button.
   const fallback = useCallback(() => buttonRef.current ?? document.getElementById(settingsTargetId), []);
-  useReturnFocus(pageStructureNavigator, open, fallback);
+  // Set when the visitor chose a heading or a region: focus goes there, not back to the opener first
+  // (a screen reader announced the settings button in passing before the chosen heading).
+  const movingToItem = useRef(false);
+  const handedOver = useCallback(() => {
+    const moving = movingToItem.current;
+    movingToItem.current = false;
+    return moving;
+  }, []);
+  const closeForItem = useCallback(() => {
+    movingToItem.current = true;
+    close();
+  }, []);
+  useReturnFocus(pageStructureNavigator, open, fallback, handedOver);
 
   return (
     <>
@@ -40,7 +52,7 @@ export function PageStructureSlot() {
       ) : null}
       {requested ? (
         <Suspense fallback={null}>
-          <PageStructureDialog open={open} onClose={close} />
+          <PageStructureDialog open={open} onClose={close} onCloseForItem={closeForItem} />
         </Suspense>
       ) : null}
     </>
