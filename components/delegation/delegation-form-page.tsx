@@ -2,6 +2,7 @@ import { DelegationForm } from "@/components/delegation/delegation-form";
 import { PageHero } from "@/components/marketing/page-hero";
 import { requestFormHero } from "@/lib/content/request-form";
 import type { FormState } from "@/lib/delegation/submit-state";
+import type { TimeZoneOption } from "@/lib/delegation/time-zones";
 
 interface DelegationFormPageProps {
   /** The route's server action: handed down, because components never import from app/. */
@@ -9,12 +10,15 @@ interface DelegationFormPageProps {
   readonly initialState: FormState;
   /** The page's full title, which a refused send starts with "Error: ". */
   readonly title: string;
+  readonly timeZones: readonly TimeZoneOption[];
 }
 
 /**
  * The request form's page: its hero and the form, started in the state the route rendered. The form lays
  * out the page itself, because after a refused send its error summary comes before the hero.
  */
-export function DelegationFormPage({ action, initialState, title }: DelegationFormPageProps) {
-  return <DelegationForm action={action} initialState={initialState} title={title} hero={<PageHero content={requestFormHero} />} />;
+export function DelegationFormPage({ action, initialState, title, timeZones }: DelegationFormPageProps) {
+  return (
+    <DelegationForm action={action} initialState={initialState} title={title} timeZones={timeZones} hero={<PageHero content={requestFormHero} />} />
+  );
 }

@@ -34,7 +34,7 @@ import { errorsConcerning, fieldsAffectedBy } from "@/lib/delegation/check-timin
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
 import { formPath } from "@/lib/delegation/form-paths";
 import type { FormState } from "@/lib/delegation/submit-state";
-import { defaultTimeZone, timeZoneOptions, timeZoneValues } from "@/lib/delegation/time-zones";
+import { defaultTimeZone, timeZoneValues, type TimeZoneOption } from "@/lib/delegation/time-zones";
 
 interface DelegationFormProps {
   /** Answers with the form's next state, or redirects to the confirmation page once the request is stored. */
@@ -44,6 +44,8 @@ interface DelegationFormProps {
   readonly title: string;
   /** The page's hero, rendered after the error summary when there is one, so the summary is read first. */
   readonly hero?: ReactNode;
+  /** The time zones with their UTC offsets today (lib/delegation/time-zones.ts, timeZoneOptionsAt). */
+  readonly timeZones: readonly TimeZoneOption[];
 }
 
 /**
@@ -63,7 +65,7 @@ function toOptions<T extends string>(values: readonly T[], labels: Readonly<Reco
  * whole form on submit before the same action runs. Either way a stored request ends on the
  * confirmation page's own address; with JavaScript that page also shows what was sent.
  */
-export function DelegationForm({ action, initialState, title, hero }: DelegationFormProps) {
+export function DelegationForm({ action, initialState, title, hero, timeZones }: DelegationFormProps) {
   // The permalink is the form's own page: without it React renders the server action as action="", which
   // HTML forbids. A browser without JavaScript posts to the same page either way.
   const [state, dispatch, pending] = useActionState(action, initialState, formPath);
@@ -319,7 +321,7 @@ export function DelegationForm({ action, initialState, title, hero }: Delegation
               registration={register("timeZone")}
               label="Your time zone"
               hint={formCopy.timeZoneHint}
-              options={timeZoneOptions}
+              options={timeZones}
               defaultValue={current.timeZone}
               error={errorFor("timeZone")}
             />

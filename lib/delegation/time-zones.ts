@@ -63,3 +63,29 @@ const timeZoneLabels = new Map(timeZoneOptions.map((option) => [option.value, op
 export function timeZoneLabel(value: string): string {
   return timeZoneLabels.get(value) ?? value;
 }
+
+const minus = "\u2212";
+
+/**
+ * A zone's offset from UTC at an instant, as a visitor compares zones: "UTC−8", "UTC+5:30", "UTC+0".
+ * The true minus sign is read as "minus"; a hyphen may be read as "dash".
+ */
+export function utcOffsetAt(zone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((piece) => piece.type === "timeZoneName")?.value;
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(part ?? "");
+  if (!match) return "UTC+0";
+  const [, sign, hours, minutes] = match;
+  return `UTC${sign === "-" ? minus : "+"}${Number(hours)}${minutes === "00" ? "" : `:${minutes}`}`;
+}
+
+/**
+ * The options with each zone's offset at `at` (summer time included), rendered by the server for the
+ * request and handed to the form as they are, so the browser shows the same labels it hydrates.
+ */
+export function timeZoneOptionsAt(at: Date): readonly TimeZoneOption[] {
+  return timeZoneOptions.map((option) =>
+    option.value === otherTimeZone || option.value === "UTC" ? option : { ...option, label: `${option.label}, ${utcOffsetAt(option.value, at)}` },
+  );
+}

@@ -6,6 +6,7 @@ import { emptyFormValues } from "@/lib/delegation/form-values";
 import { prefillFromQuery, type QueryParams } from "@/lib/delegation/prefill";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
+import { timeZoneOptionsAt } from "@/lib/delegation/time-zones";
 import { renderSource } from "@/lib/delegation/visit-source";
 import { createMetadata, fullTitle } from "@/lib/metadata";
 import { submitDelegationRequest } from "./actions";
@@ -31,5 +32,12 @@ export default async function DelegationFormPageRoute({ searchParams }: FormPage
     token: issueFormToken(getFormSecret(), source),
     values: emptyFormValues(prefillFromQuery(params)),
   };
-  return <DelegationFormPage action={submitDelegationRequest} initialState={initialState} title={fullTitle(requestFormMeta.title)} />;
+  return (
+    <DelegationFormPage
+      action={submitDelegationRequest}
+      initialState={initialState}
+      title={fullTitle(requestFormMeta.title)}
+      timeZones={timeZoneOptionsAt(new Date())}
+    />
+  );
 }
