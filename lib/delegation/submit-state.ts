@@ -18,3 +18,18 @@ export type SubmitState =
 
 /** What the form itself can show: a stored request leaves the form for the confirmation page. */
 export type FormState = Exclude<SubmitState, { readonly status: "success" }>;
+
+/** The header a script-driven call of a server action carries; a plain HTML form post has none. */
+const actionCallHeader = "next-action";
+
+/**
+ * True when the page is being rendered as the answer to the form posted without JavaScript. A stored
+ * request always redirects to the confirmation page, so such an answer is always a refused send, and its
+ * title can say so ("Error: ...") before a screen reader reads anything else: the state the form shows
+ * is not known to the page's metadata, but the request is. A form post is the only request with a
+ * multipart body; a call from the page's own script says which action it calls and gets no page back.
+ */
+export function answersPlainFormPost(headers: Pick<Headers, "get">): boolean {
+  const type = headers.get("content-type") ?? "";
+  return /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) && headers.get(actionCallHeader) === null;
+}

@@ -1,17 +1,24 @@
+import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { DelegationFormPage } from "@/components/delegation/delegation-form-page";
 import { requestFormMeta } from "@/lib/content/request-form";
+import { formCopy } from "@/lib/content/request-form-copy";
 import { issueFormToken } from "@/lib/delegation/form-token";
 import { emptyFormValues } from "@/lib/delegation/form-values";
 import { prefillFromQuery, type QueryParams } from "@/lib/delegation/prefill";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
-import type { FormState } from "@/lib/delegation/submit-state";
+import { answersPlainFormPost, type FormState } from "@/lib/delegation/submit-state";
 import { timeZoneOptionsAt } from "@/lib/delegation/time-zones";
 import { renderSource } from "@/lib/delegation/visit-source";
 import { createMetadata, fullTitle } from "@/lib/metadata";
 import { submitDelegationRequest } from "./actions";
 
-export const metadata = createMetadata(requestFormMeta);
+/** The title starts with "Error: " on the page that answers a refused send without JavaScript. */
+export async function generateMetadata(): Promise<Metadata> {
+  const metadata = createMetadata(requestFormMeta);
+  if (!answersPlainFormPost(await headers())) return metadata;
+  return { ...metadata, title: `${formCopy.errorTitlePrefix}${requestFormMeta.title}` };
+}
 
 interface FormPageProps {
   readonly searchParams: Promise<QueryParams>;
