@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { FieldRegistration } from "@/components/delegation/field-ids";
 import { FieldHelp } from "@/components/delegation/field-help";
 import { describedBy, errorId, fieldId, hintId } from "@/components/delegation/field-ids";
@@ -10,7 +9,7 @@ export interface ChoiceOption {
 
 interface ChoiceGroupProps {
   readonly registration: FieldRegistration;
-  readonly legend: ReactNode;
+  readonly legend: string;
   readonly type: "radio" | "checkbox";
   readonly options: readonly ChoiceOption[];
   /** The checked values. */
@@ -33,11 +32,6 @@ interface ChoiceProps {
   readonly checked: boolean;
   /** The id of the group's error, when it has one: every box is described by it, not only the fieldset. */
   readonly errorId?: string;
-}
-
-/** The hidden " (required)" of a group's legend; nothing for an optional group. */
-export function RequiredMark({ label }: { readonly label: string | undefined }) {
-  return label ? <span className="visually-hidden"> {label}</span> : null;
 }
 
 /** One radio or checkbox with its label; its id is made from the field and the value, as the error summary expects. */
@@ -72,8 +66,9 @@ export function ChoiceGroup({ registration, legend, type, options, selected, err
       aria-describedby={describedBy(hint && hintId(name), error && errorId(name))}
     >
       <legend className="choice-group__legend">
-        {legend}
-        <RequiredMark label={requiredLabel} />
+        {/* The space ends the legend's own text: Chrome drops a space standing alone from the name. */}
+        {requiredLabel ? `${legend} ` : legend}
+        {requiredLabel ? <span className="visually-hidden">{requiredLabel}</span> : null}
       </legend>
       <FieldHelp name={name} hint={hint} error={error} />
       <div className={columns ? "choice-group__options choice-group__options--columns" : "choice-group__options"}>

@@ -11,14 +11,12 @@ interface FieldLabelProps {
 export function FieldLabel({ name, label, optional, optionalLabel }: FieldLabelProps) {
   return (
     <label className="field__label" htmlFor={fieldId(name)}>
-      {label}
-      {/* The space outside the span: a name built from the label's parts trims each one, which left "Phone(optional)". */}
-      {optional ? (
-        <>
-          {" "}
-          <span className="field__optional">{optionalLabel}</span>
-        </>
-      ) : null}
+      {/*
+        The space ends the label's own text node: a space on its own (or starting the span) is dropped from
+        the name Chrome computes from the server's markup, which gave "Phone(optional)".
+      */}
+      {optional ? `${label} ` : label}
+      {optional ? <span className="field__optional">{optionalLabel}</span> : null}
     </label>
   );
 }
