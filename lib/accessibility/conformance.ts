@@ -59,3 +59,27 @@ export const knownCheckerExceptions: readonly CheckerException[] = [
       "The admin's username is their e-mail address: HTML allows the username token on an e-mail input (the Nu HTML Checker accepts it) and 1.3.5 lists it; password managers pair it with current-password.",
   },
 ];
+
+export interface KnownException {
+  /** What a visitor meets. */
+  readonly barrier: string;
+  /** Why it stays, in one line: the specification's name or a WCAG rule it would otherwise break. */
+  readonly reason: string;
+}
+
+/**
+ * What we know falls short for screen-reader users and chose to keep, each with its reason. The
+ * statement's known limitations quote the barrier; the screen-reader spec checks what is around each.
+ */
+export const knownExceptions: readonly KnownException[] = [
+  {
+    barrier:
+      "The Low Vision preset turns on the site's own speech and hover-to-read, whose voice can talk over a screen reader; the preset says so when applied and names the switch that turns it off.",
+    reason: "The specification defines Low Vision with speech on and hover-to-read on; changing the preset would break its definition.",
+  },
+  {
+    barrier:
+      "Without JavaScript, after a refused send the error summary is the first thing in the main content and takes focus, but the site header comes before it in reading order.",
+    reason: "The header belongs to the layout, which cannot see the form's state; the skip link and the summary's focus lead straight to it.",
+  },
+];

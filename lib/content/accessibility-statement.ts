@@ -1,4 +1,4 @@
-import { accessibilityStatementPath, conformanceTarget, minimumNonTextContrast, reflowWidthsPx } from "@/lib/accessibility/conformance";
+import { accessibilityStatementPath, conformanceTarget, knownExceptions, minimumNonTextContrast, reflowWidthsPx } from "@/lib/accessibility/conformance";
 import { colorThemes, fontFamilies, settingRanges } from "@/lib/accessibility/settings";
 import { site } from "@/lib/site";
 import { settingsShortcutKey } from "@/lib/speech/shortcuts";
@@ -20,7 +20,7 @@ export const accessibilityStatement: LegalDocument = {
     path: accessibilityStatementPath,
   },
   title: "Accessibility statement",
-  lastUpdated: "23 November 2026",
+  lastUpdated: "26 November 2026",
   summary: `We build this site to meet ${target}, and we test it on every change. If anything here stands in your way, write to ${site.email} and we will fix it or get you what you need another way.`,
   sections: [
     {
@@ -70,6 +70,7 @@ export const accessibilityStatement: LegalDocument = {
         "Checkboxes and radio buttons are drawn by your browser. In some themes their edges are less distinct than those of the site's own controls.",
         "Signing in to the staff area needs JavaScript.",
         "Our profiles on Twitter (X), LinkedIn and Facebook are run on those companies' sites and follow their accessibility.",
+        ...knownExceptions.map((exception) => exception.barrier),
       ],
     },
     {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { accessibilityStatementPath, conformanceTarget, minimumNonTextContrast, reflowWidthsPx } from "@/lib/accessibility/conformance";
+import { accessibilityStatementPath, conformanceTarget, knownExceptions, minimumNonTextContrast, reflowWidthsPx } from "@/lib/accessibility/conformance";
 import { colorThemes, fontFamilies, settingRanges } from "@/lib/accessibility/settings";
 import { accessibilityStatement, statementCallout } from "@/lib/content/accessibility-statement";
 import { pageMetas } from "@/lib/content/page-metas";
@@ -17,6 +17,16 @@ describe("accessibility statement", () => {
     expect(publicRoutes).toContain(accessibilityStatementPath);
     expect(site.legal.map((link) => link.href)).toContain(accessibilityStatementPath);
     expect(pageMetas).toContainEqual(accessibilityStatement.meta);
+  });
+
+  it("lists every known exception among its limitations, each kept for a one-line reason", () => {
+    const limitations = accessibilityStatement.sections.find((section) => section.id === "known-limitations")?.list ?? [];
+    expect(knownExceptions.length).toBeGreaterThan(0);
+    for (const exception of knownExceptions) {
+      expect(limitations).toContain(exception.barrier);
+      expect(exception.reason).toMatch(/^[A-Z][^\n]+\.$/);
+      expect(exception.reason.split(/\.\s/)).toHaveLength(1);
+    }
   });
 
   it("has the sections a statement needs", () => {
