@@ -1,0 +1,295 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { saveSettings, waitForShell } from "./support/settings-in-page";
+import { readNext, startReader, takePhrases } from "./support/virtual-screen-reader";
+
+/**
+ * What a screen-reader user hears, walked with a virtual screen reader running in Chromium: the request
+ * form with and without JavaScript (tab through every group without choosing, send empty, fix, send), the
+ * accessibility panel (open, Low Vision, a font, a theme, close) and the page structure navigator. The
+ * reader hears what the page exposes: focus moving, names, states, descriptions and live regions. Where
+ * Chrome's own accessible name matters (CSS content, spacing) it is read from Chrome's accessibility tree.
+ */
+
+const formUrl = "/delegation-tasks-guide/form";
+const confirmationHeading = "Thank you, your request is in";
+// The server refuses a post sooner than ~3 s after the form was served; the walk waits it out.
+const minimumFill = 3100;
+const requiredGroups = [
+  "Are you a business or an agency?",
+  "Which roles do you need?",
+  "Hours per week",
+  "When would you like to start?",
+  "Monthly budget",
+];
+const taskRule = "Check at least one task, or describe the work in your own words";
+const lowVisionAnnouncement =
+  "polite: Low Vision preset applied. It also turned on the site's own speech and hover-to-read, which read text aloud in a voice " +
+  "of their own. To turn them off, switch off Enable text-to-speech under Text-to-Speech, or press Low Vision again.";
+const speechError = "Error occurred while reading content";
+
+/** Each test its own client to the rate limiter; no smooth scrolling under the keys. */
+async function newVisitor(browser: Browser, javaScriptEnabled = true) {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return browser.newContext({
+    javaScriptEnabled,
+    reducedMotion: "reduce",
+    timezoneId: "Europe/London",
+    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+  });
+}
+
+/** The accessible name Chrome itself computes for the first element matching `selector`. */
+async function chromeName(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return String(nodes[0]?.name?.value ?? "");
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Presses Tab until the send button has focus; what the reader said on the way is in its log. */
+async function tabToSend(page: Page): Promise<void> {
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.matches("button[type=submit]"))) return;
+  }
+  throw new Error("Tab never reached the send button");
+}
+
+/** Everything the form needs except the tasks, so the task rule is the one problem left. */
+async function fillAllButTasks(page: Page) {
+  await page.getByLabel("Full name").fill("Jane Listener");
+  await page.getByLabel("Work e-mail").fill(`listener-${Date.now()}@example.com`);
+  await page.getByLabel("Company").fill("Acme Audio Ltd");
+  await page.getByRole("radio", { name: "A business (in-house team)" }).check();
+  await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
+  await page.getByRole("radio", { name: "Part-time (about 20 hours a week)" }).check();
+  await page.getByRole("radio", { name: "As soon as possible" }).check();
+  await page.getByRole("radio", { name: "$2,000–$3,999 a month" }).check();
+  await page.getByRole("checkbox", { name: /I agree that my details are used/ }).check();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const live = (phrases: readonly string[]) => phrases.filter((phrase) => /^(polite|assertive): /.test(phrase));
+
+test.describe("what a screen-reader user hears", () => {
+  test("the form with JavaScript: no early invalid, required groups, the count of problems, each error on its controls", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(formUrl);
+    await waitForShell(page);
+
+    // Reading the form item by item: every required group says so in its name; the optional-unless box says when.
+    await startReader(page, "form.delegation-form");
+    const read = await readNext(page, 600, /^button, Send my request/);
+    for (const legend of requiredGroups) {
+      expect(read.filter((phrase) => phrase.startsWith(`group, ${legend}`))).toEqual([expect.stringMatching(new RegExp(`^group, ${escapeRegExp(legend)} \\(required\\)(, |$)`))]);
+    }
+    expect(read).toContain("group, Tasks from the checklist, Check the tasks for each role you chose, or describe the work in your own words.");
+    expect(read).toContain("textbox, Other tasks, in your own words (required if you check no task above)");
+
+    // Tabbing through every field and group without choosing anything: nothing is called invalid.
+    await startReader(page);
+    await page.getByLabel("Full name").focus();
+    await tabToSend(page);
+    const walk = await takePhrases(page);
+    expect(walk).toContain("textbox, Full name, required");
+    expect(walk).toContain("textbox, Phone (optional), Include the country code if you are outside the US.");
+    expect(walk).toContain("checkbox, SEO, not checked");
+    expect(walk).toContain("checkbox, Video, not checked");
+    expect(walk.filter((phrase) => /invalid|Error:/.test(phrase))).toEqual([]);
+    expect(await page.title()).not.toMatch(/^Error: /);
+
+    // Sending it empty: focus lands on the summary, whose name is the count, said once.
+    await page.keyboard.press("Enter");
+    const summary = page.getByRole("group", { name: /^There (is a problem|are \d+ problems)$/ });
+    await expect(summary).toBeFocused();
+    const problems = await summary.getByRole("link").count();
+    expect(problems).toBeGreaterThan(3);
+    await expect(page).toHaveTitle(/^Error: Request marketing talent \| /);
+    const sent = await takePhrases(page);
+    expect(sent.filter((phrase) => phrase.includes("problem"))).toEqual([`group, There are ${problems} problems`]);
+
+    // Every box of a group now says why it is invalid, not only the fieldset.
+    await page.getByRole("checkbox", { name: "Paid media", exact: true }).focus();
+    await page.getByRole("radio", { name: "Within a month" }).focus();
+    expect(await takePhrases(page)).toEqual([
+      "checkbox, Paid media, Error: Choose at least one role, not checked, invalid",
+      // The reader leaves out "invalid" for radios (Chrome exposes it); the reason is what matters.
+      expect.stringMatching(/^radio, Within a month, Error: Choose when you would like to start, not checked/),
+    ]);
+
+    // Fixing all but the tasks: the task rule is the one problem, and the box labelled "Other tasks" hears it too.
+    await fillAllButTasks(page);
+    await takePhrases(page);
+    await page.getByRole("button", { name: "Send my request" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("group", { name: "There is a problem" })).toBeFocused();
+    expect((await takePhrases(page)).filter((phrase) => phrase.includes("problem"))).toEqual(["group, There is a problem"]);
+    await page.getByLabel(/Other tasks/).focus();
+    expect(await takePhrases(page)).toEqual([
+      `textbox, Other tasks, in your own words (required if you check no task above), Error: ${taskRule}, invalid`,
+    ]);
+    await expectNoAxeViolations(page);
+
+    // Describing the work settles it; the send goes through and the confirmation's heading takes focus.
+    await page.getByLabel(/Other tasks/).fill("Monthly reporting on organic search");
+    await page.waitForTimeout(minimumFill);
+    await page.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByRole("heading", { name: confirmationHeading })).toBeFocused();
+    await context.close();
+  });
+
+  test("the form without JavaScript: a refused send says Error first and starts at the summary", async ({ browser }) => {
+    const context = await newVisitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(formUrl);
+    await expect(page).toHaveTitle(/^Request marketing talent \| /);
+    await page.getByRole("button", { name: "Send my request" }).click();
+    await page.waitForLoadState();
+
+    await expect(page).toHaveTitle(/^Error: Request marketing talent \| /);
+    const summary = page.locator(".error-summary");
+    // Focused by the browser (autofocus): a screen reader starts reading there.
+    await expect(summary).toBeFocused();
+    const problems = await summary.getByRole("link").count();
+    expect(problems).toBeGreaterThan(3);
+    expect(await chromeName(page, ".error-summary")).toBe(`There are ${problems} problems`);
+
+    // "Skip to main content" leads straight to it: the summary is the first thing in main, before the hero.
+    await startReader(page);
+    const top = await readNext(page, 2);
+    expect(top).toEqual(["document", "link, Skip to main content", "link, Skip to accessibility settings"]);
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content");
+    await startReader(page, "main");
+    expect(await readNext(page, 1)).toEqual(["main", `group, There are ${problems} problems`]);
+    // (axe runs on the same summary in the JavaScript walk: with the page's scripts off its timers never fire.)
+
+    // Fixing it all and sending again reaches the confirmation page.
+    await fillAllButTasks(page);
+    await page.getByLabel(/Other tasks/).fill("Monthly reporting on organic search");
+    await page.waitForTimeout(minimumFill);
+    await page.getByRole("button", { name: "Send my request" }).click();
+    await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
+    await expect(page).not.toHaveTitle(/^Error: /);
+    await context.close();
+  });
+
+  test("the panel: Low Vision says what it turned on and how to stop it, each change is heard once", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto("/home");
+    await waitForShell(page);
+    await startReader(page);
+
+    // By keyboard only: the pointer never rests on text, so hover-to-read stays quiet once it is on.
+    await page.getByRole("button", { name: "Accessibility settings", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Accessibility settings" });
+    await expect(dialog).toBeVisible();
+    expect(await takePhrases(page)).toContain(
+      "dialog, Accessibility settings, Changes apply at once and are kept in this browser. F2 opens and closes this panel from anywhere on the site., modal",
+    );
+
+    await dialog.getByRole("button", { name: /Low Vision/ }).focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: /Low Vision/ })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(async () => live(await takePhrases(page))).toEqual([lowVisionAnnouncement]);
+
+    // A font and a theme: the select and the radio say their new state; the panel adds nothing on top.
+    const font = dialog.getByRole("combobox", { name: "Font" });
+    await font.focus();
+    await takePhrases(page);
+    await font.selectOption("Verdana");
+    await expect(font).toHaveValue("Verdana");
+    await page.waitForTimeout(500);
+    expect(live(await takePhrases(page))).toEqual([]);
+    const dark = dialog.getByRole("radio", { name: "Dark" });
+    await dark.focus();
+    expect(await takePhrases(page)).toEqual([expect.stringMatching(/^radio, Dark, Light text on a dark background\., not checked/)]);
+    await page.keyboard.press("Space");
+    await expect(dark).toBeChecked();
+    await page.waitForTimeout(500);
+    expect(live(await takePhrases(page))).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // Speech that fails (this browser has no voice to read with) is said once, politely, however often it fails.
+    const readPreview = dialog.getByRole("button", { name: "Read preview aloud" });
+    await readPreview.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(1000);
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(1000);
+    const speech = live(await takePhrases(page));
+    expect(speech.filter((phrase) => phrase.startsWith("assertive:"))).toEqual([]);
+    if (speech.some((phrase) => phrase.includes(speechError))) {
+      expect(speech.filter((phrase) => phrase.includes(speechError))).toEqual([`polite: ${speechError}`]);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await takePhrases(page)).toEqual(["button, Accessibility settings, not expanded, has popup dialog"]);
+    await context.close();
+  });
+
+  test("the page structure navigator moves focus straight to the chosen heading", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto("/home");
+    await saveSettings(page, { pageStructureButton: true });
+    await page.goto("/pricing");
+    await waitForShell(page);
+    await startReader(page);
+    await page.getByRole("button", { name: "Page structure" }).focus();
+    await page.keyboard.press("Enter");
+    const navigator = page.getByRole("dialog", { name: "Page structure" });
+    const choice = navigator.getByRole("list", { name: "Headings" }).getByRole("button").nth(1);
+    await choice.focus();
+    const label = (await choice.locator("span").nth(1).innerText()).trim();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    await expect(navigator).toBeHidden();
+    await expect(page.locator("main").getByRole("heading", { name: label, exact: true })).toBeFocused();
+    const heard = await takePhrases(page);
+    expect(heard.filter((phrase) => phrase.startsWith("button,"))).toEqual([]);
+    expect(heard.some((phrase) => phrase.startsWith(`heading, ${label}, level`))).toBe(true);
+    await context.close();
+  });
+
+  test("names Chrome gives: FAQ questions without the plus, case studies by client, optional fields spaced", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    expect(await chromeName(page, ".faq summary")).toBe("What sets the price of a seat?");
+    await page.locator(".faq summary").first().click();
+    expect(await chromeName(page, ".faq details[open] summary")).toBe("What sets the price of a seat?");
+
+    await page.goto("/case-studies");
+    const articles = page.locator("main article");
+    const count = await articles.count();
+    expect(count).toBe(4);
+    for (let index = 0; index < count; index += 1) {
+      const article = articles.nth(index);
+      // textContent: the eyebrow is uppercased by CSS only.
+      const client = (await article.locator(".eyebrow").textContent())?.trim();
+      const headline = (await article.getByRole("heading", { level: 2 }).textContent())?.trim();
+      await expect(article).toHaveAccessibleName(`${client} ${headline}`);
+    }
+    // The heading comes first in the source, so jumping to it does not skip the client's name.
+    await startReader(page, "main article");
+    const story = await readNext(page, 4);
+    expect(story[1]).toMatch(/^heading, .+, level 2$/);
+
+    await page.goto(formUrl);
+    expect(await chromeName(page, "#field-phone")).toBe("Phone (optional)");
+    expect(await chromeName(page, "#field-roles")).toBe("Which roles do you need? (required)");
+    await context.close();
+  });
+});
