@@ -170,9 +170,11 @@ test.describe("delegation guide and form", () => {
     const summary = page.locator(".error-summary");
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     // Every required field but the time zone, which the browser's own zone (Europe/London) filled in.
     await expect(summary.getByRole("link")).toHaveCount(9);
+    // Named by its heading with the count, so focus arriving there says how many.
+    await expect(summary).toHaveAccessibleName("There are 9 problems");
+    await expect(summary.getByRole("heading", { name: "There are 9 problems" })).toBeVisible();
     await expect(page.getByLabel("Your time zone")).toHaveValue("Europe/London");
 
     const name = page.getByLabel("Full name");
@@ -202,7 +204,8 @@ test.describe("delegation guide and form", () => {
     await page.getByLabel("Anything else we should know?").fill("Typed before the error");
     await page.getByRole("button", { name: "Send my request" }).click();
 
-    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^There are \d+ problems$/ })).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: /);
     await expect(page.getByLabel("Full name")).toHaveValue("Jane No-Script");
     await expect(page.getByLabel("Anything else we should know?")).toHaveValue("Typed before the error");
     await expect(page.getByLabel("Work e-mail")).toHaveAttribute("aria-invalid", "true");
