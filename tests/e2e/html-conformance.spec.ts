@@ -50,19 +50,6 @@ function seededRequestId(): string {
   return (JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as { id: string }).id;
 }
 
-/**
- * Errors another open issue owns and is fixing, each matched by file and message. One that no longer
- * occurs fails the test too, so the allowance is removed as soon as the fix lands.
- */
-const ownedElsewhere: readonly { readonly file: string; readonly message: RegExp; readonly owner: string }[] = [
-  {
-    // The error summary shown after a refused post: the form's validation and ARIA are issue 37's.
-    file: "delegation-tasks-guide-form-refused.html",
-    message: /The “aria-labelledby” attribute must not be specified on any “div” element/,
-    owner: "issue 37 (the request form's validation and ARIA)",
-  },
-];
-
 /** A request id no store holds: the admin area's own "not found" page, the one 404 a person can reach. */
 const missingRequestRoute = "/admin/requests/no-such-request";
 const adminRoutes = (requestId: string) =>
@@ -130,14 +117,10 @@ test.describe("the W3C Nu HTML Checker", () => {
 
     const started = Date.now();
     const errors = nuHtmlErrors(folder);
-    const owned = (error: string) => ownedElsewhere.some(({ file, message }) => error.startsWith(`${file}:`) && message.test(error));
-    const ownedCount = errors.filter(owned).length;
-    console.log(`Nu HTML Checker: ${saved.length} pages, ${errors.length} errors (${ownedCount} owned by another open issue), ${Date.now() - started} ms`);
-    for (const error of errors) console.log(`  ${owned(error) ? "(owned elsewhere) " : ""}${error}`);
+    console.log(`Nu HTML Checker: ${saved.length} pages, ${errors.length} errors, ${Date.now() - started} ms`);
+    for (const error of errors) console.log(`  ${error}`);
     expect(saved.length).toBe(publicRoutes.length + 4 + adminRoutes("x").length);
-    expect(errors.filter((error) => !owned(error))).toEqual([]);
-    const stale = ownedElsewhere.filter(({ file, message }) => !errors.some((error) => error.startsWith(`${file}:`) && message.test(error)));
-    expect(stale.map(({ owner }) => `fixed, remove the allowance for ${owner}`)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
