@@ -17,6 +17,7 @@ import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
 import { addMonths } from "@/lib/delegation/retention";
 import { isAlreadyExists } from "@/lib/firebase/admin";
+import { bookingDocsOfRequest } from "@/lib/booking/firestore";
 import { addOutboxWrites, outboxOfRequest } from "@/lib/outbox/firestore";
 import {
   decodeFirestoreCursor,
@@ -98,6 +99,9 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       if (!snapshot.exists) return false;
       // Read before any write, as transactions require: the messages' expiry moves with the request's.
       const messages = await tx.get(outboxOfRequest(db, id));
+      const booking = bookingDocsOfRequest(db, id);
+      const call = await tx.get(booking.call);
+      const heldSlots = await tx.get(booking.slots);
       const at = now();
       const expiry = { [expiryField]: expiryAfter(at) };
       const fields = change(at);
@@ -107,6 +111,8 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       const entryStatus = typeof fields.status === "string" ? { status: fields.status } : {};
       for (const entry of entryRefs) tx.set(entry, { ...entryStatus, ...expiry }, { merge: true });
       for (const message of messages.docs) tx.update(message.ref, expiry);
+      if (call.exists) tx.update(call.ref, expiry);
+      for (const slot of heldSlots.docs) tx.update(slot.ref, expiry);
       return true;
     });
     return updated ? readById(id) : null;
@@ -119,6 +125,10 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     for (const entry of entryRefs) batch.delete(entry);
     const messages = await outboxOfRequest(db, snapshot.get("id") as string).get();
     for (const message of messages.docs) batch.delete(message.ref);
+    // The request's call and the slot it holds go with it: an erased buyer's time is free again.
+    const booking = bookingDocsOfRequest(db, snapshot.get("id") as string);
+    batch.delete(booking.call);
+    for (const slot of (await booking.slots.get()).docs) batch.delete(slot.ref);
   }
 
   async function searchList(query: ListQuery, terms: readonly string[], limit: number) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { Timestamp, type DocumentData, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { cappedAttempts } from "@/lib/outbox/rules";
 import {
@@ -42,12 +42,13 @@ function fromDocument(id: string, data: DocumentData): OutboxMessage {
 }
 
 /**
- * Adds a new request's messages to the batch that creates the request: one commit stores both or neither.
+ * Adds a new request's messages to the batch that creates the request (or a later change's messages to
+ * that change's transaction): one commit stores both or neither.
  * Each carries the request's expiry, so Firestore's TTL policy removes them with it.
  */
 export function addOutboxWrites(
   db: Firestore,
-  batch: WriteBatch,
+  batch: WriteBatch | Transaction,
   requestId: string,
   createdAt: Timestamp,
   expiry: Timestamp,

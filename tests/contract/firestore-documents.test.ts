@@ -2,6 +2,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { createFirestoreAdminStore } from "@/lib/auth/admin-store/firestore";
 import { createFirestoreFactorStore } from "@/lib/auth/factor-store/firestore";
+import { createFirestoreBookingStore } from "@/lib/booking/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
 import { fieldKeys } from "@/lib/delegation/fields";
@@ -30,6 +31,10 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     await requests.updateStatus(request.id, "contacted", "sam");
     await requests.assign(request.id, "sam@example.com", "sam@example.com");
     await requests.addNote(request.id, "sam", "Rang them.", { kind: "call", followUpOn: "2026-03-10" });
+    const bookings = createFirestoreBookingStore(db);
+    const call = { requestId: request.id, candidates: ["sam@example.com"], rotate: true, kind: "phone" as const, phone: "+44 20 7946 0000" };
+    await bookings.book({ ...call, start: "2026-03-26T10:00:00.000Z", end: "2026-03-26T10:20:00.000Z", at: new Date().toISOString() });
+    await bookings.book({ ...call, start: "2026-03-26T11:00:00.000Z", end: "2026-03-26T11:20:00.000Z", at: new Date().toISOString() });
     await createFirestoreTeamStore(db).update("sam@example.com", { name: "Sam", takesCalls: true, daysOff: [6, 7] });
     const admins = createFirestoreAdminStore(db);
     await admins.create({ email: "boss@example.com", passwordHash: "hash" });

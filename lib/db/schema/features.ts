@@ -3,6 +3,7 @@ import type { FeatureSchema } from "@/lib/db/schema/migration";
 import { adminFactorsSchema } from "@/lib/db/schema/admin-factors";
 import { adminSessionRecordsSchema } from "@/lib/db/schema/admin-session-records";
 import { adminsSchema } from "@/lib/db/schema/admins";
+import { bookingSchema } from "@/lib/db/schema/booking";
 import { delegationSchema } from "@/lib/db/schema/delegation";
 import { figuresSchema } from "@/lib/db/schema/figures";
 import { outboxSchema } from "@/lib/db/schema/outbox";
@@ -23,4 +24,5 @@ export const schemaFeatures: readonly FeatureSchema[] = [
   figuresSchema,
   adminFactorsSchema,
   adminSessionRecordsSchema,
+  bookingSchema,
 ];
