@@ -25,7 +25,12 @@ export async function myProfile(): Promise<TeamMember> {
 
 export type ProfileResult = { readonly ok: true; readonly member: TeamMember } | { readonly ok: false; readonly reason: "invalid" };
 
-export async function updateMyProfile(input: { readonly name: string; readonly takesCalls: boolean; readonly daysOff: readonly string[] }): Promise<ProfileResult> {
+export async function updateMyProfile(input: {
+  readonly name: string;
+  readonly takesCalls: boolean;
+  readonly daysOff: readonly string[];
+  readonly meetingUrl: string;
+}): Promise<ProfileResult> {
   const admin = await requireAdmin();
   const parsed = teamProfileSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid" };

@@ -201,10 +201,12 @@ export const teamPageCopy = {
   takesCallsLabel: "I take calls from buyers",
   daysOffLegend: "Days off",
   daysOffHint: "Weekdays you do not work.",
+  meetingUrlLabel: "Your video meeting link",
+  meetingUrlHint: "An https address, such as your personal meeting room. Buyers who book a video call with you get it in their invitation.",
   submit: "Save profile",
   pending: "Saving…",
   saved: "Profile saved.",
-  invalid: "The profile could not be read: a name has at most 100 characters.",
+  invalid: "The profile could not be read: a name has at most 100 characters, and a meeting link is a full https address.",
 } as const;
 
 /** The admin area's own compact header: staff work leads here, so no marketing navigation or footer. */

@@ -175,6 +175,7 @@ export const firestoreCollections = {
       name: "the name they gave, or empty",
       takesCalls: "whether they take calls from buyers",
       daysOff: "array of ISO weekdays (1 Monday to 7 Sunday) they do not work",
+      meetingUrl: "their own https video meeting link for booked video calls, or empty",
       joinedAt: "ISO 8601 string of their first sign-in",
     },
     ttlField: null,

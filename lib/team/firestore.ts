@@ -15,6 +15,7 @@ function toMember(data: Record<string, unknown>): TeamMember {
     name: String(data.name ?? ""),
     takesCalls: data.takesCalls === true,
     daysOff: (Array.isArray(data.daysOff) ? data.daysOff : []) as Weekday[],
+    meetingUrl: typeof data.meetingUrl === "string" ? data.meetingUrl : "",
     joinedAt: String(data.joinedAt),
   };
 }
@@ -25,7 +26,8 @@ export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => 
   return {
     async record(email) {
       try {
-        await collection.doc(idOf(email)).create({ email, name: "", takesCalls: false, daysOff: [], joinedAt: now().toISOString() });
+        // Every admin takes calls until they opt out on the team page.
+        await collection.doc(idOf(email)).create({ email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", joinedAt: now().toISOString() });
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;
       }
@@ -43,7 +45,7 @@ export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => 
       await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         const joinedAt = snapshot.exists ? String(snapshot.get("joinedAt")) : now().toISOString();
-        tx.set(ref, { email, name: change.name, takesCalls: change.takesCalls, daysOff: [...change.daysOff], joinedAt });
+        tx.set(ref, { email, name: change.name, takesCalls: change.takesCalls, daysOff: [...change.daysOff], meetingUrl: change.meetingUrl, joinedAt });
       });
       return toMember((await ref.get()).data()!);
     },

@@ -15,11 +15,13 @@ export interface TeamMember {
   readonly takesCalls: boolean;
   /** ISO weekdays (Monday 1 … Sunday 7) they do not work, ascending. */
   readonly daysOff: readonly Weekday[];
+  /** Their own video meeting address (https), given to buyers who book a video call with them; empty when none. */
+  readonly meetingUrl: string;
   /** ISO 8601: their first sign-in. */
   readonly joinedAt: string;
 }
 
-export type TeamProfileChange = Pick<TeamMember, "name" | "takesCalls" | "daysOff">;
+export type TeamProfileChange = Pick<TeamMember, "name" | "takesCalls" | "daysOff" | "meetingUrl">;
 
 export const weekdays: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
@@ -34,8 +36,9 @@ export const weekdayNames: Readonly<Record<Weekday, string>> = {
 };
 
 export const MAX_TEAM_NAME_LENGTH = 100;
+export const MAX_MEETING_URL_LENGTH = 500;
 
-/** What the team page posts: a name (may be empty), the calls box, and the days-off boxes. */
+/** What the team page posts: a name (may be empty), the calls box, the days-off boxes and the meeting link (may be empty). */
 export const teamProfileSchema = z.object({
   // Invisible characters are removed (one that is only those is an empty name: the e-mail stands in);
   // a control character is refused, as no one types a line break or an escape into a one-line field.
@@ -48,6 +51,12 @@ export const teamProfileSchema = z.object({
     .array(z.coerce.number().int().min(1).max(7))
     .max(7)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]),
+  // Only https: the link goes into buyers' e-mails and calendars, where a plain-http or script address must never appear.
+  meetingUrl: z
+    .string()
+    .trim()
+    .max(MAX_MEETING_URL_LENGTH)
+    .pipe(z.union([z.literal(""), z.url({ protocol: /^https$/, hostname: z.regexes.domain })])),
 });
 
 /** How a member is named in lists: their name, else their e-mail. */

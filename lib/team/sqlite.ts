@@ -9,20 +9,22 @@ interface MemberRow {
   readonly name: string;
   readonly takes_calls: number;
   readonly days_off: string;
+  readonly meeting_url: string;
   readonly joined_at: string;
 }
 
 function toMember(row: MemberRow): TeamMember {
-  return { email: row.email, name: row.name, takesCalls: row.takes_calls === 1, daysOff: JSON.parse(row.days_off) as Weekday[], joinedAt: row.joined_at };
+  return { email: row.email, name: row.name, takesCalls: row.takes_calls === 1, daysOff: JSON.parse(row.days_off) as Weekday[], meetingUrl: row.meeting_url, joinedAt: row.joined_at };
 }
 
 export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () => new Date()): TeamStore {
   const statements = {
-    record: db.prepare("INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (?, '', 0, '[]', ?) ON CONFLICT (email) DO NOTHING"),
+    // Every admin takes calls until they opt out on the team page.
+    record: db.prepare("INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (?, '', 1, '[]', ?) ON CONFLICT (email) DO NOTHING"),
     get: db.prepare<[string], MemberRow>("SELECT * FROM team_members WHERE email = ?"),
     list: db.prepare<[number], MemberRow>("SELECT * FROM team_members LIMIT ?"),
-    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (@email, @name, @takes_calls, @days_off, @joined_at)
-      ON CONFLICT (email) DO UPDATE SET name = excluded.name, takes_calls = excluded.takes_calls, days_off = excluded.days_off`),
+    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, meeting_url, joined_at) VALUES (@email, @name, @takes_calls, @days_off, @meeting_url, @joined_at)
+      ON CONFLICT (email) DO UPDATE SET name = excluded.name, takes_calls = excluded.takes_calls, days_off = excluded.days_off, meeting_url = excluded.meeting_url`),
   };
   return {
     async record(email) {
@@ -41,6 +43,7 @@ export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () =
         name: change.name,
         takes_calls: change.takesCalls ? 1 : 0,
         days_off: JSON.stringify(change.daysOff),
+        meeting_url: change.meetingUrl,
         joined_at: now().toISOString(),
       });
       return toMember(statements.get.get(email)!);

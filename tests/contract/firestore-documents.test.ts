@@ -35,7 +35,7 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     const call = { requestId: request.id, candidates: ["sam@example.com"], rotate: true, kind: "phone" as const, phone: "+44 20 7946 0000" };
     await bookings.book({ ...call, start: "2026-03-26T10:00:00.000Z", end: "2026-03-26T10:20:00.000Z", at: new Date().toISOString() });
     await bookings.book({ ...call, start: "2026-03-26T11:00:00.000Z", end: "2026-03-26T11:20:00.000Z", at: new Date().toISOString() });
-    await createFirestoreTeamStore(db).update("sam@example.com", { name: "Sam", takesCalls: true, daysOff: [6, 7] });
+    await createFirestoreTeamStore(db).update("sam@example.com", { name: "Sam", takesCalls: true, daysOff: [6, 7], meetingUrl: "https://meet.example.com/sam" });
     const admins = createFirestoreAdminStore(db);
     await admins.create({ email: "boss@example.com", passwordHash: "hash" });
     await admins.revokeSessions("boss@example.com");

@@ -108,6 +108,7 @@ export async function profileAction(previous: ActionResult | null, formData: For
       name: text(formData, "name").slice(0, 500),
       takesCalls: text(formData, "takesCalls") === "yes",
       daysOff: formData.getAll("daysOff").filter((day): day is string => typeof day === "string").slice(0, 7),
+      meetingUrl: text(formData, "meetingUrl").slice(0, 1000),
     });
     if (!result.ok) return { ok: false, message: teamPageCopy.invalid };
     revalidatePath("/admin/team");

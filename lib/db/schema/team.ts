@@ -17,6 +17,12 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    up: (db) => {
+      db.exec("ALTER TABLE team_members ADD COLUMN meeting_url TEXT NOT NULL DEFAULT ''");
+    },
+  },
 ];
 
 /** The admin directory: every admin from their first sign-in, with the profile they keep themselves. */

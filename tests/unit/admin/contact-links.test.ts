@@ -27,20 +27,29 @@ describe("the links for answering a buyer", () => {
 
 describe("the team profile form", () => {
   it("keeps a trimmed name, the calls box and distinct sorted days off", () => {
-    expect(teamProfileSchema.parse({ name: "  Dana Desk ", takesCalls: true, daysOff: ["5", "1", "5"] })).toEqual({
+    expect(teamProfileSchema.parse({ name: "  Dana Desk ", takesCalls: true, daysOff: ["5", "1", "5"], meetingUrl: " https://meet.example.com/dana " })).toEqual({
       name: "Dana Desk",
       takesCalls: true,
       daysOff: [1, 5],
+      meetingUrl: "https://meet.example.com/dana",
     });
   });
 
+  it("takes an empty meeting link or a full https one, and nothing else", () => {
+    const profile = (meetingUrl: string) => teamProfileSchema.safeParse({ name: "", takesCalls: true, daysOff: [], meetingUrl });
+    expect(profile("").success).toBe(true);
+    for (const bad of ["http://meet.example.com/dana", "javascript:alert(1)", "meet.example.com/dana", "https://", `https://meet.example.com/${"x".repeat(500)}`]) {
+      expect({ bad, ok: profile(bad).success }).toEqual({ bad, ok: false });
+    }
+  });
+
   it("refuses a day that is not a weekday, an overlong name, and control characters", () => {
-    expect(teamProfileSchema.safeParse({ name: "", takesCalls: false, daysOff: ["8"] }).success).toBe(false);
-    expect(teamProfileSchema.safeParse({ name: "x".repeat(101), takesCalls: false, daysOff: [] }).success).toBe(false);
-    expect(teamProfileSchema.safeParse({ name: "Dana\u0007", takesCalls: false, daysOff: [] }).success).toBe(false);
+    expect(teamProfileSchema.safeParse({ name: "", takesCalls: false, daysOff: ["8"], meetingUrl: "" }).success).toBe(false);
+    expect(teamProfileSchema.safeParse({ name: "x".repeat(101), takesCalls: false, daysOff: [], meetingUrl: "" }).success).toBe(false);
+    expect(teamProfileSchema.safeParse({ name: "Dana\u0007", takesCalls: false, daysOff: [], meetingUrl: "" }).success).toBe(false);
   });
 
   it("removes invisible and bidirectional characters from a name, as from every stored text", () => {
-    expect(teamProfileSchema.safeParse({ name: "Dana\u202E", takesCalls: false, daysOff: [] }).data?.name).toBe("Dana");
+    expect(teamProfileSchema.safeParse({ name: "Dana\u202E", takesCalls: false, daysOff: [], meetingUrl: "" }).data?.name).toBe("Dana");
   });
 });

@@ -120,7 +120,7 @@ describe("a stored request: every string in it, the start link's source included
 });
 
 describe("a team member's name", () => {
-  const profile = (name: string) => teamProfileSchema.safeParse({ name, takesCalls: true, daysOff: [] });
+  const profile = (name: string) => teamProfileSchema.safeParse({ name, takesCalls: true, daysOff: [], meetingUrl: "" });
 
   it("is stored without invisible characters", () => {
     expect(profile(polluted("Ann Lee")).data?.name).toBe("Ann Lee");

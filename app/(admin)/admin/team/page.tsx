@@ -42,7 +42,7 @@ export default async function TeamPage() {
         <h2 id="profile-heading" className="admin-section__title">
           {teamPageCopy.profileHeading}
         </h2>
-        <ProfileForm name={me.name} takesCalls={me.takesCalls} daysOff={me.daysOff} />
+        <ProfileForm name={me.name} takesCalls={me.takesCalls} daysOff={me.daysOff} meetingUrl={me.meetingUrl} />
       </section>
     </div>
   );

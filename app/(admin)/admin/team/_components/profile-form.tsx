@@ -4,16 +4,17 @@ import { useActionState } from "react";
 import { profileAction, type ActionResult } from "@/app/(admin)/admin/actions";
 import type { Weekday } from "@/lib/business-hours/calendar-date";
 import { teamPageCopy } from "@/lib/content/admin";
-import { MAX_TEAM_NAME_LENGTH, weekdayNames, weekdays } from "@/lib/team/profile";
+import { MAX_MEETING_URL_LENGTH, MAX_TEAM_NAME_LENGTH, weekdayNames, weekdays } from "@/lib/team/profile";
 
 export interface ProfileFormProps {
   readonly name: string;
   readonly takesCalls: boolean;
   readonly daysOff: readonly Weekday[];
+  readonly meetingUrl: string;
 }
 
 /** The signed-in admin's own profile; the session says whose, so the form carries no e-mail. */
-export function ProfileForm({ name, takesCalls, daysOff }: ProfileFormProps) {
+export function ProfileForm({ name, takesCalls, daysOff, meetingUrl }: ProfileFormProps) {
   const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(
     profileAction,
     null,
@@ -32,6 +33,22 @@ export function ProfileForm({ name, takesCalls, daysOff }: ProfileFormProps) {
       <div className="admin-check">
         <input id="profile-calls" name="takesCalls" type="checkbox" value="yes" defaultChecked={takesCalls} />
         <label htmlFor="profile-calls">{teamPageCopy.takesCallsLabel}</label>
+      </div>
+      <div className="admin-field admin-field--wide">
+        <label htmlFor="profile-meeting">{teamPageCopy.meetingUrlLabel}</label>
+        <input
+          id="profile-meeting"
+          name="meetingUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          defaultValue={meetingUrl}
+          maxLength={MAX_MEETING_URL_LENGTH}
+          aria-describedby="profile-meeting-hint"
+        />
+        <p id="profile-meeting-hint" className="admin-hint">
+          {teamPageCopy.meetingUrlHint}
+        </p>
       </div>
       <fieldset className="admin-fieldset" aria-describedby="profile-days-hint">
         <legend>{teamPageCopy.daysOffLegend}</legend>
