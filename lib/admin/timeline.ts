@@ -2,7 +2,7 @@ import type { DelegationStatus, NoteKind } from "@/lib/delegation/options";
 
 /** A message the site sent (or tried to send) about a request, as the outbox reports it. */
 export interface TimelineMessage {
-  readonly channel: "buyer-confirmation" | "staff-alert" | "webhook";
+  readonly channel: "buyer-confirmation" | "staff-alert" | "webhook" | "call-buyer" | "call-staff";
   /** ISO 8601. */
   readonly at: string;
   readonly outcome: "queued" | "sent" | "failed" | "bounced";

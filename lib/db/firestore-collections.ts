@@ -67,9 +67,9 @@ export const firestoreCollections = {
     holds: "One message a request owes (the buyer's confirmation, the staff alert, the webhook call), keyed by its id: the SMTP Message-ID's local part and the webhook-id.",
     fields: {
       requestId: "the public id of the request it belongs to",
-      channel: "buyer-confirmation, staff-alert or webhook",
+      channel: "buyer-confirmation, staff-alert, webhook, call-buyer or call-staff",
       recipients: "array: the e-mail addresses, or the webhook's URL",
-      payload: "map: { kind: mail, subject, text, html } or { kind: webhook, body }, composed once",
+      payload: "map: { kind: mail, subject, text, html, calendar? { method, content } } or { kind: webhook, body }, composed once",
       state: "pending, sent, failed (gave up after the attempt limit) or bounced (refused for good at SMTP time)",
       attemptCount: "every try made",
       attempts: "array of the latest tries { at, ok, error }",

@@ -67,6 +67,8 @@ export function createMailSender(config: MailTransportConfig): MailSender {
       html: message.payload.html,
       messageId: messageIdOf(message, config.messageIdHost),
       date: new Date(message.createdAt),
+      // As a text/calendar alternative and an invite.ics attachment: calendar-aware clients offer to add it.
+      ...(message.payload.calendar ? { icalEvent: { method: message.payload.calendar.method, filename: "invite.ics", content: message.payload.calendar.content } } : {}),
     };
     try {
       if (smtp) {

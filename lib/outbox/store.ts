@@ -1,7 +1,7 @@
 import "server-only";
 
-/** Who a message is for: the buyer, the sales inbox, or the sales channel's webhook. */
-export const outboxChannels = ["buyer-confirmation", "staff-alert", "webhook"] as const;
+/** Who a message is for: the buyer, the sales inbox, the sales channel's webhook, or either side of a booked call. */
+export const outboxChannels = ["buyer-confirmation", "staff-alert", "webhook", "call-buyer", "call-staff"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**
@@ -17,6 +17,13 @@ export interface MailPayload {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** A calendar invitation (.ics) sent with it: REQUEST books or moves the event, CANCEL removes it. */
+  readonly calendar?: CalendarPart;
+}
+
+export interface CalendarPart {
+  readonly method: "REQUEST" | "CANCEL";
+  readonly content: string;
 }
 
 /** The webhook's JSON body, serialised once, so every try signs and sends the same bytes. */

@@ -37,7 +37,13 @@ function harness(mail: Sender) {
   let offset = 0;
   const lines: { event: string; level: string; fields: Record<string, unknown> }[] = [];
   const log: Log = (event, fields = {}, level = "info") => void lines.push({ event, level, fields: fields as Record<string, unknown> });
-  const senders: Record<OutboxChannel, Sender> = { "buyer-confirmation": mail, "staff-alert": mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 500 }) };
+  const senders: Record<OutboxChannel, Sender> = {
+    "buyer-confirmation": mail,
+    "staff-alert": mail,
+    webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 500 }),
+    "call-buyer": mail,
+    "call-staff": mail,
+  };
   return {
     requests,
     outbox,

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { randomBytes } from "node:crypto";
+import { createSqliteBookingStore } from "@/lib/booking/sqlite";
+import { bookCall, bookingLinkFor, cancelCall, loadBookingView, type BookingDependencies } from "@/lib/booking/service";
+import { callSettings } from "@/lib/booking/slots";
+import { openDatabase } from "@/lib/db/sqlite";
+import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
+import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
+import { createSqliteTeamStore } from "@/lib/team/sqlite";
+import { newRequest } from "../../contract/delegation-store-contract";
+import { londonHours } from "../business-hours/london-hours";
+
+// Wednesday March 25, 2026, 10:00 GMT: the first free call is at 14:00 (four business hours' notice).
+const created = new Date("2026-03-25T10:00:00Z");
+
+async function setUp() {
+  const db = openDatabase(".", ":memory:");
+  let now = created;
+  const requests = createSqliteDelegationStore(db, { now: () => now });
+  const team = createSqliteTeamStore(db);
+  await team.update("ann@openseat.example", { name: "Ann Agent", takesCalls: true, daysOff: [], meetingUrl: "https://meet.example.com/ann" });
+  await team.update("bob@openseat.example", { name: "Bob Broker", takesCalls: true, daysOff: [], meetingUrl: "" });
+  await team.update("cat@openseat.example", { name: "Cat", takesCalls: false, daysOff: [], meetingUrl: "" });
+  const secret = randomBytes(32);
+  const deps: BookingDependencies = {
+    requests,
+    bookings: createSqliteBookingStore(db),
+    team,
+    secret,
+    hours: londonHours,
+    settings: callSettings,
+    now: () => now,
+    siteUrl: new URL("https://www.openseat.example"),
+    sendMail: true,
+    log: () => undefined,
+  };
+  const newBuyer = async () => {
+    const { request } = await requests.create(newRequest({ timeZone: "America/New_York" }));
+    return { request, token: bookingLinkFor(secret, request, londonHours, callSettings) };
+  };
+  return { deps, outbox: createSqliteOutboxStore(db), requests, newBuyer, setNow: (iso: string) => (now = new Date(iso)) };
+}
+
+const post = (token: string, start: string, more: Record<string, string> = {}) => ({ token, intent: "book", start, kind: "phone", phone: "+1 212 555 0100", ...more });
+
+describe("booking a call from a signed link", () => {
+  it("offers free times from every admin who takes calls, and books one with both e-mails and an owner", async () => {
+    const { deps, outbox, requests, newBuyer } = await setUp();
+    const { request, token } = await newBuyer();
+    const view = await loadBookingView(deps, token);
+    expect(view.state).toBe("open");
+    if (view.state !== "open") return;
+    expect(view.slots[0]).toMatchObject({ start: new Date("2026-03-25T14:00:00Z"), admins: ["ann@openseat.example", "bob@openseat.example"] });
+
+    const outcome = await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
+    expect(outcome).toMatchObject({ ok: true, change: "booked", booking: { admin: "ann@openseat.example", kind: "phone", phone: "+1 212 555 0100" } });
+    expect((await requests.get(request.id))!.owner).toBe("ann@openseat.example");
+    const messages = await outbox.listForRequest(request.id);
+    const calls = messages.filter((message) => message.channel.startsWith("call-"));
+    expect(calls.map((message) => [message.channel, message.recipients])).toEqual([
+      ["call-buyer", [request.email]],
+      ["call-staff", ["ann@openseat.example"]],
+    ]);
+    const buyerMail = calls[0]!.payload;
+    expect(buyerMail.kind === "mail" && buyerMail.subject).toBe("Your call with OpenSeat is booked: Thursday, March 26, 2026, 6:00 AM EDT");
+    expect(buyerMail.kind === "mail" && buyerMail.calendar?.content).toContain("DTSTART:20260326T100000Z");
+    expect(buyerMail.kind === "mail" && buyerMail.text).toContain(`https://www.openseat.example/book/${token}`);
+  });
+
+  it("refuses a taken, past, off-grid or late time with the reason and the time refused", async () => {
+    const { deps, newBuyer } = await setUp();
+    const [first, second, third] = [await newBuyer(), await newBuyer(), await newBuyer()];
+    await bookCall(deps, post(first.token, "2026-03-26T10:00:00.000Z"));
+    await bookCall(deps, post(second.token, "2026-03-26T10:00:00.000Z"));
+    expect(await bookCall(deps, post(third.token, "2026-03-26T10:00:00.000Z"))).toEqual({ ok: false, reason: "taken", near: "2026-03-26T10:00:00.000Z" });
+    expect(await bookCall(deps, post(third.token, "2026-03-24T10:00:00.000Z"))).toMatchObject({ ok: false, reason: "past" });
+    expect(await bookCall(deps, post(third.token, "2026-03-26T10:05:00.000Z"))).toMatchObject({ ok: false, reason: "outside-hours" });
+    expect(await bookCall(deps, post(third.token, "2026-04-13T09:00:00.000Z"))).toMatchObject({ ok: false, reason: "beyond-window" });
+    expect(await bookCall(deps, post(third.token, ""))).toMatchObject({ ok: false, reason: "no-time" });
+    expect(await bookCall(deps, post(third.token, "2026-03-26T11:00:00.000Z", { phone: "" }))).toMatchObject({ ok: false, reason: "phone-required" });
+    expect(await bookCall(deps, post(third.token, "2026-03-26T11:00:00.000Z", { phone: "call me" }))).toMatchObject({ ok: false, reason: "phone-invalid" });
+    expect(await bookCall(deps, post(third.token, "2026-03-26T11:00:00.000Z", { kind: "video", phone: "" }))).toMatchObject({ ok: true });
+  });
+
+  it("moves a call to its owner's free time and cancels it; a cancelled call cannot be moved", async () => {
+    const { deps, outbox, newBuyer, setNow } = await setUp();
+    const { request, token } = await newBuyer();
+    await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
+    setNow("2026-03-25T11:00:00Z");
+    expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z", { intent: "move" }))).toMatchObject({ ok: false, reason: "same-time" });
+    expect(await bookCall(deps, post(token, "2026-03-27T09:00:00.000Z", { intent: "move" }))).toMatchObject({ ok: true, change: "rescheduled", booking: { sequence: 1, admin: "ann@openseat.example" } });
+    expect(await cancelCall(deps, token)).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 2 } });
+    expect(await cancelCall(deps, token)).toEqual({ ok: false, reason: "not-booked" });
+    expect(await bookCall(deps, post(token, "2026-03-27T09:20:00.000Z", { intent: "move" }))).toEqual({ ok: false, reason: "was-cancelled" });
+    const methods = (await outbox.listForRequest(request.id))
+      .filter((message) => message.channel === "call-buyer")
+      .map((message) => (message.payload.kind === "mail" ? message.payload.calendar?.method : null));
+    expect(methods).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
+  });
+
+  it("stops a tampered, expired or erased link, and one whose call is over", async () => {
+    const { deps, requests, newBuyer, setNow } = await setUp();
+    const { request, token } = await newBuyer();
+    expect(await loadBookingView(deps, `${token.slice(0, -2)}xx`)).toEqual({ state: "stopped", reason: "tampered" });
+    await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
+    setNow("2026-03-26T10:20:00Z");
+    expect(await loadBookingView(deps, token)).toEqual({ state: "stopped", reason: "over" });
+    setNow("2026-04-10T16:30:01Z");
+    expect(await loadBookingView(deps, token)).toEqual({ state: "stopped", reason: "expired" });
+    setNow("2026-03-25T11:00:00Z");
+    await requests.delete(request.id);
+    expect(await loadBookingView(deps, token)).toEqual({ state: "stopped", reason: "erased" });
+    expect(await bookCall(deps, post(token, "2026-03-26T11:00:00.000Z"))).toEqual({ ok: false, reason: "erased" });
+  });
+});
