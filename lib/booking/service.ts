@@ -121,10 +121,10 @@ export const bookingPostSchema = z.object({
   phone: z.string().max(64).optional(),
 });
 
-export type BookingRefusal = SlotRefusal | StoppedReason | "no-time" | "phone-required" | "phone-invalid" | "same-time" | "was-cancelled" | "unavailable";
+export type BookingRefusal = SlotRefusal | StoppedReason | "no-time" | "phone-required" | "phone-invalid" | "same-time" | "was-canceled" | "unavailable";
 
 export type BookingOutcome =
-  | { readonly ok: true; readonly change: Exclude<CallChange, "cancelled">; readonly booking: Booking }
+  | { readonly ok: true; readonly change: Exclude<CallChange, "canceled">; readonly booking: Booking }
   | { readonly ok: false; readonly reason: BookingRefusal; readonly near?: string };
 
 function readPhone(kind: CallKind, value: string | undefined): { ok: true; phone: string | null } | { ok: false; reason: "phone-required" | "phone-invalid" } {
@@ -160,7 +160,7 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
   const opened = await open(deps, input.token);
   if (!opened.ok) return { ok: false, reason: opened.reason };
   const { request, booking: current } = opened;
-  if (input.intent === "move" && current?.status !== "booked") return { ok: false, reason: "was-cancelled" };
+  if (input.intent === "move" && current?.status !== "booked") return { ok: false, reason: "was-canceled" };
   const startTime = input.start ? Date.parse(input.start) : Number.NaN;
   if (!input.start || Number.isNaN(startTime)) return { ok: false, reason: "no-time" };
   const start = new Date(startTime);
@@ -191,8 +191,8 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
       const drafts: OutboxDraft[] = callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), input.token), booking, change);
       // Moved to another admin (the request changed hands): the first one's calendar loses the event.
       if (previous?.status === "booked" && previous.admin !== booking.admin) {
-        const cancelled = { ...previous, status: "cancelled" as const, sequence: booking.sequence };
-        drafts.push(composeStaffCallMail(mailContext(deps, request, memberOrPlaceholder(team, previous.admin), input.token), cancelled, "cancelled"));
+        const canceled = { ...previous, status: "canceled" as const, sequence: booking.sequence };
+        drafts.push(composeStaffCallMail(mailContext(deps, request, memberOrPlaceholder(team, previous.admin), input.token), canceled, "canceled"));
       }
       return drafts;
     },
@@ -215,12 +215,12 @@ export async function cancelCall(deps: BookingDependencies, token: unknown): Pro
   if (!opened.ok) return { ok: false, reason: opened.reason };
   const { request } = opened;
   const team = await deps.team.list();
-  const cancelled = await deps.bookings.cancel(request.id, deps.now().toISOString(), (booking) =>
-    deps.sendMail ? callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), String(token)), booking, "cancelled") : [],
+  const canceled = await deps.bookings.cancel(request.id, deps.now().toISOString(), (booking) =>
+    deps.sendMail ? callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), String(token)), booking, "canceled") : [],
   );
-  if (!cancelled) return { ok: false, reason: "not-booked" };
-  (deps.log ?? logEvent)("booking.cancelled", { reference: request.reference, sequence: cancelled.sequence });
-  return { ok: true, booking: cancelled };
+  if (!canceled) return { ok: false, reason: "not-booked" };
+  (deps.log ?? logEvent)("booking.canceled", { reference: request.reference, sequence: canceled.sequence });
+  return { ok: true, booking: canceled };
 }
 
 /** The free slots nearest a refused time: what the refusal offers instead. */

@@ -1,6 +1,6 @@
 import "server-only";
 import {
-  cancelledBooking,
+  canceledBooking,
   nextBooking,
   rotationOrder,
   type Booking,
@@ -26,7 +26,7 @@ interface CallRow {
   sequence: number;
   created_at: string;
   updated_at: string;
-  cancelled_at: string | null;
+  canceled_at: string | null;
   events: string;
 }
 
@@ -43,7 +43,7 @@ function toBooking(row: CallRow): Booking {
     sequence: row.sequence,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    cancelledAt: row.cancelled_at,
+    canceledAt: row.canceled_at,
     events: JSON.parse(row.events) as BookingEvent[],
   };
 }
@@ -61,7 +61,7 @@ function toRow(booking: Booking): CallRow {
     sequence: booking.sequence,
     created_at: booking.createdAt,
     updated_at: booking.updatedAt,
-    cancelled_at: booking.cancelledAt,
+    canceled_at: booking.canceledAt,
     events: JSON.stringify(booking.events),
   };
 }
@@ -77,11 +77,11 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     slotHeld: db.prepare<[string, string], { found: number }>("SELECT 1 AS found FROM booking_slots WHERE admin = ? AND start_at = ?"),
     holdSlot: db.prepare("INSERT INTO booking_slots (admin, start_at, end_at, request_id) VALUES (?, ?, ?, ?)"),
     freeSlot: db.prepare("DELETE FROM booking_slots WHERE admin = ? AND start_at = ? AND request_id = ?"),
-    upsert: db.prepare(`INSERT INTO booking_calls (request_id, generation, admin, start_at, end_at, kind, phone, status, sequence, created_at, updated_at, cancelled_at, events)
-      VALUES (@request_id, @generation, @admin, @start_at, @end_at, @kind, @phone, @status, @sequence, @created_at, @updated_at, @cancelled_at, @events)
+    upsert: db.prepare(`INSERT INTO booking_calls (request_id, generation, admin, start_at, end_at, kind, phone, status, sequence, created_at, updated_at, canceled_at, events)
+      VALUES (@request_id, @generation, @admin, @start_at, @end_at, @kind, @phone, @status, @sequence, @created_at, @updated_at, @canceled_at, @events)
       ON CONFLICT (request_id) DO UPDATE SET generation = excluded.generation, admin = excluded.admin, start_at = excluded.start_at,
         end_at = excluded.end_at, kind = excluded.kind, phone = excluded.phone, status = excluded.status, sequence = excluded.sequence,
-        created_at = excluded.created_at, updated_at = excluded.updated_at, cancelled_at = excluded.cancelled_at, events = excluded.events`),
+        created_at = excluded.created_at, updated_at = excluded.updated_at, canceled_at = excluded.canceled_at, events = excluded.events`),
     lastRotated: db.prepare<[], { last_admin: string }>("SELECT last_admin FROM booking_rotation WHERE id = 1"),
     rotate: db.prepare("INSERT INTO booking_rotation (id, last_admin) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET last_admin = excluded.last_admin"),
     held: db.prepare<[string, string], { admin: string; start_at: string; end_at: string; request_id: string }>(
@@ -112,7 +112,7 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
   const cancel = db.transaction((requestId: string, at: string, outbox?: (booking: Booking) => readonly OutboxDraft[]) => {
     const row = statements.get.get(requestId);
     if (!row || row.status !== "booked") return null;
-    const booking = cancelledBooking(toBooking(row), at);
+    const booking = canceledBooking(toBooking(row), at);
     statements.freeSlot.run(booking.admin, booking.start, requestId);
     statements.upsert.run(toRow(booking));
     if (outbox) writeOutbox(requestId, at, outbox(booking));

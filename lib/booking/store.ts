@@ -5,11 +5,11 @@ import type { OutboxDraft } from "@/lib/outbox/store";
 export const callKinds = ["phone", "video"] as const;
 export type CallKind = (typeof callKinds)[number];
 
-export type BookingStatus = "booked" | "cancelled";
+export type BookingStatus = "booked" | "canceled";
 
 /** What happened to a request's call, oldest first: the timeline's entries. */
 export interface BookingEvent {
-  readonly type: "booked" | "rescheduled" | "cancelled";
+  readonly type: "booked" | "rescheduled" | "canceled";
   /** ISO 8601: when it happened. */
   readonly at: string;
   /** The call's start and admin after (for a cancellation: before) the change. */
@@ -37,7 +37,7 @@ export interface Booking {
   readonly sequence: number;
   readonly createdAt: string;
   readonly updatedAt: string;
-  readonly cancelledAt: string | null;
+  readonly canceledAt: string | null;
   readonly events: readonly BookingEvent[];
 }
 
@@ -100,7 +100,7 @@ export function rotationOrder(candidates: readonly string[], last: string | null
   return after === -1 ? sorted : [...sorted.slice(after), ...sorted.slice(0, after)];
 }
 
-/** The booking after a successful book(): new, rescheduled, or a new call after a cancelled one. */
+/** The booking after a successful book(): new, rescheduled, or a new call after a canceled one. */
 export function nextBooking(previous: Booking | null, input: BookingInput, admin: string): Booking {
   const active = previous?.status === "booked" ? previous : null;
   const base = {
@@ -112,7 +112,7 @@ export function nextBooking(previous: Booking | null, input: BookingInput, admin
     phone: input.kind === "phone" ? input.phone : null,
     status: "booked" as const,
     updatedAt: input.at,
-    cancelledAt: null,
+    canceledAt: null,
   };
   const event: BookingEvent = { type: active ? "rescheduled" : "booked", at: input.at, start: input.start, admin };
   if (active) return { ...active, ...base, sequence: active.sequence + 1, events: [...active.events, event] };
@@ -126,13 +126,13 @@ export function nextBooking(previous: Booking | null, input: BookingInput, admin
 }
 
 /** The booking after cancel(). */
-export function cancelledBooking(booking: Booking, at: string): Booking {
+export function canceledBooking(booking: Booking, at: string): Booking {
   return {
     ...booking,
-    status: "cancelled",
+    status: "canceled",
     sequence: booking.sequence + 1,
     updatedAt: at,
-    cancelledAt: at,
-    events: [...booking.events, { type: "cancelled", at, start: booking.start, admin: booking.admin }],
+    canceledAt: at,
+    events: [...booking.events, { type: "canceled", at, start: booking.start, admin: booking.admin }],
   };
 }

@@ -40,7 +40,7 @@ export const bookingCopy = {
   submitBook: "Book this call",
   submitMove: "Move my call to this time",
   cancelHeading: "Cancel the call",
-  cancelNote: "Cancelling frees the time. You can book a new one here while your booking window is open.",
+  cancelNote: "Canceling frees the time. You can book a new one here while your booking window is open.",
   cancelSubmit: "Cancel my call",
   currentCaption: "Your call",
   currentLabels: { when: "When", kind: "How", with: "With", phone: "We call" },
@@ -51,7 +51,7 @@ export const bookingCopy = {
   notices: {
     booked: (when: string) => `Your call is booked for ${when}. We sent the invitation to your e-mail address.`,
     rescheduled: (when: string) => `Your call is moved to ${when}. We sent the updated invitation to your e-mail address.`,
-    cancelled: "Your call is cancelled. We sent a cancellation to your e-mail address, which removes the call from your calendar.",
+    canceled: "Your call is canceled. We sent a cancellation to your e-mail address, which removes the call from your calendar.",
   },
   errors: {
     taken: "That time was just taken. Here are the nearest free ones.",
@@ -63,12 +63,12 @@ export const bookingCopy = {
     "phone-required": "Enter the phone number we should call, or choose a video call.",
     "phone-invalid": "That phone number could not be read. Use digits, spaces and a leading +, for example +1 212 555 0100.",
     "same-time": "Your call is already at that time. Choose another time to move it.",
-    "was-cancelled": "This call was cancelled, so it cannot be moved. You can book a new time below.",
+    "was-canceled": "This call was canceled, so it cannot be moved. You can book a new time below.",
     "not-booked": "There is no booked call to cancel.",
     unavailable: "We could not save your choice just now. Nothing was booked; please try again in a minute.",
   },
   nearestCaption: "Nearest free times",
-  cancelledStatus: (when: string) => `Your call for ${when} was cancelled. You can book a new time below.`,
+  canceledStatus: (when: string) => `Your call for ${when} was canceled. You can book a new time below.`,
   stopped: {
     tampered: {
       title: "This booking link does not work",
@@ -95,20 +95,20 @@ export const callMailCopy = {
   buyerSubject: {
     booked: (when: string) => `Your call with ${brand} is booked: ${when}`,
     rescheduled: (when: string) => `Your call with ${brand} is moved: ${when}`,
-    cancelled: (when: string) => `Your call with ${brand} is cancelled: ${when}`,
+    canceled: (when: string) => `Your call with ${brand} is canceled: ${when}`,
   },
   staffSubject: {
     booked: (reference: string, when: string) => `Call booked for ${reference}: ${when}`,
     rescheduled: (reference: string, when: string) => `Call moved for ${reference}: ${when}`,
-    cancelled: (reference: string, when: string) => `Call cancelled for ${reference}: ${when}`,
+    canceled: (reference: string, when: string) => `Call canceled for ${reference}: ${when}`,
   },
-  buyerHeading: { booked: "Your call is booked", rescheduled: "Your call is moved", cancelled: "Your call is cancelled" },
-  staffHeading: { booked: "A buyer booked a call with you", rescheduled: "A buyer moved their call", cancelled: "A buyer cancelled their call" },
+  buyerHeading: { booked: "Your call is booked", rescheduled: "Your call is moved", canceled: "Your call is canceled" },
+  staffHeading: { booked: "A buyer booked a call with you", rescheduled: "A buyer moved their call", canceled: "A buyer canceled their call" },
   greeting: (firstName: string | null) => (firstName ? `Hello ${firstName},` : "Hello,"),
   buyerIntro: {
     booked: `Thank you for booking your first call. The invitation attached adds it to your calendar.`,
     rescheduled: "Your call has a new time. The invitation attached updates the event in your calendar.",
-    cancelled: "Your call is cancelled. The attachment removes it from your calendar.",
+    canceled: "Your call is canceled. The attachment removes it from your calendar.",
   },
   factsCaption: "The call",
   labels: { when: "When", length: "Length", kind: "How", with: "With", phone: "We call", link: "Meeting link", reference: "Reference", buyer: "Buyer" },

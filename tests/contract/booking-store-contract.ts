@@ -50,7 +50,7 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
         sequence: 0,
         createdAt: "2026-03-25T12:00:00.000Z",
         updatedAt: "2026-03-25T12:00:00.000Z",
-        cancelledAt: null,
+        canceledAt: null,
         events: [{ type: "booked", at: "2026-03-25T12:00:00.000Z", start, admin: ann }],
       });
       expect(await stores.bookings.heldBetween("2026-03-26T00:00:00.000Z", "2026-03-27T00:00:00.000Z")).toEqual([{ admin: ann, start, end, requestId: id }]);
@@ -91,13 +91,13 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
     it("cancels a call, frees its slot, and books a new call after it as a new event", async () => {
       const id = await newRequestId();
       await stores.bookings.book(input(id));
-      const cancelled = await stores.bookings.cancel(id, "2026-03-25T14:00:00.000Z");
-      expect(cancelled).toMatchObject({ status: "cancelled", sequence: 1, cancelledAt: "2026-03-25T14:00:00.000Z", start });
+      const canceled = await stores.bookings.cancel(id, "2026-03-25T14:00:00.000Z");
+      expect(canceled).toMatchObject({ status: "canceled", sequence: 1, canceledAt: "2026-03-25T14:00:00.000Z", start });
       expect(await stores.bookings.cancel(id, "2026-03-25T14:01:00.000Z")).toBeNull();
       expect(await stores.bookings.heldBetween(start, end)).toEqual([]);
       const again = await stores.bookings.book(input(id, { at: "2026-03-25T15:00:00.000Z" }));
-      expect(again).toMatchObject({ ok: true, previous: { status: "cancelled" }, booking: { generation: 2, sequence: 0, status: "booked", cancelledAt: null } });
-      expect(again.ok && again.booking.events.map((event) => event.type)).toEqual(["booked", "cancelled", "booked"]);
+      expect(again).toMatchObject({ ok: true, previous: { status: "canceled" }, booking: { generation: 2, sequence: 0, status: "booked", canceledAt: null } });
+      expect(again.ok && again.booking.events.map((event) => event.type)).toEqual(["booked", "canceled", "booked"]);
     });
 
     it("writes the change's messages with it, and refuses a request that is gone", async () => {

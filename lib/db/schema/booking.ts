@@ -21,7 +21,7 @@ const migrations: readonly Migration[] = [
           sequence INTEGER NOT NULL,
           created_at TEXT NOT NULL,
           updated_at TEXT NOT NULL,
-          cancelled_at TEXT,
+          canceled_at TEXT,
           events TEXT NOT NULL
         ) WITHOUT ROWID;
         CREATE INDEX booking_calls_start ON booking_calls (status, start_at);

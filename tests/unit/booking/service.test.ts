@@ -82,16 +82,16 @@ describe("booking a call from a signed link", () => {
     expect(await bookCall(deps, post(third.token, "2026-03-26T11:00:00.000Z", { kind: "video", phone: "" }))).toMatchObject({ ok: true });
   });
 
-  it("moves a call to its owner's free time and cancels it; a cancelled call cannot be moved", async () => {
+  it("moves a call to its owner's free time and cancels it; a canceled call cannot be moved", async () => {
     const { deps, outbox, newBuyer, setNow } = await setUp();
     const { request, token } = await newBuyer();
     await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
     setNow("2026-03-25T11:00:00Z");
     expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z", { intent: "move" }))).toMatchObject({ ok: false, reason: "same-time" });
     expect(await bookCall(deps, post(token, "2026-03-27T09:00:00.000Z", { intent: "move" }))).toMatchObject({ ok: true, change: "rescheduled", booking: { sequence: 1, admin: "ann@openseat.example" } });
-    expect(await cancelCall(deps, token)).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 2 } });
+    expect(await cancelCall(deps, token)).toMatchObject({ ok: true, booking: { status: "canceled", sequence: 2 } });
     expect(await cancelCall(deps, token)).toEqual({ ok: false, reason: "not-booked" });
-    expect(await bookCall(deps, post(token, "2026-03-27T09:20:00.000Z", { intent: "move" }))).toEqual({ ok: false, reason: "was-cancelled" });
+    expect(await bookCall(deps, post(token, "2026-03-27T09:20:00.000Z", { intent: "move" }))).toEqual({ ok: false, reason: "was-canceled" });
     const methods = (await outbox.listForRequest(request.id))
       .filter((message) => message.channel === "call-buyer")
       .map((message) => (message.payload.kind === "mail" ? message.payload.calendar?.method : null));
