@@ -45,3 +45,23 @@ export function dayLegend(date: CalendarDate): string {
 export function chosenZone(value: unknown): string | null {
   return typeof value === "string" && value !== otherTimeZone && timeZoneValues.has(value) ? value : null;
 }
+
+export type BookingNotice =
+  | { readonly kind: "success"; readonly key: keyof typeof bookingCopy.notices }
+  | { readonly kind: "error"; readonly key: keyof typeof bookingCopy.errors };
+
+/** The notice a redirect after a post names, when it is one the page knows; anything else shows nothing. */
+export function bookingNotice(value: unknown): BookingNotice | null {
+  if (typeof value !== "string") return null;
+  if (Object.hasOwn(bookingCopy.notices, value)) return { kind: "success", key: value as keyof typeof bookingCopy.notices };
+  if (Object.hasOwn(bookingCopy.errors, value)) return { kind: "error", key: value as keyof typeof bookingCopy.errors };
+  return null;
+}
+
+/** Where a post lands: the link's own page, with the zone it was shown in and what came of it. */
+export function bookingResultPath(token: string, result: { readonly zone: string | null; readonly notice: string; readonly near?: string }): string {
+  const query = new URLSearchParams({ notice: result.notice });
+  if (result.zone) query.set("zone", result.zone);
+  if (result.near) query.set("near", result.near);
+  return `/book/${encodeURIComponent(token)}?${query.toString()}`;
+}

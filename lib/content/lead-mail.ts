@@ -26,6 +26,10 @@ export const buyerConfirmationCopy = {
   reply: (due: string) => `Your ${service.contact} will e-mail you by ${due}, ${service.reply} of your request.`,
   /** When the buyer's zone is not on the form's list, the due time is on the team's clock. */
   teamClockNote: "Your time zone was not one on our list, so times here are on our team's clock, with its difference from UTC.",
+  bookingHeading: "Book your first call now",
+  booking: `Rather not wait for our e-mail? Pick a time for your 20-minute call with your ${service.contact} yourself.`,
+  bookingAction: "Choose a time for the call",
+  bookingNote: "The link is yours alone and works until your booking window closes; please do not forward it.",
   summaryHeading: requestSentCopy.summaryHeading,
   summaryCaption: "The choices you made on the request form",
   summaryLabels: answerLabels,

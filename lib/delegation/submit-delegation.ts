@@ -1,4 +1,7 @@
 import "server-only";
+import { bookingLinkFor } from "@/lib/booking/service";
+import { callSettings } from "@/lib/booking/slots";
+import { businessHours } from "@/lib/business-hours/settings";
 import { formPath } from "@/lib/delegation/form-paths";
 import { formMessages } from "@/lib/content/request-form-messages";
 import { issueFormToken, verifyFormToken, type FormTokenPayload } from "@/lib/delegation/form-token";
@@ -144,7 +147,7 @@ export async function submitDelegation(
     });
     log("delegation.accepted", { reference: request.reference, replay: !created, roles: request.roles.length });
     if (created) deps.onStored?.(request);
-    return { status: "success", token, reference: request.reference };
+    return { status: "success", token, reference: request.reference, bookingLink: bookingLinkFor(deps.secret, request, businessHours, callSettings) };
   } catch (error) {
     // The post stays counted: the same form sent again passes the limit as the same submission.
     log("delegation.store_failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error", { error });

@@ -1,4 +1,7 @@
 import "server-only";
+import { bookingLinkFor, bookingPath } from "@/lib/booking/service";
+import { callSettings } from "@/lib/booking/slots";
+import { businessHours } from "@/lib/business-hours/settings";
 import { loadFormSecret } from "@/lib/delegation/form-secret";
 import { getDelegationStore } from "@/lib/delegation/get-store";
 import type { FormRateLimiter, SubmitDependencies } from "@/lib/delegation/submit-delegation";
@@ -35,6 +38,9 @@ export async function getSubmitDependencies(): Promise<Omit<SubmitDependencies, 
   const limiter = formRateLimiter(rateLimiter, limits.submissions);
   const messaging = getMessagingConfig();
   // A confirmation is counted against its address only when e-mail can go out at all.
-  const outbox = async (email: string) => requestMessages(messaging, messaging.mail !== "off" && (await confirmationAllowed(rateLimiter, email)));
-  return { store: await getDelegationStore(), secret: getFormSecret(), limits, limiter, outbox };
+  const secret = getFormSecret();
+  const bookingUrl = (request: Parameters<typeof bookingLinkFor>[1]) =>
+    new URL(bookingPath(bookingLinkFor(secret, request, businessHours, callSettings)), messaging.siteUrl).toString();
+  const outbox = async (email: string) => requestMessages(messaging, messaging.mail !== "off" && (await confirmationAllowed(rateLimiter, email)), bookingUrl);
+  return { store: await getDelegationStore(), secret, limits, limiter, outbox };
 }

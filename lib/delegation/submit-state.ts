@@ -14,7 +14,8 @@ export type SubmitState =
       readonly fieldErrors: FieldErrors;
       readonly formError: string | null;
     }
-  | { readonly status: "success"; readonly token: string; readonly reference: string };
+  /** bookingLink: the signed token of the request's booking step, for the confirmation page. */
+  | { readonly status: "success"; readonly token: string; readonly reference: string; readonly bookingLink: string };
 
 /** What the form itself can show: a stored request leaves the form for the confirmation page. */
 export type FormState = Exclude<SubmitState, { readonly status: "success" }>;

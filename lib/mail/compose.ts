@@ -58,7 +58,8 @@ function buyerChoices(request: DelegationRequest): MailFact[] {
   return facts.filter(([, value]) => value !== "").map(([label, value]) => ({ label, value }));
 }
 
-export function composeBuyerConfirmation(request: DelegationRequest): MailContent {
+/** With `bookingUrl` (the request's signed booking link), the buyer can book the first call from the e-mail. */
+export function composeBuyerConfirmation(request: DelegationRequest, bookingUrl?: string): MailContent {
   const copy = buyerConfirmationCopy;
   const zone = buyerDisplayZone(request.timeZone, businessHours);
   const times = timesIn(request, zone);
@@ -88,6 +89,14 @@ export function composeBuyerConfirmation(request: DelegationRequest): MailConten
           ...(zone.showOffset ? [paragraph(copy.teamClockNote)] : []),
         ],
       },
+      ...(bookingUrl
+        ? [
+            {
+              heading: copy.bookingHeading,
+              blocks: [paragraph(copy.booking), { kind: "action" as const, text: copy.bookingAction, href: bookingUrl }, { kind: "paragraph" as const, content: [copy.bookingNote], emphasis: "quiet" as const }],
+            },
+          ]
+        : []),
       {
         heading: copy.summaryHeading,
         blocks: [

@@ -16,11 +16,18 @@ const asPayload = (content: MailContent) => ({ kind: "mail" as const, subject: c
  * The messages a new request owes, composed once from the request as stored: the buyer's confirmation
  * (unless their address has had its share today), the staff alert, and the webhook call when one is set.
  */
-export function requestMessages(config: Pick<MessagingConfig, "mail" | "salesInbox" | "webhookUrl" | "siteUrl">, confirm: boolean): OutboxDrafter {
+export function requestMessages(
+  config: Pick<MessagingConfig, "mail" | "salesInbox" | "webhookUrl" | "siteUrl">,
+  confirm: boolean,
+  /** The request's signed booking link, for the confirmation's "book your call" button. */
+  bookingUrl?: (request: DelegationRequest) => string,
+): OutboxDrafter {
   return (request: DelegationRequest) => {
     const drafts: OutboxDraft[] = [];
     if (config.mail !== "off") {
-      if (confirm) drafts.push({ channel: "buyer-confirmation", recipients: [request.email], payload: asPayload(composeBuyerConfirmation(request)) });
+      if (confirm) {
+        drafts.push({ channel: "buyer-confirmation", recipients: [request.email], payload: asPayload(composeBuyerConfirmation(request, bookingUrl?.(request))) });
+      }
       drafts.push({
         channel: "staff-alert",
         recipients: [...config.salesInbox],

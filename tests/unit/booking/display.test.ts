@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { chosenZone, dayLegend, slotLabel, zoneCity } from "@/lib/booking/display";
+import { bookingNotice, bookingResultPath, chosenZone, dayLegend, slotLabel, zoneCity } from "@/lib/booking/display";
 
 describe("how the booking step names times", () => {
   it("names the zone in every slot's label, with its abbreviation on that day", () => {
@@ -19,5 +19,21 @@ describe("how the booking step names times", () => {
     expect(chosenZone("other")).toBeNull();
     expect(chosenZone("Mars/Olympus")).toBeNull();
     expect(chosenZone(["Asia/Tokyo"])).toBeNull();
+  });
+});
+
+describe("the notice after a post", () => {
+  it("knows the outcomes the page can explain, and nothing else", () => {
+    expect(bookingNotice("booked")).toEqual({ kind: "success", key: "booked" });
+    expect(bookingNotice("taken")).toEqual({ kind: "error", key: "taken" });
+    expect(bookingNotice("toString")).toBeNull();
+    expect(bookingNotice("<script>")).toBeNull();
+  });
+
+  it("lands on the link's page with the zone and the refused time", () => {
+    expect(bookingResultPath("a.b", { zone: "Asia/Tokyo", notice: "taken", near: "2026-03-26T10:00:00.000Z" })).toBe(
+      "/book/a.b?notice=taken&zone=Asia%2FTokyo&near=2026-03-26T10%3A00%3A00.000Z",
+    );
+    expect(bookingResultPath("a/b", { zone: null, notice: "booked" })).toBe("/book/a%2Fb?notice=booked");
   });
 });

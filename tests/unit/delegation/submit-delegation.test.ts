@@ -69,7 +69,7 @@ describe("submitDelegation", () => {
   it("stores a valid request with its source and returns its reference", async () => {
     const { submit, store, stored, events } = setup();
     const state = await submit(post());
-    expect(state).toEqual({ status: "success", token: expect.any(String), reference: expect.stringMatching(/^DR-/) });
+    expect(state).toEqual({ status: "success", token: expect.any(String), reference: expect.stringMatching(/^DR-/), bookingLink: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
     const [request] = (await store.list({ sort: "newest", limit: 10 })).items;
     expect(request).toMatchObject({ fullName: "Jane Doe", email: "jane@acme.io", consentAt: new Date(t0 + 10_000).toISOString() });
     expect(request!.source).toMatchObject({ utmSource: "ads", userAgent: "Test/1.0", path: "/delegation-tasks-guide/form" });

@@ -42,6 +42,6 @@ export async function submitDelegationRequest(previous: FormState, formData: For
       },
     },
   );
-  if (state.status === "success") redirect(sentUrl(state.reference));
+  if (state.status === "success") redirect(sentUrl(state.reference, state.bookingLink));
   return state;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BookingPanel } from "@/components/booking/booking-panel";
 import { SentSummary } from "@/components/delegation/sent-summary";
 import { PageHero } from "@/components/marketing/page-hero";
 import {
@@ -9,7 +10,12 @@ import {
   requestSentMissingHero,
   requestSentMissingMeta,
 } from "@/lib/content/request-sent";
-import { referenceFromQuery } from "@/lib/delegation/sent-page";
+import { bookingPageState } from "@/lib/booking/page-state";
+import { getBookingDependencies } from "@/lib/booking/runtime";
+import { loadBookingView, type BookingView } from "@/lib/booking/service";
+import { businessHours } from "@/lib/business-hours/settings";
+import { referenceFromQuery, sentPath } from "@/lib/delegation/sent-page";
+import { bookCallAction, cancelCallAction } from "../../../book/actions";
 import { createMetadata } from "@/lib/metadata";
 
 interface SentPageProps {
@@ -23,13 +29,22 @@ export async function generateMetadata({ searchParams }: SentPageProps): Promise
   return createMetadata({ ...requestSentMeta, ...(reference ? {} : requestSentMissingMeta), noIndex: true });
 }
 
+/** The booking step for the request the signed token names, when it still belongs to this reference. */
+async function bookingFor(token: string | string[] | undefined, reference: string): Promise<Extract<BookingView, { state: "open" }> | null> {
+  if (typeof token !== "string" || token === "") return null;
+  const view = await loadBookingView(await getBookingDependencies(), token);
+  return view.state === "open" && view.request.reference === reference ? view : null;
+}
+
 /**
- * Where a stored request lands, with and without JavaScript. Rendered per request only to echo the
- * reference from its own address: it reads no store, so it costs little and reveals nothing.
+ * Where a stored request lands, with and without JavaScript. It echoes the reference from its own address;
+ * only with a valid booking token does it read the store, to offer the first call's free times.
  */
 export default async function RequestSentPage({ searchParams }: SentPageProps) {
-  const reference = referenceFromQuery((await searchParams).reference);
+  const query = await searchParams;
+  const reference = referenceFromQuery(query.reference);
   if (!reference) return <PageHero content={requestSentMissingHero} />;
+  const booking = await bookingFor(query.booking, reference);
   const copy = requestSentCopy;
   return (
     <>
@@ -39,7 +54,18 @@ export default async function RequestSentPage({ searchParams }: SentPageProps) {
           <p className="confirmation__reference" id="confirmation-reference">
             {copy.referenceLabel}: <strong data-testid="delegation-reference">{reference}</strong>
           </p>
-          <h2>{copy.nextHeading}</h2>
+        </section>
+        {booking ? (
+          <BookingPanel
+            view={booking}
+            {...bookingPageState(booking, query, businessHours)}
+            bookAction={bookCallAction}
+            cancelAction={cancelCallAction}
+            zoneForm={{ action: sentPath, hidden: { reference, booking: booking.token } }}
+          />
+        ) : null}
+        <section className="confirmation confirmation--next" aria-labelledby="confirmation-next">
+          <h2 id="confirmation-next">{copy.nextHeading}</h2>
           <ol className="confirmation__steps">
             {copy.next.map((step) => (
               <li key={step}>{step}</li>
