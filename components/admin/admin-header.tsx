@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ActionForm } from "@/components/admin/action-form";
-import { teamPageCopy } from "@/lib/content/admin";
+import { callsPageCopy, teamPageCopy } from "@/lib/content/admin";
 import { visitFiguresCopy } from "@/lib/content/visit-figures";
 
 export interface AdminHeaderProps {
@@ -16,6 +16,9 @@ export function AdminHeader({ email, signOutAction }: AdminHeaderProps) {
       <nav aria-label="Admin">
         <Link href="/admin" className="admin-bar__link">
           Delegation requests
+        </Link>
+        <Link href="/admin/calls" className="admin-bar__link">
+          {callsPageCopy.navLabel}
         </Link>
         <Link href="/admin/team" className="admin-bar__link">
           {teamPageCopy.navLabel}

@@ -3,27 +3,42 @@ import type { BusinessHours } from "@/lib/business-hours/settings";
 import { wallClockAt } from "@/lib/business-hours/zoned-clock";
 import type { DelegationStatus, NoteKind } from "@/lib/delegation/options";
 
+/** The state of the request's booked call, as the reply rule reads it (lib/booking/store.ts). */
+export interface CallState {
+  readonly status: "booked" | "canceled";
+  /** ISO 8601 when canceled, else null. */
+  readonly canceledAt: string | null;
+}
+
 /** What the lead desk's rules read of a request: plain data, so they run anywhere and are tested alone. */
 export interface LeadState {
   readonly createdAt: string;
   readonly status: DelegationStatus;
   readonly notes: readonly { readonly kind: NoteKind }[];
+  /** The buyer's call, when they booked one; absent or null when they never did. */
+  readonly call?: CallState | null;
 }
 
 /** Note kinds that are a reply to the buyer: logging one keeps the promise. */
 const replyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["call", "e-mail"]);
 
 /**
- * The promise is kept once the team has answered: the status moved past "new", or a call or an e-mail to
- * the buyer was logged. A plain note or a meeting note is the team talking to itself, so it does not count.
+ * The promise is kept once the team has answered: the status moved past "new", a call or an e-mail to
+ * the buyer was logged, or the buyer booked a call (the call is the reply the site promised). A plain note
+ * or a meeting note is the team talking to itself, so it does not count.
  */
 export function awaitsFirstReply(lead: LeadState): boolean {
-  return lead.status === "new" && !lead.notes.some((note) => replyKinds.has(note.kind));
+  return lead.status === "new" && lead.call?.status !== "booked" && !lead.notes.some((note) => replyKinds.has(note.kind));
 }
 
-/** When the first reply is due: the site's promise ("within one business day") counted from the request's arrival. */
-export function replyDueOf(lead: Pick<LeadState, "createdAt">, hours: BusinessHours): Date {
-  return replyDueAt(new Date(lead.createdAt), hours);
+/**
+ * When the first reply is due: the site's promise ("within one business day") counted from the request's
+ * arrival, or, once the buyer canceled the call they booked, from the cancellation, by the same rule.
+ */
+export function replyDueOf(lead: Pick<LeadState, "createdAt" | "call">, hours: BusinessHours): Date {
+  const canceledAt = lead.call?.status === "canceled" ? lead.call.canceledAt : null;
+  const from = canceledAt && Date.parse(canceledAt) > Date.parse(lead.createdAt) ? canceledAt : lead.createdAt;
+  return replyDueAt(new Date(from), hours);
 }
 
 /** Overdue: still waiting for its first reply after the due time. */

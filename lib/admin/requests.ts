@@ -4,7 +4,9 @@ import { getDelegationStore } from "@/lib/delegation/get-store";
 import { delegationStatuses, noteKinds, type DelegationStatus } from "@/lib/delegation/options";
 import type { DelegationRequest, ListPage, ListQuery, NoteDetails, StatusCounts } from "@/lib/delegation/store";
 import { referencePattern } from "@/lib/delegation/reference";
-import { isLeadOverdue, replyDueOf, teamToday } from "@/lib/admin/lead-desk";
+import { withCalls } from "@/lib/admin/calls";
+import { isLeadOverdue, teamToday, type CallState } from "@/lib/admin/lead-desk";
+import { replyDueAt } from "@/lib/business-hours/reply-due";
 import { businessHours } from "@/lib/business-hours/settings";
 import { tracedLog } from "@/lib/log";
 import { currentRequestTrace, logRequestEvent } from "@/lib/logging/request-log";
@@ -34,16 +36,19 @@ export type MutationResult =
  * A page of the list. A search that is a whole reference (any case, as a buyer quotes it) opens that one
  * request first, so "DR-GKP642" finds it; one that is not a stored reference falls back to the word search.
  */
-export async function listRequests(query: ListQuery): Promise<ListPage> {
+/** A request as the desk shows it: with its call's state, which the reply rule reads. */
+export type DeskRequest = DelegationRequest & { readonly call: CallState | null };
+
+export async function listRequests(query: ListQuery): Promise<ListPage & { readonly items: readonly DeskRequest[] }> {
   await requireAdmin();
   const store = await getDelegationStore();
   const term = query.search?.trim().toUpperCase() ?? "";
   if (referencePattern.test(term) && !query.cursor) {
     const found = await store.getByReference(term);
-    if (found) return { items: [withoutInvisibleCharacters(found)], nextCursor: null };
+    if (found) return { items: await withCalls([withoutInvisibleCharacters(found)]), nextCursor: null };
   }
   const page = await store.list(query);
-  return { ...page, items: withoutInvisibleCharacters(page.items) };
+  return { ...page, items: await withCalls(withoutInvisibleCharacters(page.items)) };
 }
 
 /** Requests read at most while counting overdue ones: a bound on one dashboard view's cost. */
@@ -62,9 +67,10 @@ export async function countOverdueRequests(now: Date = new Date()): Promise<{ re
   let cursor: string | undefined;
   do {
     const page = await store.list({ status: "new", sort: "oldest", limit: 100, ...(cursor ? { cursor } : {}) });
-    for (const request of page.items) {
+    for (const request of await withCalls(page.items)) {
       read += 1;
-      if (replyDueOf(request, businessHours).getTime() >= now.getTime()) return { count, capped: false };
+      // The stop reads the due time from arrival, which rises with it; a canceled call only ever moves a due time later.
+      if (replyDueAt(new Date(request.createdAt), businessHours).getTime() >= now.getTime()) return { count, capped: false };
       if (isLeadOverdue(request, now, businessHours)) count += 1;
     }
     cursor = page.nextCursor ?? undefined;
@@ -73,9 +79,9 @@ export async function countOverdueRequests(now: Date = new Date()): Promise<{ re
 }
 
 /** Requests to come back to today or earlier (the team's calendar), earliest follow-up first. */
-export async function listFollowUpsDue(now: Date = new Date(), limit = 100): Promise<DelegationRequest[]> {
+export async function listFollowUpsDue(now: Date = new Date(), limit = 100): Promise<DeskRequest[]> {
   await requireAdmin();
-  return withoutInvisibleCharacters(await (await getDelegationStore()).listFollowUpsDue(teamToday(now, businessHours), limit));
+  return withCalls(withoutInvisibleCharacters(await (await getDelegationStore()).listFollowUpsDue(teamToday(now, businessHours), limit)));
 }
 
 export type AssignResult = MutationResult | { readonly ok: false; readonly reason: "unknown-admin" };
@@ -106,11 +112,12 @@ export async function countRequestsByStatus(): Promise<StatusCounts> {
   return (await getDelegationStore()).countByStatus();
 }
 
-export async function getRequest(id: string): Promise<DelegationRequest | null> {
+export async function getRequest(id: string): Promise<DeskRequest | null> {
   await requireAdmin();
   const parsed = idSchema.safeParse(id);
   if (!parsed.success) return null;
-  return withoutInvisibleCharacters(await (await getDelegationStore()).get(parsed.data));
+  const request = withoutInvisibleCharacters(await (await getDelegationStore()).get(parsed.data));
+  return request ? (await withCalls([request]))[0]! : null;
 }
 
 export async function changeRequestStatus(id: string, status: string): Promise<MutationResult> {

@@ -36,17 +36,26 @@ export type TimelineEntry =
       readonly followUpOn: string | null;
     }
   | { readonly type: "assignment"; readonly at: string; readonly by: string; readonly owner: string | null }
-  | ({ readonly type: "message"; readonly by: "system" } & TimelineMessage);
+  | ({ readonly type: "message"; readonly by: "system" } & TimelineMessage)
+  | { readonly type: "call"; readonly at: string; readonly by: "buyer"; readonly change: "booked" | "rescheduled" | "canceled"; readonly start: string; readonly admin: string };
+
+/** What the buyer did with their call (lib/booking/store.ts BookingEvent). */
+export interface CallEvent {
+  readonly type: "booked" | "rescheduled" | "canceled";
+  readonly at: string;
+  readonly start: string;
+  readonly admin: string;
+}
 
 // Entries at the same instant keep a fixed order: what changed the request, then what was said about it.
-const typeOrder: Readonly<Record<TimelineEntry["type"], number>> = { status: 0, assignment: 1, note: 2, message: 3 };
+const typeOrder: Readonly<Record<TimelineEntry["type"], number>> = { status: 0, call: 1, assignment: 2, note: 3, message: 4 };
 
 /**
- * One list of everything that happened to a request, oldest first: status changes, notes, changes of owner
- * and each message sent or failed. The sort is stable, so entries of one kind at the same instant keep
+ * One list of everything that happened to a request, oldest first: status changes, the buyer's call booked,
+ * moved or canceled, notes, changes of owner and each message sent or failed. The sort is stable, so entries of one kind at the same instant keep
  * the order they were stored in.
  */
-export function buildTimeline(source: TimelineSource, messages: readonly TimelineMessage[]): TimelineEntry[] {
+export function buildTimeline(source: TimelineSource, messages: readonly TimelineMessage[], calls: readonly CallEvent[] = []): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     ...source.statusHistory.map((change): TimelineEntry => ({ type: "status", at: change.at, by: change.by, status: change.status })),
     ...source.assignments.map((entry): TimelineEntry => ({ type: "assignment", at: entry.at, by: entry.by, owner: entry.owner })),
@@ -62,6 +71,7 @@ export function buildTimeline(source: TimelineSource, messages: readonly Timelin
       }),
     ),
     ...messages.map((message): TimelineEntry => ({ type: "message", by: "system", ...message })),
+    ...calls.map((call): TimelineEntry => ({ type: "call", at: call.at, by: "buyer", change: call.type, start: call.start, admin: call.admin })),
   ];
   return entries
     .map((entry, index) => ({ entry, index, time: Date.parse(entry.at) }))

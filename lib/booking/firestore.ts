@@ -128,6 +128,13 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
       return snapshot.exists ? fromDocument(snapshot.data()!) : null;
     },
 
+    async getMany(requestIds) {
+      const ids = [...new Set(requestIds)];
+      if (ids.length === 0) return [];
+      const found = await db.getAll(...ids.map((id) => calls.doc(id)));
+      return found.filter((doc) => doc.exists).map((doc) => fromDocument(doc.data()!));
+    },
+
     async heldBetween(from, to): Promise<HeldSlot[]> {
       const snapshot = await slots
         .where("start", ">=", Timestamp.fromDate(new Date(from)))

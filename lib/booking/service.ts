@@ -203,7 +203,7 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
   }
   const change = result.previous?.status === "booked" ? "rescheduled" : "booked";
   // The call's admin answers the request from now on, unless someone already does.
-  if (rotate) await deps.requests.assign(request.id, result.booking.admin, "booking");
+  if (rotate) await deps.requests.assign(request.id, result.booking.admin, "system");
   log(`booking.${change}`, { reference: request.reference, kind: result.booking.kind, sequence: result.booking.sequence });
   return { ok: true, change, booking: result.booking };
 }

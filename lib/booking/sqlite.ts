@@ -130,6 +130,12 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
       const row = statements.get.get(requestId);
       return row ? toBooking(row) : null;
     },
+    async getMany(requestIds) {
+      if (requestIds.length === 0) return [];
+      const ids = [...new Set(requestIds)];
+      const rows = db.prepare<string[], CallRow>(`SELECT * FROM booking_calls WHERE request_id IN (${ids.map(() => "?").join(", ")})`).all(...ids);
+      return rows.map(toBooking);
+    },
     async heldBetween(from, to): Promise<HeldSlot[]> {
       return statements.held.all(from, to).map((row) => ({ admin: row.admin, start: row.start_at, end: row.end_at, requestId: row.request_id }));
     },

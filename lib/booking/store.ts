@@ -81,6 +81,8 @@ export interface BookingStore {
   /** Cancels the booked call and frees its slot; null when the request has no booked call. */
   cancel(requestId: string, at: string, outbox?: (booking: Booking) => readonly OutboxDraft[]): Promise<Booking | null>;
   get(requestId: string): Promise<Booking | null>;
+  /** The calls of these requests (those that have one), in no particular order: the lead desk's reply rule reads them. */
+  getMany(requestIds: readonly string[]): Promise<Booking[]>;
   /** Held slots starting in [from, to), earliest first. */
   heldBetween(from: string, to: string): Promise<HeldSlot[]>;
   /** Booked calls starting in [from, to), earliest first, at most `limit`: the admin's calls view. */

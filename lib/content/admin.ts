@@ -188,6 +188,27 @@ export const timelineCopy = {
     "call-staff": "Call invitation to the admin",
   },
   outcomes: { queued: "queued", sent: "sent", failed: "failed", bounced: "bounced" },
+  buyer: "the buyer",
+  call: {
+    booked: (when: string, admin: string) => `Call booked for ${when} with ${admin}`,
+    rescheduled: (when: string, admin: string) => `Call moved to ${when} with ${admin}`,
+    canceled: (when: string, admin: string) => `Call for ${when} with ${admin} canceled`,
+  },
+} as const;
+
+/** Today's and upcoming calls the buyers booked. */
+export const callsPageCopy = {
+  navLabel: "Calls",
+  title: "Today's and upcoming calls",
+  lead: "Calls buyers booked, earliest first, on the team's clock. Moved calls show at their new time; canceled ones are gone from here and stay on their request's timeline.",
+  caption: "Booked calls, earliest first",
+  columns: { when: "When", reference: "Request", buyer: "Buyer", admin: "With", kind: "How", phone: "Number or link" },
+  kinds: { phone: "Phone call", video: "Video call" },
+  today: "Today",
+  empty: "No calls are booked for today or the days ahead.",
+  gone: "Request erased",
+  noLink: "No meeting link on the profile",
+  you: (name: string) => `${name} (you)`,
 } as const;
 
 /** The team page: the admin directory, and the signed-in admin's own profile. */

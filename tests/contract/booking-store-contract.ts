@@ -56,6 +56,9 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
       expect(await stores.bookings.heldBetween("2026-03-26T00:00:00.000Z", "2026-03-27T00:00:00.000Z")).toEqual([{ admin: ann, start, end, requestId: id }]);
       expect(await stores.bookings.listBooked("2026-03-26T00:00:00.000Z", "2026-03-27T00:00:00.000Z", 10)).toEqual([booking]);
       expect(await stores.bookings.listBooked("2026-03-27T00:00:00.000Z", "2026-03-28T00:00:00.000Z", 10)).toEqual([]);
+      const other = await newRequestId();
+      expect(await stores.bookings.getMany([id, other, id])).toEqual([booking]);
+      expect(await stores.bookings.getMany([])).toEqual([]);
     });
 
     it("gives one slot to exactly one of many buyers booking it at once from two instances", async () => {

@@ -33,6 +33,20 @@ describe("the overdue rule", () => {
     expect(isLeadOverdue(lead({ notes: [{ kind: "note" }, { kind: "e-mail" }] }), late, londonHours)).toBe(false);
     expect(awaitsFirstReply(lead({ notes: [{ kind: "e-mail" }] }))).toBe(false);
   });
+
+  it("counts a booked call as the reply, and a canceled one as none: due again from the cancellation", () => {
+    const late = new Date("2026-03-20T12:00:00Z");
+    expect(isLeadOverdue(lead({ call: { status: "booked", canceledAt: null } }), late, londonHours)).toBe(false);
+    expect(awaitsFirstReply(lead({ call: { status: "booked", canceledAt: null } }))).toBe(false);
+    // Canceled on Monday, March 16, at 11:00 (GMT): due at the same time on Tuesday, by the same rule.
+    const canceled = lead({ call: { status: "canceled", canceledAt: "2026-03-16T11:00:00.000Z" } });
+    expect(replyDueOf(canceled, londonHours).toISOString()).toBe("2026-03-17T11:00:00.000Z");
+    expect(isLeadOverdue(canceled, new Date("2026-03-17T11:00:00.000Z"), londonHours)).toBe(false);
+    expect(isLeadOverdue(canceled, new Date("2026-03-17T11:00:00.001Z"), londonHours)).toBe(true);
+    // Something else answered it: a canceled call changes nothing then.
+    expect(isLeadOverdue({ ...canceled, notes: [{ kind: "e-mail" }] }, late, londonHours)).toBe(false);
+    expect(isLeadOverdue({ ...canceled, status: "contacted" }, late, londonHours)).toBe(false);
+  });
 });
 
 describe("the lead desk's shown values", () => {
@@ -82,6 +96,17 @@ describe("the timeline", () => {
     expect(timeline.map((entry) => entry.type)).toEqual(["status", "message", "message", "assignment", "status", "note"]);
     expect(timeline[1]).toMatchObject({ channel: "webhook", outcome: "failed", detail: "HTTP 500" });
     expect(timeline[5]).toMatchObject({ kind: "call", body: "Called", followUpOn: "2026-03-12", by: "ann@openseat.example" });
+  });
+
+  it("puts the buyer's call, booked, moved and canceled, in the same list", () => {
+    const calls = [
+      { type: "booked" as const, at: "2026-03-10T14:40:00.000Z", start: "2026-03-11T10:00:00.000Z", admin: "ann@openseat.example" },
+      { type: "canceled" as const, at: "2026-03-10T17:00:00.000Z", start: "2026-03-11T10:00:00.000Z", admin: "ann@openseat.example" },
+    ];
+    const timeline = buildTimeline(source, messages, calls);
+    expect(timeline.map((entry) => entry.type)).toEqual(["status", "message", "message", "call", "assignment", "status", "note", "call"]);
+    expect(timeline[3]).toEqual({ type: "call", at: calls[0]!.at, by: "buyer", change: "booked", start: calls[0]!.start, admin: "ann@openseat.example" });
+    expect(timeline[7]).toMatchObject({ change: "canceled" });
   });
 
   it("takes no messages as well", () => {

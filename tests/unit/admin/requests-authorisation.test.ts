@@ -19,6 +19,8 @@ const store: jest.Mocked<DelegationRequestStore> = {
 
 jest.mock("@/lib/auth/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
 jest.mock("@/lib/delegation/get-store", () => ({ getDelegationStore: async () => store }));
+// No call is booked for any of these requests: the reply rule reads them as the form left them.
+jest.mock("@/lib/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [] }) }));
 
 import { NotAuthorizedError } from "@/lib/auth/session-claims";
 import {
@@ -195,7 +197,7 @@ describe("the admin data layer with a session", () => {
     it("opens a request by its reference in any case, and falls back to the word search", async () => {
       store.getByReference.mockImplementation(async (reference) => (reference === "DR-ABCDEF" ? request : null));
       store.list.mockResolvedValue({ items: [], nextCursor: null });
-      await expect(listRequests({ sort: "newest", limit: 20, search: " dr-abcdef " })).resolves.toEqual({ items: [request], nextCursor: null });
+      await expect(listRequests({ sort: "newest", limit: 20, search: " dr-abcdef " })).resolves.toEqual({ items: [{ ...request, call: null }], nextCursor: null });
       expect(store.list).not.toHaveBeenCalled();
       await listRequests({ sort: "newest", limit: 20, search: "DR-ZZZZZZ" });
       expect(store.list).toHaveBeenCalledWith({ sort: "newest", limit: 20, search: "DR-ZZZZZZ" });

@@ -1,11 +1,12 @@
 import { formatDateTime } from "@/lib/admin/format";
-import { awaitsFirstReply, isLeadOverdue, replyDueOf } from "@/lib/admin/lead-desk";
+import { awaitsFirstReply, isLeadOverdue, replyDueOf, type CallState } from "@/lib/admin/lead-desk";
 import { businessHours } from "@/lib/business-hours/settings";
 import { leadDeskCopy } from "@/lib/content/admin";
 import type { DelegationRequest } from "@/lib/delegation/store";
 
 export interface ReplyDueProps {
-  readonly request: DelegationRequest;
+  /** With its call's state when the page read it: a booked call is the reply. */
+  readonly request: DelegationRequest & { readonly call?: CallState | null };
   readonly now: Date;
 }
 

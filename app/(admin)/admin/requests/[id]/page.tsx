@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
 import { requestPageCopy, timelineCopy } from "@/lib/content/admin";
+import { requestCallEvents } from "@/lib/admin/calls";
 import { buildTimeline, deliveryEntries } from "@/lib/admin/timeline";
 import { listRequestMessages } from "@/lib/admin/request-messages";
 import { listTeam } from "@/lib/admin/team";
@@ -34,7 +35,7 @@ interface RequestPageProps {
 export default async function AdminRequestPage({ params, searchParams }: RequestPageProps) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const admin = await requireAdminPage(`/admin/requests/${encodeURIComponent(id)}`);
-  const [request, team, deliveries] = await Promise.all([getRequest(id), listTeam(), listRequestMessages(id)]);
+  const [request, team, deliveries, calls] = await Promise.all([getRequest(id), listTeam(), listRequestMessages(id), requestCallEvents(id)]);
   if (!request) notFound();
   const now = new Date();
   const messages = deliveryEntries(deliveries);
@@ -74,7 +75,7 @@ export default async function AdminRequestPage({ params, searchParams }: Request
             <h2 id="timeline-heading" className="admin-section__title">
               {timelineCopy.heading}
             </h2>
-            <Timeline entries={buildTimeline(request, messages)} />
+            <Timeline entries={buildTimeline(request, messages, calls)} />
           </section>
           <section aria-labelledby="delete-heading" className="admin-section admin-section--danger">
             <h2 id="delete-heading" className="admin-section__title">

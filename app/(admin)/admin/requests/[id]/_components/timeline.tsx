@@ -8,7 +8,7 @@ export interface TimelineProps {
 }
 
 function who(by: string): string {
-  return by === "system" ? timelineCopy.website : by;
+  return by === "system" ? timelineCopy.website : by === "buyer" ? timelineCopy.buyer : by;
 }
 
 function Summary({ entry, first }: { readonly entry: TimelineEntry; readonly first: boolean }) {
@@ -19,6 +19,8 @@ function Summary({ entry, first }: { readonly entry: TimelineEntry; readonly fir
       return <strong>{entry.owner ? timelineCopy.assigned(entry.owner) : timelineCopy.unassigned}</strong>;
     case "note":
       return <strong>{noteKindLabels[entry.kind]}</strong>;
+    case "call":
+      return <strong>{timelineCopy.call[entry.change](formatDateTime(entry.start), entry.admin)}</strong>;
     case "message":
       return (
         <strong>
