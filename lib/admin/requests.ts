@@ -15,6 +15,7 @@ import { canTransition } from "@/lib/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
 import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/lib/security/invisible-characters";
 import { removeEmlFiles } from "@/lib/outbox/eml-files";
+import { getBookingStore } from "@/lib/booking/get-store";
 import { getOutboxStore } from "@/lib/outbox/get-store";
 import { getMessagingConfig } from "@/lib/outbox/runtime";
 
@@ -220,10 +221,13 @@ export async function exportVisitorData(email: string, now: Date = new Date()): 
   if (!parsed.success) return null;
   const requests = await (await getDelegationStore()).listByEmail(parsed.data);
   const outbox = await getOutboxStore();
+  const bookings = await getBookingStore();
   const withMessages = await Promise.all(
     requests.map(async (request) => ({
       ...request,
       messages: (await outbox.listForRequest(request.id)).map(({ lease: _lease, nextAttemptAt: _next, ...message }) => message),
+      // The call they booked, if any, with every change they made to it.
+      call: await bookings.get(request.id),
     })),
   );
   await logRequestEvent("admin.visitor_data_exported", { requests: requests.length, by: admin.email });

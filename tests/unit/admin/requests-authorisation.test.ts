@@ -20,7 +20,7 @@ const store: jest.Mocked<DelegationRequestStore> = {
 jest.mock("@/lib/auth/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
 jest.mock("@/lib/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 // No call is booked for any of these requests: the reply rule reads them as the form left them.
-jest.mock("@/lib/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [] }) }));
+jest.mock("@/lib/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null }) }));
 
 import { NotAuthorizedError } from "@/lib/auth/session-claims";
 import {
@@ -152,6 +152,7 @@ describe("the admin data layer with a session", () => {
       expect(copy).toMatchObject({ email: "jane@acme.io", exportedAt: "2026-11-23T08:00:00.000Z" });
       expect(copy.requests.map((r) => r.reference)).toEqual(["DR-ABCDEF", "DR-GHJKMN"]);
       expect(copy.requests[0]).toHaveProperty("notes");
+      expect(copy.requests[0]).toHaveProperty("call", null);
       expect(await exportVisitorData("not an address")).toBeNull();
       expect(logged()).toContain('"event":"admin.visitor_data_exported","requests":2');
       expect(logged()).not.toContain("jane@acme.io");
