@@ -5,7 +5,8 @@ import { getStartedLink } from "../../lib/content/shared";
 import { siteUnderTest, storedCount, storedSource } from "./support/site";
 
 const formUrl = "/delegation-tasks-guide/form";
-const sentUrl = /\/delegation-tasks-guide\/form\/sent\?reference=DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+// The reference, and the signed token of the request's booking step (base64url, a dot, its signature).
+const sentUrl = /\/delegation-tasks-guide\/form\/sent\?reference=DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}&booking=[\w-]+\.[\w-]+$/;
 const confirmationHeading = "Thank you, your request is in";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // The server insists on ~3 s between receiving the form and a post; tests wait it out rather than relax it.

@@ -77,7 +77,7 @@ test.describe("focus is never hidden under the header or a floating button", () 
         await withPageProbe(context);
         const page = await context.newPage();
         const failures: string[] = [];
-        for (const route of ["/admin", "/admin?owner=unassigned", "/admin/follow-ups", signedIn().requestPath, "/admin/team", "/admin/visitor-data", "/admin/figures"]) {
+        for (const route of ["/admin", "/admin?owner=unassigned", "/admin/follow-ups", signedIn().requestPath, "/admin/team", "/admin/calls", "/admin/visitor-data", "/admin/figures"]) {
           await page.goto(route);
           await waitForShell(page);
           failures.push(...(await walkEach(page, directions, route, width)));

@@ -190,7 +190,9 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await expectNoAxeViolations(page);
 
     await typeInto(page.getByLabel("Your name"), "Dana Desk");
-    await press(page.getByLabel("I take calls from buyers"), "Space");
+    // Every admin takes calls from their first sign-in until they opt out: the box starts checked.
+    await expect(page.getByLabel("I take calls from buyers")).toBeChecked();
+    await typeInto(page.getByLabel("Your video meeting link"), "https://meet.example.com/dana");
     await press(page.getByLabel("Friday"), "Space");
     await press(page.getByRole("button", { name: "Save profile" }));
     await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
@@ -199,6 +201,7 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await expect(row.getByRole("rowheader")).toHaveText("Dana Desk");
     await expect(row).toContainText("Yes");
     await expect(row).toContainText("Friday");
+    await expect(page.getByLabel("Your video meeting link")).toHaveValue("https://meet.example.com/dana");
   });
 
   test("the dashboard on a phone starts with the lead desk, under the admin area's own compact header", async ({ page }, testInfo) => {

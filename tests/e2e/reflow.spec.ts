@@ -113,7 +113,7 @@ test.describe("reflow with every setting: the admin area", () => {
       await page.context().close();
     });
 
-    for (const which of ["dashboard", "request details", "visitor data", "mine", "follow-ups due", "team", "figures"] as const) {
+    for (const which of ["dashboard", "request details", "visitor data", "mine", "follow-ups due", "team", "figures", "calls"] as const) {
       test(`${which} at ${width}px`, async ({ browser }) => {
         test.setTimeout(120_000);
         const admin = signedIn();
@@ -125,6 +125,7 @@ test.describe("reflow with every setting: the admin area", () => {
           "follow-ups due": "/admin/follow-ups",
           team: "/admin/team",
           figures: "/admin/figures",
+          calls: "/admin/calls",
         }[which];
         const page = await openPage(browser, width, route, admin.storageState);
         await expect(page).toHaveURL(new RegExp(`${route.replace(/[?]/g, "\\?")}$`));
