@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { Timestamp } from "firebase-admin/firestore";
+import { createFirestoreFiguresStore } from "@/lib/analytics/firestore";
 import { createFirestoreAdminStore } from "@/lib/auth/admin-store/firestore";
 import { createFirestoreFactorStore } from "@/lib/auth/factor-store/firestore";
+import { createFirestoreSessionStore } from "@/lib/auth/session-store/firestore";
 import { createFirestoreBookingStore } from "@/lib/booking/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
@@ -42,6 +44,25 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     const factors = createFirestoreFactorStore(db);
     await factors.findOrBegin("boss@example.com", "sealed");
     await factors.confirm("boss@example.com", "sealed", 1, ["hash"]);
+    const signedIn = Date.now();
+    await createFirestoreSessionStore(db).create({
+      id: "session-probe",
+      email: "boss@example.com",
+      provider: "password",
+      uid: null,
+      signedInAt: signedIn,
+      lastSeenAt: signedIn,
+      claimCheckedAt: signedIn,
+      expiresAt: signedIn + 60_000,
+    });
+    await createFirestoreFiguresStore(db).add(
+      "2026-03-26",
+      [
+        { dimension: "view", value: "/home" },
+        { dimension: "referrer", value: "news.example" },
+      ],
+      new Date(Date.UTC(2028, 3, 26)),
+    );
     const limiter = createRateLimiter(createFirestoreRateLimitStore(db));
     expect((await limiter.consume({ name: "probe", limit: 5, windowMs: 60_000 }, "203.0.113.1", "form-token")).allowed).toBe(true);
 
