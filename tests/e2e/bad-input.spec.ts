@@ -134,7 +134,7 @@ test("each probe request gets its 4xx with every security header, and the server
 test("the log stays clean: every line one JSON object, no stack, no error, nothing a client wrote", async () => {
   // The lines of the replays above may still be on their way from the server's pipes.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  // Next colours its banner when the runner forces colour; our lines are JSON either way.
+  // Next colors its banner when the runner forces color; our lines are JSON either way.
   const lines = output.join("").replace(/\u001b\[[0-9;]*m/g, "").split("\n").filter((line) => line.trim() !== "");
   // Next's own banner before the first request is plain text; everything after it is ours.
   const logged = lines.filter((line) => !/^\s*(\u25b2|-|\u2713) /.test(line));

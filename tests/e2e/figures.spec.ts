@@ -11,7 +11,7 @@ import { siteUnderTest, type Site } from "./support/site";
 /**
  * The visit figures end to end (issue 36): a page view and the request form's steps counted from a real
  * browser through POST /api/figures into the store, nothing written in the browser, nothing personal
- * stored, Do Not Track and Global Privacy Control honoured, and the admin page that reads them. Tagged
+ * stored, Do Not Track and Global Privacy Control honored, and the admin page that reads them. Tagged
  * @store where the store is reached, so the Firestore project runs those on the emulator too.
  *
  * Counters are daily totals that other specs' page views add to as well, so what this spec asserts exactly
@@ -233,7 +233,7 @@ test.describe("visit figures in the browser", () => {
   });
 
   for (const signal of ["Do Not Track", "Global Privacy Control"] as const) {
-    test(`${signal} is honoured: no beacon at all, the form's steps included`, async ({ browser }) => {
+    test(`${signal} is honored: no beacon at all, the form's steps included`, async ({ browser }) => {
       const { context } = await newClient(browser);
       await context.addInitScript((which) => {
         if (which === "Do Not Track") Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" });

@@ -15,7 +15,7 @@ export interface RankedTableProps {
 
 /**
  * A ranking as a table whose last column is also its chart: each share is written out and drawn as a bar
- * whose length is the share, so nothing is told by colour, and the bar is hidden from assistive technology.
+ * whose length is the share, so nothing is told by color, and the bar is hidden from assistive technology.
  */
 export function RankedTable({ id, heading, caption, column, countLabel, rows, labelOf }: RankedTableProps) {
   return (
