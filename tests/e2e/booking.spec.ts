@@ -126,6 +126,8 @@ test.describe("booking the first call @store", () => {
         OUTBOX_BACKOFF_MS: "0",
         OUTBOX_TIMER_MS: "3600000",
         NEXT_MANUAL_SIG_HANDLE: "true",
+        // The admin signs in with a password alone here; second-factor.spec.ts covers the code step.
+        ADMIN_SECOND_FACTOR: "off",
       };
       const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
       for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk: Buffer) => serverOutput.push(`[${i}] ${chunk.toString()}`));
