@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ActionForm } from "@/components/admin/action-form";
+import { ActionForm } from "@/components/ui/action-form";
 import { callsPageCopy, teamPageCopy } from "@/lib/content/admin";
 import { visitFiguresCopy } from "@/lib/content/visit-figures";
 

@@ -6,8 +6,9 @@ import { formatInstant } from "@/lib/business-hours/instant-format";
 import { bookingCopy } from "@/lib/content/booking";
 import { otherTimeZone, timeZoneOptions } from "@/lib/delegation/time-zones";
 import { displayName } from "@/lib/team/profile";
+import { ActionForm } from "@/components/ui/action-form";
 
-type FormAction = (formData: FormData) => Promise<void>;
+type FormAction = (previous: null, formData: FormData) => Promise<null>;
 
 export interface BookingPanelProps {
   readonly view: Extract<BookingView, { state: "open" }>;
@@ -91,12 +92,12 @@ export function BookingPanel({ view, zone, notice, near, bookAction, cancelActio
         <p>{bookingCopy.lead}</p>
       )}
 
-      <form method="get" action={zoneForm.action} className="booking__zone">
+      <form method="get" action={zoneForm.action} className="booking__zone" aria-labelledby="booking-zone-label">
         {Object.entries(zoneForm.hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="field">
-          <label className="field__label" htmlFor="booking-zone">
+          <label className="field__label" htmlFor="booking-zone" id="booking-zone-label">
             {bookingCopy.zoneLabel}
           </label>
           <select className="field__control" id="booking-zone" name="zone" defaultValue={zone}>
@@ -117,12 +118,14 @@ export function BookingPanel({ view, zone, notice, near, bookAction, cancelActio
       {slots.length === 0 ? (
         <p className="booking__empty">{bookingCopy.noSlots}</p>
       ) : (
-        <form action={bookAction} className="booking__form">
+        <ActionForm action={bookAction} permalink={zoneForm.action} className="booking__form" aria-labelledby="booking-times-legend">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="intent" value={booked ? "move" : "book"} />
           <input type="hidden" name="zone" value={zone} />
           <fieldset className="booking__times" aria-describedby="booking-times-hint">
-            <legend className="form-section__legend">{bookingCopy.slotsLegend}</legend>
+            <legend className="form-section__legend" id="booking-times-legend">
+              {bookingCopy.slotsLegend}
+            </legend>
             <p className="field__hint" id="booking-times-hint">
               {bookingCopy.slotsHint(zoneName)}
             </p>
@@ -181,11 +184,11 @@ export function BookingPanel({ view, zone, notice, near, bookAction, cancelActio
           <button type="submit" className="booking__button">
             {booked ? bookingCopy.submitMove : bookingCopy.submitBook}
           </button>
-        </form>
+        </ActionForm>
       )}
 
       {booked ? (
-        <form action={cancelAction} className="booking__cancel" aria-labelledby="booking-cancel-heading">
+        <ActionForm action={cancelAction} permalink={zoneForm.action} className="booking__cancel" aria-labelledby="booking-cancel-heading">
           <h3 id="booking-cancel-heading">{bookingCopy.cancelHeading}</h3>
           <p>{bookingCopy.cancelNote}</p>
           <input type="hidden" name="token" value={token} />
@@ -193,7 +196,7 @@ export function BookingPanel({ view, zone, notice, near, bookAction, cancelActio
           <button type="submit" className="booking__button booking__button--secondary">
             {bookingCopy.cancelSubmit}
           </button>
-        </form>
+        </ActionForm>
       ) : null}
     </section>
   );

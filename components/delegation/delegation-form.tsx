@@ -164,12 +164,16 @@ export function DelegationForm({ action, initialState, title, hero, timeZones }:
     if (settled.length > 0) setEditedSinceServer(new Set([...editedSinceServer, ...settled]));
   };
 
+  // The title says "Error: " while the page shows a refused send. The server's answer to one without
+  // JavaScript has it from the page's metadata; a second <title> here would make two in the head.
+  useEffect(() => {
+    document.title = refused ? `${formCopy.errorTitlePrefix}${title}` : title;
+  }, [refused, title]);
+
   const optional = formCopy.optional;
 
   return (
     <>
-      {/* React puts it in the head; the server's answer to a refused send without JavaScript carries it too. */}
-      {refused ? <title>{`${formCopy.errorTitlePrefix}${title}`}</title> : null}
       {refused ? (
         <div className="container form-layout form-layout--summary">
           <ErrorSummary

@@ -53,6 +53,12 @@ export const knownCheckerExceptions: readonly CheckerException[] = [
       "Each role's tasks are grouped by their own fieldset and legend (1.3.1); a checkbox's name only labels the submitted value, unlike a radio's it makes no group, so all tasks post as one list.",
   },
   {
+    ruleId: "input_checkboxes_grouped",
+    selector: 'input[type="radio"][name="start"]',
+    reason:
+      "One call time is chosen among every day offered, so the times share one radio name; each day's times are grouped by their own fieldset and legend inside the fieldset naming the whole choice (1.3.1).",
+  },
+  {
     ruleId: "input_autocomplete_valid",
     selector: 'input[autocomplete="username"]',
     reason:

@@ -2,7 +2,7 @@
 
 import { useOptimistic, useState, useTransition, type FormEvent } from "react";
 import { changeStatusAction, changeStatusFormAction } from "@/app/(admin)/admin/actions";
-import { ActionForm } from "@/components/admin/action-form";
+import { ActionForm } from "@/components/ui/action-form";
 import { statusLabels, type DelegationStatus } from "@/lib/delegation/options";
 
 export interface StatusControlProps {
