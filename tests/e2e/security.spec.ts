@@ -387,7 +387,7 @@ test.describe("wrong-shaped action input", () => {
     for (const id of other) {
       for (const body of shapes) {
         const started = Date.now();
-        const response = await raw("/delegation-tasks-guide/form", {
+        const response = await raw(pageRunning(id), {
           method: "POST",
           headers: { origin, "next-action": id, "content-type": "text/plain;charset=UTF-8" },
           body,
