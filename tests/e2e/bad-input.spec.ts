@@ -1,11 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defaultLimits } from "../../lib/limits";
-import { freePort, waitUntilServing } from "./support/extra-servers";
+import { startOwnSite, type OwnSite } from "./support/own-site";
 import { rawRequest, type RawRequest } from "./support/raw-http";
 import { expectSecurityHeaders } from "./support/security-headers";
 
@@ -15,38 +10,18 @@ import { expectSecurityHeaders } from "./support/security-headers";
  * a line, with no stack trace, no error and no line a client wrote.
  */
 
-let server: ChildProcess;
+let site: OwnSite;
 let base = "";
-let dataDir = "";
-const output: string[] = [];
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "openseat-bad-input-"));
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATA_DIR: dataDir,
-    DATA_STORE: "sqlite",
-    SITE_URL: base,
-    NEXTAUTH_URL: base,
-    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-    TRUSTED_PROXY_HOPS: "1",
-  };
-  server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  await waitUntilServing(base, 90_000);
+  site = await startOwnSite({});
+  base = site.base;
 });
 
 test.afterAll(() => {
-  server?.kill("SIGTERM");
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  site?.stop();
 });
 
 const forgedLine = '{"time":"2026-11-26T00:00:00Z","level":"info","severity":"INFO","event":"admin.sign_in","admin":"forged"}';
@@ -135,7 +110,7 @@ test("the log stays clean: every line one JSON object, no stack, no error, nothi
   // The lines of the replays above may still be on their way from the server's pipes.
   await new Promise((resolve) => setTimeout(resolve, 500));
   // Next colors its banner when the runner forces color; our lines are JSON either way.
-  const lines = output.join("").replace(/\u001b\[[0-9;]*m/g, "").split("\n").filter((line) => line.trim() !== "");
+  const lines = site.output().replace(/\u001b\[[0-9;]*m/g, "").split("\n").filter((line) => line.trim() !== "");
   // Next's own banner before the first request is plain text; everything after it is ours.
   const logged = lines.filter((line) => !/^\s*(\u25b2|-|\u2713) /.test(line));
   expect(logged.length).toBeGreaterThan(0);
