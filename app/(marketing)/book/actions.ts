@@ -2,6 +2,7 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
+import { z } from "zod";
 import { redirect } from "next/navigation";
 import { bookingResultPath, chosenZone } from "@/lib/booking/display";
 import { getBookingDependencies } from "@/lib/booking/runtime";
@@ -20,8 +21,9 @@ const field = (formData: FormData, name: string) => {
  * The booking step's two posts, used with and without JavaScript alike. Each answers with a redirect to
  * the link's own page, whatever came of it, so a reload never posts again and the page says what happened.
  */
-export async function bookCallAction(formData: FormData): Promise<void> {
-  parseActionArguments("booking.book", [formDataArgument], [formData]);
+export async function bookCallAction(previous: null, formData: FormData): Promise<null> {
+  // Posted through ActionForm, with or without JavaScript: the form's state (always null) comes first.
+  parseActionArguments("booking.book", [z.unknown(), formDataArgument], [previous, formData]);
   const log = tracedLog(traceFromHeaders(await headers()));
   const token = field(formData, "token") ?? "";
   let outcome: BookingOutcome;
@@ -40,8 +42,8 @@ export async function bookCallAction(formData: FormData): Promise<void> {
   redirect(bookingResultPath(token, outcome.ok ? { zone, notice: outcome.change } : { zone, notice: outcome.reason, ...(outcome.near ? { near: outcome.near } : {}) }));
 }
 
-export async function cancelCallAction(formData: FormData): Promise<void> {
-  parseActionArguments("booking.cancel", [formDataArgument], [formData]);
+export async function cancelCallAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("booking.cancel", [z.unknown(), formDataArgument], [previous, formData]);
   const log = tracedLog(traceFromHeaders(await headers()));
   const token = field(formData, "token") ?? "";
   let outcome: CancelOutcome | { ok: false; reason: "unavailable" };
