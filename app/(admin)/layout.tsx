@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShellHeader } from "@/components/admin/admin-shell-header";
+import { MainContent } from "@/components/layout/main-content";
 import "../styles/site-styles";
 import "../styles/admin.css";
 
@@ -14,9 +15,7 @@ export default function AdminLayout({ children }: { readonly children: ReactNode
   return (
     <>
       <AdminShellHeader />
-      <main id="main-content" tabIndex={-1} className="admin">
-        {children}
-      </main>
+      <MainContent className="admin">{children}</MainContent>
     </>
   );
 }

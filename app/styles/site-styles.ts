@@ -1,6 +1,6 @@
 /**
- * The site's stylesheet, in cascade order, imported by each route group's layout (app/(marketing) and
- * app/(admin)) rather than by the root layout; see app/layout.tsx for why.
+ * The site's stylesheet, in cascade order, imported by each route group's layout (app/(marketing),
+ * app/(request-form) and app/(admin)) rather than by the root layout; see app/layout.tsx for why.
  */
 import "./tokens.css";
 import "./base.css";

@@ -1,8 +1,15 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { sendPageView, whenPageIdle } from "@/lib/analytics/send-beacon";
+
+/**
+ * Whether this document has counted its first page yet. Held by the module, not the component: the
+ * request form's route group has a layout of its own, so moving between it and the other public pages
+ * mounts a new beacon, and that must not count as a new visit.
+ */
+let documentCounted = false;
 
 /**
  * Counts each page view of the public pages (lib/analytics/send-beacon.ts), after the page has loaded;
@@ -10,11 +17,10 @@ import { sendPageView, whenPageIdle } from "@/lib/analytics/send-beacon";
  */
 export function FiguresBeacon() {
   const pathname = usePathname();
-  const counted = useRef(false);
 
   useEffect(() => {
-    const first = !counted.current;
-    counted.current = true;
+    const first = !documentCounted;
+    documentCounted = true;
     whenPageIdle(() => sendPageView(pathname, first));
   }, [pathname]);
 

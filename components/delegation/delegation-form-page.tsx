@@ -1,4 +1,5 @@
 import { DelegationForm } from "@/components/delegation/delegation-form";
+import { SiteHeader } from "@/components/layout/site-header";
 import { PageHero } from "@/components/marketing/page-hero";
 import { requestFormHero } from "@/lib/content/request-form";
 import type { FormState } from "@/lib/delegation/submit-state";
@@ -14,11 +15,12 @@ interface DelegationFormPageProps {
 }
 
 /**
- * The request form's page: its hero and the form, started in the state the route rendered. The form lays
- * out the page itself, because after a refused send its error summary comes before the hero.
+ * The request form's page: the site header, its hero and the form, started in the state the route rendered.
+ * The form lays out the page itself, because after a refused send its error summary comes before the
+ * header (app/(request-form)/layout.tsx).
  */
 export function DelegationFormPage({ action, initialState, title, timeZones }: DelegationFormPageProps) {
   return (
-    <DelegationForm action={action} initialState={initialState} title={title} timeZones={timeZones} hero={<PageHero content={requestFormHero} />} />
+    <DelegationForm action={action} initialState={initialState} title={title} timeZones={timeZones} header={<SiteHeader />} hero={<PageHero content={requestFormHero} />} />
   );
 }

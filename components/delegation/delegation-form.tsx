@@ -12,6 +12,7 @@ import { TaskChecklist } from "@/components/delegation/task-checklist";
 import { TextField } from "@/components/delegation/text-field";
 import { useDelegationFormControl } from "@/components/delegation/use-delegation-form-control";
 import { useFormFigures } from "@/components/delegation/use-form-figures";
+import { MainContent } from "@/components/layout/main-content";
 import { CtaButton } from "@/components/ui/cta-button";
 import { formCopy } from "@/lib/content/request-form-copy";
 import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
@@ -42,7 +43,12 @@ interface DelegationFormProps {
   readonly initialState: FormState;
   /** The page's full title; a refused send puts "Error: " before it. */
   readonly title: string;
-  /** The page's hero, rendered after the error summary when there is one, so the summary is read first. */
+  /**
+   * The site header and the page's hero. The form places them, and the page's <main>, after its error
+   * summary when there is one: the summary is then the first thing read after the skip links, with or
+   * without JavaScript. (The marketing layout places them for every other public page.)
+   */
+  readonly header?: ReactNode;
   readonly hero?: ReactNode;
   /** The time zones with their UTC offsets today (lib/delegation/time-zones.ts, timeZoneOptionsAt). */
   readonly timeZones: readonly TimeZoneOption[];
@@ -65,7 +71,7 @@ function toOptions<T extends string>(values: readonly T[], labels: Readonly<Reco
  * whole form on submit before the same action runs. Either way a stored request ends on the
  * confirmation page's own address; with JavaScript that page also shows what was sent.
  */
-export function DelegationForm({ action, initialState, title, hero, timeZones }: DelegationFormProps) {
+export function DelegationForm({ action, initialState, title, header, hero, timeZones }: DelegationFormProps) {
   // The permalink is the form's own page: without it React renders the server action as action="", which
   // HTML forbids. A browser without JavaScript posts to the same page either way.
   const [state, dispatch, pending] = useActionState(action, initialState, formPath);
@@ -185,198 +191,201 @@ export function DelegationForm({ action, initialState, title, hero, timeZones }:
           />
         </div>
       ) : null}
-      {hero}
-      <div className="container form-layout">
-        <form
-          ref={formRef}
-          className="delegation-form"
-          action={dispatch}
-          onSubmit={onSubmit}
-          onChange={onChange}
-          noValidate
-        >
-          <input type="hidden" name={tokenFieldName} value={state.token} />
-          <div className="form-honeypot" aria-hidden="true">
-            <label htmlFor={fieldId(honeypotFieldName)}>{formCopy.honeypotLabel}</label>
-            <input id={fieldId(honeypotFieldName)} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-
-          <fieldset className="form-section">
-            <legend className="form-section__legend">{formCopy.legends.about}</legend>
-            <TextField registration={register("fullName")} label="Full name" defaultValue={current.fullName} error={errorFor("fullName")} autoComplete="name" />
-            <TextField
-              registration={register("email")}
-              label="Work e-mail"
-              type="email"
-              inputMode="email"
-              defaultValue={current.email}
-              error={errorFor("email")}
-              autoComplete="email"
-            />
-            <TextField
-              registration={register("phone")}
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              optional
-              optionalLabel={optional}
-              hint="Include the country code if you are outside the US."
-              defaultValue={current.phone}
-              error={errorFor("phone")}
-              autoComplete="tel"
-            />
-          </fieldset>
-
-          <fieldset className="form-section">
-            <legend className="form-section__legend">{formCopy.legends.organisation}</legend>
-            <TextField registration={register("company")} label="Company" defaultValue={current.company} error={errorFor("company")} autoComplete="organization" />
-            <TextField
-              registration={register("website")}
-              label="Website"
-              type="url"
-              inputMode="url"
-              optional
-              optionalLabel={optional}
-              hint="For example, example.com"
-              defaultValue={current.website}
-              error={errorFor("website")}
-              autoComplete="url"
-            />
-            <ChoiceGroup
-              registration={register("organisationType")}
-              legend="Are you a business or an agency?"
-              requiredLabel={formCopy.required}
-              type="radio"
-              options={toOptions(organisationTypes, organisationTypeLabels)}
-              selected={[current.organisationType]}
-              error={errorFor("organisationType")}
-            />
-          </fieldset>
-
-          <fieldset className="form-section">
-            <legend className="form-section__legend">{formCopy.legends.roles}</legend>
-            <ChoiceGroup
-              registration={register("roles")}
-              legend="Which roles do you need?"
-              requiredLabel={formCopy.required}
-              hint="Choose one or more."
-              type="checkbox"
-              options={toOptions(roleIds, roleLabels)}
-              selected={current.roles}
-              error={errorFor("roles")}
-              className="role-picker"
-              columns
-            />
-          </fieldset>
-
-          <fieldset className="form-section">
-            <legend className="form-section__legend">{formCopy.legends.tasks}</legend>
-            <TaskChecklist
-              registration={register("tasks")}
-              legend="Tasks from the checklist"
-              hint={formCopy.tasksHint}
-              noRoleHint={formCopy.tasksNoRole}
-              selected={current.tasks}
-              error={errorFor("tasks")}
-            />
-            <TextField
-              registration={register("otherTasks")}
-              label="Other tasks, in your own words"
-              optional
-              optionalLabel={formCopy.otherTasksNeeded}
-              relatedErrorIds={relatedErrorIds("otherTasks")}
-              multiline
-              defaultValue={current.otherTasks}
-              error={errorFor("otherTasks")}
-            />
-          </fieldset>
-
-          <fieldset className="form-section">
-            <legend className="form-section__legend">{formCopy.legends.engagement}</legend>
-            <ChoiceGroup
-              registration={register("hoursPerWeek")}
-              legend="Hours per week"
-              requiredLabel={formCopy.required}
-              type="radio"
-              options={toOptions(hoursOptions, hoursLabels)}
-              selected={[current.hoursPerWeek]}
-              error={errorFor("hoursPerWeek")}
-            />
-            <ChoiceGroup
-              registration={register("startTimeline")}
-              legend="When would you like to start?"
-              requiredLabel={formCopy.required}
-              type="radio"
-              options={toOptions(startOptions, startLabels)}
-              selected={[current.startTimeline]}
-              error={errorFor("startTimeline")}
-            />
-            <ChoiceGroup
-              registration={register("monthlyBudget")}
-              legend="Monthly budget"
-              requiredLabel={formCopy.required}
-              hint={formCopy.budgetHint}
-              type="radio"
-              options={toOptions(budgetOptions, budgetLabels)}
-              selected={[current.monthlyBudget]}
-              error={errorFor("monthlyBudget")}
-            />
-            <SelectField
-              registration={register("timeZone")}
-              label="Your time zone"
-              hint={formCopy.timeZoneHint}
-              options={timeZones}
-              defaultValue={current.timeZone}
-              error={errorFor("timeZone")}
-            />
-          </fieldset>
-
-          <fieldset className="form-section">
-            <legend className="form-section__legend">{formCopy.legends.more}</legend>
-            <TextField
-              registration={register("message")}
-              label="Anything else we should know?"
-              optional
-              optionalLabel={optional}
-              multiline
-              defaultValue={current.message}
-              error={errorFor("message")}
-            />
-            <SelectField
-              registration={register("heardFrom")}
-              label="How did you hear about us?"
-              optional
-              optionalLabel={optional}
-              options={toOptions(heardFromOptions, heardFromLabels)}
-              placeholder="Choose an answer"
-              defaultValue={current.heardFrom}
-              error={errorFor("heardFrom")}
-            />
-            <div className={errorFor("consent") ? "field field--error" : "field"}>
-              <FieldError name="consent" message={errorFor("consent")} />
-              <div className="choice">
-                <input
-                  {...register("consent")}
-                  className="choice__input"
-                  type="checkbox"
-                  id={fieldId("consent")}
-                  defaultChecked={current.consent}
-                  aria-invalid={errorFor("consent") ? true : undefined}
-                  aria-required
-                  aria-describedby={describedBy(errorFor("consent") && errorId("consent"))}
-                />
-                <label className="choice__label" htmlFor={fieldId("consent")}>
-                  {formCopy.consentBefore}
-                  <Link href="/privacy-policy">{formCopy.consentLink}</Link>
-                  {formCopy.consentAfter}
-                </label>
-              </div>
+      {header}
+      <MainContent>
+        {hero}
+        <div className="container form-layout">
+          <form
+            ref={formRef}
+            className="delegation-form"
+            action={dispatch}
+            onSubmit={onSubmit}
+            onChange={onChange}
+            noValidate
+          >
+            <input type="hidden" name={tokenFieldName} value={state.token} />
+            <div className="form-honeypot" aria-hidden="true">
+              <label htmlFor={fieldId(honeypotFieldName)}>{formCopy.honeypotLabel}</label>
+              <input id={fieldId(honeypotFieldName)} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
-          </fieldset>
 
-          <CtaButton type="submit" size="lg" text={pending ? formCopy.submitting : formCopy.submit} loading={pending} />
-        </form>
-      </div>
+            <fieldset className="form-section">
+              <legend className="form-section__legend">{formCopy.legends.about}</legend>
+              <TextField registration={register("fullName")} label="Full name" defaultValue={current.fullName} error={errorFor("fullName")} autoComplete="name" />
+              <TextField
+                registration={register("email")}
+                label="Work e-mail"
+                type="email"
+                inputMode="email"
+                defaultValue={current.email}
+                error={errorFor("email")}
+                autoComplete="email"
+              />
+              <TextField
+                registration={register("phone")}
+                label="Phone"
+                type="tel"
+                inputMode="tel"
+                optional
+                optionalLabel={optional}
+                hint="Include the country code if you are outside the US."
+                defaultValue={current.phone}
+                error={errorFor("phone")}
+                autoComplete="tel"
+              />
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend className="form-section__legend">{formCopy.legends.organisation}</legend>
+              <TextField registration={register("company")} label="Company" defaultValue={current.company} error={errorFor("company")} autoComplete="organization" />
+              <TextField
+                registration={register("website")}
+                label="Website"
+                type="url"
+                inputMode="url"
+                optional
+                optionalLabel={optional}
+                hint="For example, example.com"
+                defaultValue={current.website}
+                error={errorFor("website")}
+                autoComplete="url"
+              />
+              <ChoiceGroup
+                registration={register("organisationType")}
+                legend="Are you a business or an agency?"
+                requiredLabel={formCopy.required}
+                type="radio"
+                options={toOptions(organisationTypes, organisationTypeLabels)}
+                selected={[current.organisationType]}
+                error={errorFor("organisationType")}
+              />
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend className="form-section__legend">{formCopy.legends.roles}</legend>
+              <ChoiceGroup
+                registration={register("roles")}
+                legend="Which roles do you need?"
+                requiredLabel={formCopy.required}
+                hint="Choose one or more."
+                type="checkbox"
+                options={toOptions(roleIds, roleLabels)}
+                selected={current.roles}
+                error={errorFor("roles")}
+                className="role-picker"
+                columns
+              />
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend className="form-section__legend">{formCopy.legends.tasks}</legend>
+              <TaskChecklist
+                registration={register("tasks")}
+                legend="Tasks from the checklist"
+                hint={formCopy.tasksHint}
+                noRoleHint={formCopy.tasksNoRole}
+                selected={current.tasks}
+                error={errorFor("tasks")}
+              />
+              <TextField
+                registration={register("otherTasks")}
+                label="Other tasks, in your own words"
+                optional
+                optionalLabel={formCopy.otherTasksNeeded}
+                relatedErrorIds={relatedErrorIds("otherTasks")}
+                multiline
+                defaultValue={current.otherTasks}
+                error={errorFor("otherTasks")}
+              />
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend className="form-section__legend">{formCopy.legends.engagement}</legend>
+              <ChoiceGroup
+                registration={register("hoursPerWeek")}
+                legend="Hours per week"
+                requiredLabel={formCopy.required}
+                type="radio"
+                options={toOptions(hoursOptions, hoursLabels)}
+                selected={[current.hoursPerWeek]}
+                error={errorFor("hoursPerWeek")}
+              />
+              <ChoiceGroup
+                registration={register("startTimeline")}
+                legend="When would you like to start?"
+                requiredLabel={formCopy.required}
+                type="radio"
+                options={toOptions(startOptions, startLabels)}
+                selected={[current.startTimeline]}
+                error={errorFor("startTimeline")}
+              />
+              <ChoiceGroup
+                registration={register("monthlyBudget")}
+                legend="Monthly budget"
+                requiredLabel={formCopy.required}
+                hint={formCopy.budgetHint}
+                type="radio"
+                options={toOptions(budgetOptions, budgetLabels)}
+                selected={[current.monthlyBudget]}
+                error={errorFor("monthlyBudget")}
+              />
+              <SelectField
+                registration={register("timeZone")}
+                label="Your time zone"
+                hint={formCopy.timeZoneHint}
+                options={timeZones}
+                defaultValue={current.timeZone}
+                error={errorFor("timeZone")}
+              />
+            </fieldset>
+
+            <fieldset className="form-section">
+              <legend className="form-section__legend">{formCopy.legends.more}</legend>
+              <TextField
+                registration={register("message")}
+                label="Anything else we should know?"
+                optional
+                optionalLabel={optional}
+                multiline
+                defaultValue={current.message}
+                error={errorFor("message")}
+              />
+              <SelectField
+                registration={register("heardFrom")}
+                label="How did you hear about us?"
+                optional
+                optionalLabel={optional}
+                options={toOptions(heardFromOptions, heardFromLabels)}
+                placeholder="Choose an answer"
+                defaultValue={current.heardFrom}
+                error={errorFor("heardFrom")}
+              />
+              <div className={errorFor("consent") ? "field field--error" : "field"}>
+                <FieldError name="consent" message={errorFor("consent")} />
+                <div className="choice">
+                  <input
+                    {...register("consent")}
+                    className="choice__input"
+                    type="checkbox"
+                    id={fieldId("consent")}
+                    defaultChecked={current.consent}
+                    aria-invalid={errorFor("consent") ? true : undefined}
+                    aria-required
+                    aria-describedby={describedBy(errorFor("consent") && errorId("consent"))}
+                  />
+                  <label className="choice__label" htmlFor={fieldId("consent")}>
+                    {formCopy.consentBefore}
+                    <Link href="/privacy-policy">{formCopy.consentLink}</Link>
+                    {formCopy.consentAfter}
+                  </label>
+                </div>
+              </div>
+            </fieldset>
+
+            <CtaButton type="submit" size="lg" text={pending ? formCopy.submitting : formCopy.submit} loading={pending} />
+          </form>
+        </div>
+      </MainContent>
     </>
   );
 }

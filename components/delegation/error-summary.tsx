@@ -35,9 +35,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, name: string): void {
 }
 
 /**
- * The error-summary pattern: one focusable box above the form, each problem a link to its field. It is a
- * named group, so moving focus to it announces its heading with the count ("There are 3 problems"); not a
- * live region as well, which would say the same words a second time as focus arrives.
+ * The error-summary pattern: one focusable box at the top of the page, each problem a link to its field. It
+ * is a named region, a landmark of its own since it comes before the header, so moving focus to it
+ * announces its heading with the count ("There are 3 problems"); not a live region as well, which would
+ * say the same words a second time as focus arrives.
  */
 export function ErrorSummary({ heading, errors, formError, summaryRef, focusOnLoad = false }: ErrorSummaryProps) {
   if (errors.length === 0 && !formError) return null;
@@ -45,7 +46,7 @@ export function ErrorSummary({ heading, errors, formError, summaryRef, focusOnLo
     <div
       className="error-summary"
       ref={summaryRef}
-      role="group"
+      role="region"
       tabIndex={-1}
       aria-labelledby="error-summary-heading"
       // eslint-disable-next-line jsx-a11y/no-autofocus -- a refused send without JavaScript: where the visitor must start

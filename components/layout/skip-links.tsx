@@ -1,4 +1,4 @@
-import { settingsTargetId } from "@/lib/accessibility/shell-dialogs";
+import { mainContentId, settingsTargetId } from "@/lib/accessibility/shell-dialogs";
 import { skipLinks } from "@/lib/content/shell";
 
 /**
@@ -8,7 +8,7 @@ import { skipLinks } from "@/lib/content/shell";
 export function SkipLinks() {
   return (
     <div className="skip-links">
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={`#${mainContentId}`}>
         {skipLinks.mainContent}
       </a>
       <a className="skip-link" href={`#${settingsTargetId}`}>

@@ -83,9 +83,4 @@ export const knownExceptions: readonly KnownException[] = [
       "The Low Vision preset turns on the site's own speech and hover-to-read, whose voice can talk over a screen reader; the preset says so when applied and names the switch that turns it off.",
     reason: "The specification defines Low Vision with speech on and hover-to-read on; changing the preset would break its definition.",
   },
-  {
-    barrier:
-      "Without JavaScript, after a refused send the error summary is the first thing in the main content and takes focus, but the site header comes before it in reading order.",
-    reason: "The header belongs to the layout, which cannot see the form's state; the skip link and the summary's focus lead straight to it.",
-  },
 ];

@@ -50,3 +50,6 @@ export const pageStructureNavigator = createOpenState();
  * accessibility statement) open the panel; without scripts they still lead to the button.
  */
 export const settingsTargetId = "accessibility-settings";
+
+/** The page's <main>: where "Skip to main content" lands and what "Read page" reads. */
+export const mainContentId = "main-content";

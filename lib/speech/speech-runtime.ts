@@ -1,3 +1,4 @@
+import { mainContentId } from "@/lib/accessibility/shell-dialogs";
 import { getSettings, subscribeSettings } from "@/lib/accessibility/settings-store";
 import type { AccessibilitySettings } from "@/lib/accessibility/settings";
 import { createAnnouncer } from "./announcer";
@@ -45,7 +46,7 @@ export function hasSpeechSupport(win: Window & typeof globalThis): boolean {
 }
 
 function mainContent(doc: Document): Element | null {
-  return doc.getElementById("main-content") ?? doc.querySelector("main");
+  return doc.getElementById(mainContentId) ?? doc.querySelector("main");
 }
 
 /** Returns null when the browser has no speech, so callers simply offer nothing. */

@@ -16,7 +16,7 @@ describe("DelegationForm", () => {
     render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={action} initialState={editing} />);
     await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
 
-    const summary = await screen.findByRole("group", { name: /^There are \d+ problems$/ });
+    const summary = await screen.findByRole("region", { name: /^There are \d+ problems$/ });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole("link");
     expect(summary).toHaveAccessibleName(`There are ${links.length} problems`);
@@ -25,6 +25,30 @@ describe("DelegationForm", () => {
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAttribute("aria-describedby", "field-fullName-error");
     expect(action).not.toHaveBeenCalled();
+  });
+
+  it("after a refused send puts the summary first, before the header and the main content", () => {
+    const refused: FormState = {
+      status: "error",
+      token: "token-4",
+      values: emptyFormValues(),
+      fieldErrors: { fullName: "Enter your full name" },
+      formError: null,
+    };
+    const { container } = render(
+      <DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={refused} header={<header>Site header</header>} hero={<h1>Request talent</h1>} />,
+    );
+    const order = Array.from(container.children, (child) => child.querySelector("[role=region]") ? "summary" : child.tagName.toLowerCase());
+    expect(order).toEqual(["summary", "header", "main"]);
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
+    expect(within(screen.getByRole("main")).getByRole("heading", { level: 1 })).toHaveTextContent("Request talent");
+  });
+
+  it("before any send has no summary: the header comes first, then the main content", () => {
+    const { container } = render(
+      <DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={editing} header={<header>Site header</header>} />,
+    );
+    expect(Array.from(container.children, (child) => child.tagName.toLowerCase())).toEqual(["header", "main"]);
   });
 
   it("calls nothing invalid while the visitor only tabs through, changed fields and whole groups once left", async () => {
