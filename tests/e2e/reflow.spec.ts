@@ -4,6 +4,8 @@ import { applyPreset, presetIds, presets } from "../../lib/accessibility/presets
 import { defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
 import { pageStateKey } from "../../lib/accessibility/settings-storage";
 import { publicRoutes } from "../../lib/site";
+import { randomUUID } from "node:crypto";
+import { sendRequest } from "./support/request-form";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { measureWith, saveSettings, waitForShell, withPageProbe } from "./support/settings-in-page";
 
@@ -96,6 +98,39 @@ test.describe("reflow with every setting: public pages", () => {
         const failures = await checkCases(page, route, width);
         if (loadPathWidths.includes(width)) failures.push(...(await checkPresetsOnLoad(page, route, width)));
         expect(failures).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+test.describe("reflow with every setting: the booking step", () => {
+  // Signed in first, the admin joins the team and takes calls, so the booking step offers times.
+  signedInAdminForTests("Reflow booking");
+  let routes: { readonly confirmation: string; readonly booking: string } | undefined;
+
+  test.beforeAll(async ({ browser }) => {
+    const run = randomUUID().slice(0, 8);
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.90.0.1" } });
+    const page = await context.newPage();
+    await sendRequest(page, { fullName: "Reflow Booker", email: `reflow-${run}@example.com`, company: `Reflow Booking ${run}`, otherTasks: "Checking reflow." });
+    await page.waitForURL(/\/form\/sent\?reference=/);
+    await expect(page.locator("form.booking__form")).toBeVisible();
+    const token = await page.locator('form.booking__form input[name="token"]').inputValue();
+    const sent = new URL(page.url());
+    routes = { confirmation: `${sent.pathname}${sent.search}`, booking: `/book/${token}` };
+    await context.close();
+  });
+
+  for (const which of ["confirmation", "booking"] as const) {
+    for (const width of reflowWidthsPx) {
+      test(`the ${which === "confirmation" ? "confirmation's booking step" : "booking link's page"} at ${width}px`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        if (!routes) throw new Error("the request is sent before the tests run");
+        const route = routes[which];
+        const page = await openPage(browser, width, route);
+        await expect(page.locator("form.booking__form")).toBeVisible();
+        expect(await checkCases(page, route, width)).toEqual([]);
         await page.context().close();
       });
     }
