@@ -52,6 +52,12 @@ export interface MailLimits {
   readonly confirmationsPerRecipient: RatePolicy;
 }
 
+/** What one booking link may change (lib/booking/service.ts). */
+export interface BookingLimits {
+  /** Bookings, moves and cancellations of one request's call: each sends invitations to the buyer and to staff. */
+  readonly changes: RatePolicy;
+}
+
 /** What one client may add to the visit figures (lib/analytics). */
 export interface FigureLimits {
   /** Beacons counted per client; past it they are answered as usual and counted nowhere. */
@@ -80,6 +86,7 @@ export interface Limits {
   readonly requests: RequestLimits;
   readonly signIn: SignInLimits;
   readonly mail: MailLimits;
+  readonly booking: BookingLimits;
 }
 
 const minute = 60_000;
@@ -147,6 +154,14 @@ export const defaultLimits: Limits = {
      * stored and staff are still alerted; only the confirmation is left unsent.
      */
     confirmationsPerRecipient: { name: "confirmation-recipient", limit: 3, windowMs: 24 * hour },
+  },
+  booking: {
+    /**
+     * Ten changes a day for one request's call: a buyer who books, moves it twice, cancels and books again
+     * uses five. Past it nothing changes and no invitation goes out, so a leaked link cannot flood the
+     * buyer's or the staff member's inbox; the page says to try again the next day or write to us.
+     */
+    changes: { name: "booking-changes", limit: 10, windowMs: 24 * hour },
   },
 };
 

@@ -4,14 +4,16 @@ import type { BookingDependencies } from "@/lib/booking/service";
 import { callSettings } from "@/lib/booking/slots";
 import { businessHours } from "@/lib/business-hours/settings";
 import { getDelegationStore } from "@/lib/delegation/get-store";
+import { getLimits } from "@/lib/env";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import { getMessagingConfig } from "@/lib/outbox/runtime";
+import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import { getTeamStore } from "@/lib/team/get-store";
 
 /** The booking step's parts on this server: the shared stores, this site's secret, hours and address. */
 export async function getBookingDependencies(): Promise<BookingDependencies> {
   const messaging = getMessagingConfig();
-  const [requests, bookings, team] = await Promise.all([getDelegationStore(), getBookingStore(), getTeamStore()]);
+  const [requests, bookings, team, limiter] = await Promise.all([getDelegationStore(), getBookingStore(), getTeamStore(), getRateLimiter()]);
   return {
     requests,
     bookings,
@@ -22,5 +24,7 @@ export async function getBookingDependencies(): Promise<BookingDependencies> {
     now: () => new Date(),
     siteUrl: messaging.siteUrl,
     sendMail: messaging.mail !== "off",
+    limiter,
+    limits: getLimits().booking,
   };
 }

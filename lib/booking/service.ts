@@ -16,8 +16,10 @@ import {
 import { callKinds, type Booking, type BookingStore, type CallKind } from "@/lib/booking/store";
 import type { BusinessHours } from "@/lib/business-hours/settings";
 import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
+import type { BookingLimits } from "@/lib/limits";
 import { logEvent, type Log } from "@/lib/log";
 import type { OutboxDraft } from "@/lib/outbox/store";
+import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import type { TeamMember, TeamStore } from "@/lib/team/store";
 
 /**
@@ -38,6 +40,9 @@ export interface BookingDependencies {
   readonly siteUrl: URL;
   /** False when e-mail is off on this server: the call is booked all the same. */
   readonly sendMail: boolean;
+  /** Counts each link's changes in the shared store, so every server process sees the same count. */
+  readonly limiter: RateLimiter;
+  readonly limits: BookingLimits;
   readonly log?: Log;
 }
 
@@ -121,7 +126,7 @@ export const bookingPostSchema = z.object({
   phone: z.string().max(64).optional(),
 });
 
-export type BookingRefusal = SlotRefusal | StoppedReason | "no-time" | "phone-required" | "phone-invalid" | "same-time" | "was-canceled" | "unavailable";
+export type BookingRefusal = SlotRefusal | StoppedReason | "no-time" | "phone-required" | "phone-invalid" | "same-time" | "was-canceled" | "unavailable" | "too-many";
 
 export type BookingOutcome =
   | { readonly ok: true; readonly change: Exclude<CallChange, "canceled">; readonly booking: Booking }
@@ -175,6 +180,7 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
     log("booking.refused", { reason: check.reason }, "warn");
     return { ok: false, reason: check.reason, near: start.toISOString() };
   }
+  if (!(await withinChangeLimit(deps, request.id, log))) return { ok: false, reason: "too-many", near: start.toISOString() };
   const rotate = request.owner === null;
   const result = await deps.bookings.book({
     requestId: request.id,
@@ -208,12 +214,24 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
   return { ok: true, change, booking: result.booking };
 }
 
-export type CancelOutcome = { readonly ok: true; readonly booking: Booking } | { readonly ok: false; readonly reason: StoppedReason | "not-booked" };
+export type CancelOutcome = { readonly ok: true; readonly booking: Booking } | { readonly ok: false; readonly reason: StoppedReason | "not-booked" | "too-many" };
+
+/**
+ * Counts one change of the request's call (booking, move or cancellation) against the link's daily
+ * limit; false once it is spent. Only a post that would change something is counted.
+ */
+async function withinChangeLimit(deps: BookingDependencies, requestId: string, log: Log): Promise<boolean> {
+  const decision = await deps.limiter.consume(deps.limits.changes, requestId);
+  if (!decision.allowed) log("booking.refused", { reason: "too-many" }, "warn");
+  return decision.allowed;
+}
 
 export async function cancelCall(deps: BookingDependencies, token: unknown): Promise<CancelOutcome> {
   const opened = await open(deps, token);
   if (!opened.ok) return { ok: false, reason: opened.reason };
-  const { request } = opened;
+  const { request, booking } = opened;
+  if (booking?.status !== "booked") return { ok: false, reason: "not-booked" };
+  if (!(await withinChangeLimit(deps, request.id, deps.log ?? logEvent))) return { ok: false, reason: "too-many" };
   const team = await deps.team.list();
   const canceled = await deps.bookings.cancel(request.id, deps.now().toISOString(), (booking) =>
     deps.sendMail ? callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), String(token)), booking, "canceled") : [],

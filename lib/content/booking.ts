@@ -66,6 +66,7 @@ export const bookingCopy = {
     "was-canceled": "This call was canceled, so it cannot be moved. You can book a new time below.",
     "not-booked": "There is no booked call to cancel.",
     unavailable: "We could not save your choice just now. Nothing was booked; please try again in a minute.",
+    "too-many": `This call has been changed many times today, so nothing was changed this time. Please try again tomorrow, or write to ${contactEmail} and quote your reference.`,
   },
   nearestCaption: "Nearest free times",
   canceledStatus: (when: string) => `Your call for ${when} was canceled. You can book a new time below.`,

@@ -26,6 +26,7 @@ describe("the notice after a post", () => {
   it("knows the outcomes the page can explain, and nothing else", () => {
     expect(bookingNotice("booked")).toEqual({ kind: "success", key: "booked" });
     expect(bookingNotice("taken")).toEqual({ kind: "error", key: "taken" });
+    expect(bookingNotice("too-many")).toEqual({ kind: "error", key: "too-many" });
     expect(bookingNotice("toString")).toBeNull();
     expect(bookingNotice("<script>")).toBeNull();
   });

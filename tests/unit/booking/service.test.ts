@@ -4,6 +4,9 @@ import { createSqliteBookingStore } from "@/lib/booking/sqlite";
 import { bookCall, bookingLinkFor, cancelCall, loadBookingView, type BookingDependencies } from "@/lib/booking/service";
 import { callSettings } from "@/lib/booking/slots";
 import { openDatabase } from "@/lib/db/sqlite";
+import { defaultLimits } from "@/lib/limits";
+import { createRateLimiter } from "@/lib/rate-limit/limiter";
+import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
 import { createSqliteTeamStore } from "@/lib/team/sqlite";
@@ -32,6 +35,8 @@ async function setUp() {
     now: () => now,
     siteUrl: new URL("https://www.openseat.example"),
     sendMail: true,
+    limiter: createRateLimiter(createSqliteRateLimitStore(db), () => now.getTime()),
+    limits: defaultLimits.booking,
     log: () => undefined,
   };
   const newBuyer = async () => {
@@ -111,5 +116,49 @@ describe("booking a call from a signed link", () => {
     await requests.delete(request.id);
     expect(await loadBookingView(deps, token)).toEqual({ state: "stopped", reason: "erased" });
     expect(await bookCall(deps, post(token, "2026-03-26T11:00:00.000Z"))).toEqual({ ok: false, reason: "erased" });
+  });
+});
+
+describe("the daily limit on one link's changes", () => {
+  it("refuses the change past the limit with nothing booked or sent, counts only changes, and frees up a day later", async () => {
+    const { deps, outbox, newBuyer, setNow } = await setUp();
+    const { request, token } = await newBuyer();
+    const other = await newBuyer();
+    const { limit } = defaultLimits.booking.changes;
+    const hours = ["10", "11", "12", "13", "14", "15", "16"];
+    let made = 0;
+    // Alternating moves between two days' times: every post is a real change.
+    while (made < limit - 1) {
+      const day = made % 2 === 0 ? "26" : "27";
+      const outcome = await bookCall(deps, post(token, `2026-03-${day}T${hours[made % hours.length]}:00:00.000Z`, { intent: made === 0 ? "book" : "move" }));
+      expect(outcome.ok).toBe(true);
+      made += 1;
+    }
+    // Refusals that change nothing are not counted: the same time, a malformed post.
+    const current = (await loadBookingView(deps, token)) as Extract<Awaited<ReturnType<typeof loadBookingView>>, { state: "open" }>;
+    expect(await bookCall(deps, post(token, current.booking!.start, { intent: "move" }))).toMatchObject({ ok: false, reason: "same-time" });
+    expect(await cancelCall(deps, token)).toMatchObject({ ok: true });
+    made += 1;
+    const sentBefore = (await outbox.listForRequest(request.id)).length;
+    expect(await bookCall(deps, post(token, "2026-03-30T10:00:00.000Z"))).toEqual({ ok: false, reason: "too-many", near: "2026-03-30T10:00:00.000Z" });
+    expect((await outbox.listForRequest(request.id)).length).toBe(sentBefore);
+    expect(((await loadBookingView(deps, token)) as { booking: { status: string } }).booking.status).toBe("canceled");
+    expect(made).toBe(limit);
+    // Another request's link has a count of its own.
+    expect(await bookCall(deps, post(other.token, "2026-03-30T11:00:00.000Z"))).toMatchObject({ ok: true });
+    // Two days on, past the limiter's window and the next, the count is gone.
+    setNow("2026-03-27T09:00:00Z");
+    expect(await bookCall(deps, post(token, "2026-03-30T10:00:00.000Z"))).toMatchObject({ ok: true, change: "booked" });
+  });
+
+  it("refuses a cancellation past the limit, and never counts one with nothing booked", async () => {
+    const { deps, newBuyer } = await setUp();
+    const { token } = await newBuyer();
+    const limits = { changes: { ...defaultLimits.booking.changes, limit: 2 } };
+    const limited = { ...deps, limits };
+    expect(await cancelCall(limited, token)).toMatchObject({ ok: false, reason: "not-booked" });
+    expect(await bookCall(limited, post(token, "2026-03-26T10:00:00.000Z"))).toMatchObject({ ok: true });
+    expect(await bookCall(limited, post(token, "2026-03-26T11:00:00.000Z", { intent: "move" }))).toMatchObject({ ok: true });
+    expect(await cancelCall(limited, token)).toEqual({ ok: false, reason: "too-many" });
   });
 });

@@ -27,4 +27,11 @@ describe("the privacy policy on the lead e-mails", () => {
     expect(policy.windowMs).toBe(24 * 60 * 60_000);
     expect(abuse).toContain("for up to two days");
   });
+
+  it("states the booking link's daily limit on changes as configured", () => {
+    const policy = defaultLimits.booking.changes;
+    const booking = items.find((item) => item.startsWith("Booking your first call:"))!;
+    expect(policy).toEqual({ name: "booking-changes", limit: 10, windowMs: 24 * 60 * 60_000 });
+    expect(booking).toContain("at most 10 changes a day (a booking, a move or a cancellation), counted under a one-way hash of the request's id for up to two days");
+  });
 });
