@@ -6,7 +6,7 @@ import { z } from "zod";
 import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/content/admin";
 import { codeStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, StepError, useStepError } from "./sign-in-steps";
+import { goOn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const codeSchema = z.object({ code: z.string().trim().min(1, signInStepMessages.malformedCode).max(64) });
 type CodeValues = z.infer<typeof codeSchema>;
@@ -44,9 +44,7 @@ export function CodeForm({ callbackUrl }: { readonly callbackUrl: string }) {
         registration={register("code")}
         error={errors.code}
       />
-      <button type="submit" className="admin-button admin-button--full" disabled={isSubmitting}>
-        {isSubmitting ? secondFactorCopy.verifying : secondFactorCopy.verify}
-      </button>
+      <StepSubmit busy={isSubmitting} label={secondFactorCopy.verify} busyLabel={secondFactorCopy.verifying} />
     </form>
   );
 }

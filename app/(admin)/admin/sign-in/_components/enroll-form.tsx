@@ -8,7 +8,7 @@ import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/
 import { confirmEnrollmentAction } from "../actions";
 import { CopyButton } from "./copy-button";
 import { SignInField } from "./sign-in-field";
-import { goOn, StepError, useStepError } from "./sign-in-steps";
+import { ContinueSignIn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const enrollSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, signInStepMessages.malformedCode) });
 type EnrollValues = z.infer<typeof enrollSchema>;
@@ -21,16 +21,8 @@ interface Confirmed {
 /** The ten recovery codes, shown once, with a way to copy them and to go on. */
 function RecoveryCodes({ confirmed, callbackUrl }: { readonly confirmed: Confirmed; readonly callbackUrl: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [error, setError] = useStepError();
-  const [busy, setBusy] = useState(false);
   // The form this replaced had focus: the codes' heading takes it, so nobody starts from the top of the page.
   useEffect(() => heading.current?.focus(), []);
-
-  async function onContinue() {
-    setBusy(true);
-    setError(await goOn(confirmed.next, callbackUrl).catch(() => signInErrorMessage("fallback")));
-    setBusy(false);
-  }
 
   return (
     <section aria-labelledby="recovery-codes-title" className="admin-sign-in__form">
@@ -51,10 +43,7 @@ function RecoveryCodes({ confirmed, callbackUrl }: { readonly confirmed: Confirm
         done={secondFactorCopy.codesCopied}
         failed={secondFactorCopy.copyFailed}
       />
-      <StepError message={error} />
-      <button type="button" className="admin-button admin-button--full" onClick={onContinue} disabled={busy}>
-        {secondFactorCopy.continue}
-      </button>
+      <ContinueSignIn next={confirmed.next} callbackUrl={callbackUrl} label={secondFactorCopy.continue} />
     </section>
   );
 }
@@ -67,22 +56,10 @@ interface EnrollFormProps {
 
 /** The page opened again after the set-up was confirmed (a reload): nothing to show but the way on. */
 function AlreadyDone({ next, callbackUrl }: { readonly next: string | null; readonly callbackUrl: string }) {
-  const [error, setError] = useStepError();
-  const [busy, setBusy] = useState(false);
-
-  async function onContinue() {
-    setBusy(true);
-    setError(await goOn(next, callbackUrl).catch(() => signInErrorMessage("fallback")));
-    setBusy(false);
-  }
-
   return (
     <div className="admin-sign-in__form">
       <p className="admin-notice admin-notice--success">{signInStepMessages.alreadyEnrolled}</p>
-      <StepError message={error} />
-      <button type="button" className="admin-button admin-button--full" onClick={onContinue} disabled={busy}>
-        {secondFactorCopy.continueSignIn}
-      </button>
+      <ContinueSignIn next={next} callbackUrl={callbackUrl} label={secondFactorCopy.continueSignIn} />
     </div>
   );
 }
@@ -128,9 +105,7 @@ export function EnrollForm({ callbackUrl, alreadyDone }: EnrollFormProps) {
         registration={register("code")}
         error={errors.code}
       />
-      <button type="submit" className="admin-button admin-button--full" disabled={isSubmitting}>
-        {isSubmitting ? secondFactorCopy.confirming : secondFactorCopy.confirm}
-      </button>
+      <StepSubmit busy={isSubmitting} label={secondFactorCopy.confirm} busyLabel={secondFactorCopy.confirming} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { passwordProblemMessages, secondFactorCopy, signInErrorMessage } from "@/lib/content/admin";
 import { newPasswordStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, StepError, useStepError } from "./sign-in-steps";
+import { goOn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 // Only what the browser can tell: the dictionaries stay on the server, which checks the rest and says why.
 const newPasswordSchema = z
@@ -58,9 +58,7 @@ export function NewPasswordForm({ callbackUrl, email }: { readonly callbackUrl: 
         registration={register("repeat")}
         error={errors.repeat}
       />
-      <button type="submit" className="admin-button admin-button--full" disabled={isSubmitting}>
-        {isSubmitting ? secondFactorCopy.changing : secondFactorCopy.change}
-      </button>
+      <StepSubmit busy={isSubmitting} label={secondFactorCopy.change} busyLabel={secondFactorCopy.changing} />
     </form>
   );
 }

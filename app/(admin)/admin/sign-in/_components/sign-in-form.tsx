@@ -6,7 +6,7 @@ import { z } from "zod";
 import { signInErrorMessage } from "@/lib/content/admin";
 import { passwordStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, StepError, useStepError } from "./sign-in-steps";
+import { goOn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address."),
@@ -69,9 +69,7 @@ export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
         registration={register("password")}
         error={errors.password}
       />
-      <button type="submit" className="admin-button admin-button--full" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in…" : "Sign in"}
-      </button>
+      <StepSubmit busy={isSubmitting} label="Sign in" busyLabel="Signing in…" />
     </form>
   );
 }

@@ -44,3 +44,33 @@ export async function goOn(next: string | null, callbackUrl: string): Promise<st
   window.location.assign(callbackUrl);
   return null;
 }
+
+/** A step's submit button, which says it is working while its post runs. */
+export function StepSubmit({ busy, label, busyLabel }: { readonly busy: boolean; readonly label: string; readonly busyLabel: string }) {
+  return (
+    <button type="submit" className="admin-button admin-button--full" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The way on from a step with nothing left to ask (the recovery codes, a reloaded set-up): its message and button. */
+export function ContinueSignIn({ next, callbackUrl, label }: { readonly next: string | null; readonly callbackUrl: string; readonly label: string }) {
+  const [error, setError] = useStepError();
+  const [busy, setBusy] = useState(false);
+
+  async function onContinue() {
+    setBusy(true);
+    setError(await goOn(next, callbackUrl).catch(() => signInErrorMessage("fallback")));
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <StepError message={error} />
+      <button type="button" className="admin-button admin-button--full" onClick={onContinue} disabled={busy}>
+        {label}
+      </button>
+    </>
+  );
+}
