@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signInOverHttp } from "./support/admin-session";
 import { freePort, waitUntilServing } from "./support/extra-servers";
 import { multipartBody, rawRequest } from "./support/raw-http";
-import { signInAsAdmin } from "./support/request-form";
+import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
 import { storeEnv, type SiteMetadata } from "./support/site";
 
 /**
@@ -73,31 +73,12 @@ test.describe("booking the first call @store", () => {
   }
 
   async function fillForm(page: Page, email: string): Promise<void> {
-    await page.goto("/delegation-tasks-guide/form");
-    await page.getByLabel("Full name").fill("Jane Booker");
-    await page.getByLabel("Work e-mail").fill(email);
-    await page.getByLabel("Company").fill("Acme Calls Ltd");
-    await page.getByRole("radio", { name: "A business (in-house team)" }).check();
-    await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
-    await page.getByLabel("Other tasks, in your own words").fill("A monthly report");
-    await page.getByLabel("Part-time (about 20 hours a week)").check();
-    await page.getByLabel("Within a month").check();
-    await page.getByLabel("$4,000–$7,999 a month").check();
-    await page.getByLabel("Your time zone").selectOption("America/New_York");
-    await page.getByRole("checkbox", { name: /privacy policy/ }).check();
-    await page.waitForTimeout(3100);
-    await page.getByRole("button", { name: "Send my request" }).click();
+    await sendRequest(page, { fullName: "Jane Booker", email, company: "Acme Calls Ltd", otherTasks: "A monthly report", timeZone: "America/New_York" });
     await page.waitForURL(/reference=DR-/);
   }
 
   async function newBuyer(browser: Browser, base: string, javaScriptEnabled: boolean) {
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    const context = await browser.newContext({
-      baseURL: base,
-      javaScriptEnabled,
-      reducedMotion: "reduce",
-      extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    });
+    const context = await newVisitor(browser, javaScriptEnabled, { baseURL: base });
     return { context, page: await context.newPage() };
   }
 

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { getStartedLink } from "../../lib/content/shared";
+import { minimumFillMs } from "./support/delegation-posts";
+import { newVisitor } from "./support/request-form";
 import { siteUnderTest, storedCount, storedSource } from "./support/site";
 
 const formUrl = "/delegation-tasks-guide/form";
@@ -9,24 +11,6 @@ const formUrl = "/delegation-tasks-guide/form";
 const sentUrl = /\/delegation-tasks-guide\/form\/sent\?reference=DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}&booking=[\w-]+\.[\w-]+$/;
 const confirmationHeading = "Thank you, your request is in";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-// The server insists on ~3 s between receiving the form and a post; tests wait it out rather than relax it.
-const minimumFill = 3100;
-
-/**
- * Each test is its own client to the rate limiter (the e2e server trusts one proxy hop), so tests never spend each other's allowance.
- * Reduced motion: filling a field scrolls it into view smoothly, and a click sent at machine speed while that
- * scroll still runs can land beside the next radio button (a failing run's trace showed the page moving 10 px
- * during the click). These tests are about the form, not the scrolling, which the focus-visibility spec covers.
- */
-async function newVisitor(browser: Browser, javaScriptEnabled = true) {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return browser.newContext({
-    javaScriptEnabled,
-    reducedMotion: "reduce",
-    timezoneId: "Europe/London",
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-  });
-}
 
 /** Stored requests with this e-mail, in the store of the site this project tests. */
 const countStored = (email: string) => storedCount(siteUnderTest(test.info()), email);
@@ -49,7 +33,7 @@ async function fillValidForm(page: Page, email: string) {
 /** Fills the form, waits out the minimum fill time, sends it, and waits for the confirmation. */
 async function sendValidForm(page: Page, email: string) {
   await fillValidForm(page, email);
-  await page.waitForTimeout(minimumFill);
+  await page.waitForTimeout(minimumFillMs);
   await page.getByRole("button", { name: "Send my request" }).click();
   await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
 }
@@ -70,7 +54,7 @@ test.describe("delegation guide and form", () => {
     await page.goto(formUrl);
     const email = `visitor-${randomUUID()}@example.com`;
     await fillValidForm(page, email);
-    await page.waitForTimeout(minimumFill);
+    await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
 
     // Its own address, carrying the reference and nothing personal, and its own title.
@@ -213,7 +197,7 @@ test.describe("delegation guide and form", () => {
 
     const email = `noscript-${randomUUID()}@example.com`;
     await fillValidForm(page, email);
-    await page.waitForTimeout(minimumFill);
+    await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page).toHaveURL(sentUrl);
     await expect(page.getByRole("heading", { level: 1, name: confirmationHeading })).toBeVisible();
@@ -233,7 +217,7 @@ test.describe("delegation guide and form", () => {
     await page.goto(formUrl);
     const email = `double-${randomUUID()}@example.com`;
     await fillValidForm(page, email);
-    await page.waitForTimeout(minimumFill);
+    await page.waitForTimeout(minimumFillMs);
 
     const posted = page.waitForRequest((request) => request.method() === "POST");
     await page.getByRole("button", { name: "Send my request" }).click();
@@ -256,7 +240,7 @@ test.describe("delegation guide and form", () => {
     const context = await newVisitor(browser, false);
     const pages = await Promise.all(Array.from({ length: 6 }, () => context.newPage()));
     await Promise.all(pages.map((page) => page.goto(formUrl)));
-    await pages[0]!.waitForTimeout(minimumFill);
+    await pages[0]!.waitForTimeout(minimumFillMs);
     for (const [index, page] of pages.entries()) {
       await fillValidForm(page, `limit-${index}-${randomUUID()}@example.com`);
       await page.getByRole("button", { name: "Send my request" }).click();

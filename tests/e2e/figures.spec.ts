@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { firestoreCollections } from "../../lib/db/firestore-collections";
 import { expectNoAxeViolations } from "./support/axe";
-import { signInAsAdmin } from "./support/request-form";
+import { minimumFillMs } from "./support/delegation-posts";
+import { fillRequest, signInAsAdmin } from "./support/request-form";
 import { siteUnderTest, type Site } from "./support/site";
 
 /**
@@ -159,17 +160,8 @@ test.describe("visit figures", { tag: "@store" }, () => {
     const sentWithError = beaconSent(page, (body) => body.s === "sent-with-error");
     await page.getByRole("button", { name: "Send my request" }).click();
     await sentWithError;
-    await page.getByLabel("Full name").fill("Figures Visitor");
-    await page.getByLabel("Work e-mail").fill(visitorEmail);
-    await page.getByLabel("Company").fill(`Figures ${run}`);
-    await page.getByLabel("A business (in-house team)").check();
-    await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
-    await page.getByLabel("Other tasks, in your own words").fill("Monthly reporting on the figures.");
-    await page.getByLabel("Part-time (about 20 hours a week)").check();
-    await page.getByLabel("Within a month").check();
-    await page.getByLabel("$4,000–$7,999 a month").check();
-    await page.getByRole("checkbox", { name: /privacy policy/ }).check();
-    await page.waitForTimeout(3100);
+    await fillRequest(page, { fullName: "Figures Visitor", email: visitorEmail, company: `Figures ${run}`, otherTasks: "Monthly reporting on the figures." });
+    await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
     await page.waitForURL(/\/form\/sent/);
 

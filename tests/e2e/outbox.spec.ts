@@ -11,6 +11,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp
 import { minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
 import { freePort, waitUntilServing } from "./support/extra-servers";
 import { storeEnv, type SiteMetadata } from "./support/site";
+import { newVisitor, sendRequest } from "./support/request-form";
 
 /**
  * Every message a request owes, end to end: two server processes from the same build on one store (the
@@ -70,29 +71,9 @@ test.describe("the outbox @store", () => {
 
   /** Fills in and sends the form in a browser with or without JavaScript; returns the reference it was stored under. */
   async function sendInBrowser(browser: Browser, base: string, javaScriptEnabled: boolean, email: string): Promise<string> {
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    const context = await browser.newContext({
-      baseURL: base,
-      javaScriptEnabled,
-      reducedMotion: "reduce",
-      timezoneId: "America/New_York",
-      extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-    });
+    const context = await newVisitor(browser, javaScriptEnabled, { baseURL: base, timezoneId: "America/New_York" });
     const page = await context.newPage();
-    await page.goto("/delegation-tasks-guide/form");
-    await page.getByLabel("Full name").fill("Jane Outbox");
-    await page.getByLabel("Work e-mail").fill(email);
-    await page.getByLabel("Company").fill("Acme Mail Ltd");
-    await page.getByRole("radio", { name: "A business (in-house team)" }).check();
-    await page.getByRole("checkbox", { name: "SEO", exact: true }).check();
-    await page.getByLabel("Other tasks, in your own words").fill("A monthly report");
-    await page.getByLabel("Part-time (about 20 hours a week)").check();
-    await page.getByLabel("Within a month").check();
-    await page.getByLabel("$4,000–$7,999 a month").check();
-    await page.getByLabel("Your time zone").selectOption("America/New_York");
-    await page.getByRole("checkbox", { name: /privacy policy/ }).check();
-    await page.waitForTimeout(minimumFillMs);
-    await page.getByRole("button", { name: "Send my request" }).click();
+    await sendRequest(page, { fullName: "Jane Outbox", email, company: "Acme Mail Ltd", otherTasks: "A monthly report", timeZone: "America/New_York" });
     await page.waitForURL(/reference=DR-/);
     const reference = new URL(page.url()).searchParams.get("reference") ?? "";
     await context.close();

@@ -1,5 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { formPath, minimumFillMs } from "./support/delegation-posts";
+import { newVisitor } from "./support/request-form";
 import { saveSettings, waitForShell } from "./support/settings-in-page";
 import { readNext, startReader, takePhrases } from "./support/virtual-screen-reader";
 
@@ -11,10 +13,7 @@ import { readNext, startReader, takePhrases } from "./support/virtual-screen-rea
  * Chrome's own accessible name matters (CSS content, spacing) it is read from Chrome's accessibility tree.
  */
 
-const formUrl = "/delegation-tasks-guide/form";
 const confirmationHeading = "Thank you, your request is in";
-// The server refuses a post sooner than ~3 s after the form was served; the walk waits it out.
-const minimumFill = 3100;
 const requiredGroups = [
   "Are you a business or an agency?",
   "Which roles do you need?",
@@ -28,16 +27,6 @@ const lowVisionAnnouncement =
   "of their own. To turn them off, switch off Enable text-to-speech under Text-to-Speech, or press Low Vision again.";
 const speechError = "Error occurred while reading content";
 
-/** Each test its own client to the rate limiter; no smooth scrolling under the keys. */
-async function newVisitor(browser: Browser, javaScriptEnabled = true) {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return browser.newContext({
-    javaScriptEnabled,
-    reducedMotion: "reduce",
-    timezoneId: "Europe/London",
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-  });
-}
 
 /** The accessible name Chrome itself computes for the first element matching `selector`. */
 async function chromeName(page: Page, selector: string): Promise<string> {
@@ -82,7 +71,7 @@ test.describe("what a screen-reader user hears", () => {
   test("the form with JavaScript: no early invalid, required groups, the count of problems, each error on its controls", async ({ browser }) => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
-    await page.goto(formUrl);
+    await page.goto(formPath);
     await waitForShell(page);
 
     // Reading the form item by item: every required group says so in its name; the optional-unless box says when.
@@ -140,7 +129,7 @@ test.describe("what a screen-reader user hears", () => {
 
     // Describing the work settles it; the send goes through and the confirmation's heading takes focus.
     await page.getByLabel(/Other tasks/).fill("Monthly reporting on organic search");
-    await page.waitForTimeout(minimumFill);
+    await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page.getByRole("heading", { name: confirmationHeading })).toBeFocused();
     await context.close();
@@ -149,7 +138,7 @@ test.describe("what a screen-reader user hears", () => {
   test("the form without JavaScript: a refused send says Error first and starts at the summary", async ({ browser }) => {
     const context = await newVisitor(browser, false);
     const page = await context.newPage();
-    await page.goto(formUrl);
+    await page.goto(formPath);
     await expect(page).toHaveTitle(/^Request marketing talent \| /);
     await page.getByRole("button", { name: "Send my request" }).click();
     await page.waitForLoadState();
@@ -177,7 +166,7 @@ test.describe("what a screen-reader user hears", () => {
     // Fixing it all and sending again reaches the confirmation page.
     await fillAllButTasks(page);
     await page.getByLabel(/Other tasks/).fill("Monthly reporting on organic search");
-    await page.waitForTimeout(minimumFill);
+    await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();
     await expect(page).not.toHaveTitle(/^Error: /);
@@ -290,7 +279,7 @@ test.describe("what a screen-reader user hears", () => {
     const story = await readNext(page, 4);
     expect(story[1]).toMatch(/^heading, .+, level 2$/);
 
-    await page.goto(formUrl);
+    await page.goto(formPath);
     expect(await chromeName(page, "#field-phone")).toBe("Phone (optional)");
     expect(await chromeName(page, "#field-roles")).toBe("Which roles do you need? (required)");
     await context.close();

@@ -1,17 +1,37 @@
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { formPath, minimumFillMs } from "./delegation-posts";
 
 export interface Visitor {
   readonly fullName: string;
   readonly email: string;
   readonly company: string;
   readonly otherTasks: string;
+  /** The form's time-zone choice; Los Angeles when not given. */
+  readonly timeZone?: string;
 }
 
-/** The prospect's side in a browser: fills in the public request form for this visitor and sends it. */
-export async function sendRequest(page: Page, visitor: Visitor): Promise<void> {
-  // No smooth scrolling under the clicks (the reason is beside newVisitor in the delegation spec).
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/delegation-tasks-guide/form");
+/**
+ * A browser context for one visitor, with JavaScript on or off.
+ * - Its own client to the rate limiter (the e2e server trusts one proxy hop), so tests never spend each
+ *   other's allowance.
+ * - Reduced motion: filling a field scrolls it into view smoothly, and a click sent at machine speed while
+ *   that scroll still runs can land beside the next radio button (a failing run's trace showed the page moving
+ *   10 px during the click). These tests are about the form, not the scrolling, which the focus-visibility
+ *   spec covers.
+ * `more` adds options (a base URL for a spec's own servers) and replaces the default London time zone.
+ */
+export async function newVisitor(browser: Browser, javaScriptEnabled = true, more: BrowserContextOptions = { timezoneId: "Europe/London" }) {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return browser.newContext({
+    javaScriptEnabled,
+    reducedMotion: "reduce",
+    ...more,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+  });
+}
+
+/** Fills in every field of the public request form for this visitor, on the page already open. */
+export async function fillRequest(page: Page, visitor: Visitor): Promise<void> {
   await page.getByLabel("Full name").fill(visitor.fullName);
   await page.getByLabel("Work e-mail").fill(visitor.email);
   await page.getByLabel("Company").fill(visitor.company);
@@ -21,9 +41,17 @@ export async function sendRequest(page: Page, visitor: Visitor): Promise<void> {
   await page.getByLabel("Part-time (about 20 hours a week)").check();
   await page.getByLabel("Within a month").check();
   await page.getByLabel("$4,000–$7,999 a month").check();
-  await page.getByLabel("Your time zone").selectOption("America/Los_Angeles");
+  await page.getByLabel("Your time zone").selectOption(visitor.timeZone ?? "America/Los_Angeles");
   await page.getByRole("checkbox", { name: /privacy policy/ }).check();
-  await page.waitForTimeout(3100); // The form refuses submissions faster than a person could fill it.
+}
+
+/** The prospect's side in a browser: opens the public request form, fills it in for this visitor and sends it. */
+export async function sendRequest(page: Page, visitor: Visitor): Promise<void> {
+  // No smooth scrolling under the clicks (the reason is beside newVisitor).
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(formPath);
+  await fillRequest(page, visitor);
+  await page.waitForTimeout(minimumFillMs);
   await page.getByRole("button", { name: "Send my request" }).click();
 }
 
