@@ -1,5 +1,6 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { openSignedToken, signToken } from "@/lib/security/signed-token";
 
 /**
  * The buyer's key to their call: issued when the request is stored, carried by the confirmation page's
@@ -25,34 +26,22 @@ function linkKey(formSecret: Buffer): Buffer {
   return createHmac("sha256", formSecret).update("openseat booking link v1").digest();
 }
 
-function sign(formSecret: Buffer, body: string): string {
-  return createHmac("sha256", linkKey(formSecret)).update(body).digest("base64url");
-}
-
 export function issueBookingLink(formSecret: Buffer, link: BookingLink): string {
-  const body = Buffer.from(JSON.stringify({ r: link.requestId, x: link.expiresAt }), "utf8").toString("base64url");
-  return `${body}.${sign(formSecret, body)}`;
+  return signToken(linkKey(formSecret), { r: link.requestId, x: link.expiresAt });
 }
 
-function readBody(body: string): BookingLink | null {
-  try {
-    const value = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Record<string, unknown>;
-    if (typeof value.r !== "string" || value.r === "" || value.r.length > 100 || typeof value.x !== "number" || !Number.isFinite(value.x)) return null;
-    return { requestId: value.r, expiresAt: value.x };
-  } catch {
-    return null;
-  }
+function readLink(json: unknown): BookingLink | null {
+  if (typeof json !== "object" || json === null) return null;
+  const value = json as Record<string, unknown>;
+  if (typeof value.r !== "string" || value.r === "" || value.r.length > 100 || typeof value.x !== "number" || !Number.isFinite(value.x)) return null;
+  return { requestId: value.r, expiresAt: value.x };
 }
 
 /** Whether the token is one this site issued, unchanged and not expired; the request itself is the caller's to look up. */
 export function verifyBookingLink(formSecret: Buffer, token: unknown, now: number): BookingLinkCheck {
-  if (typeof token !== "string" || token.length > maxLinkTokenLength) return { ok: false, reason: "malformed" };
-  const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return { ok: false, reason: "malformed" };
-  const expected = Buffer.from(sign(formSecret, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "tampered" };
-  const link = readBody(body);
+  const opened = openSignedToken(linkKey(formSecret), token, maxLinkTokenLength);
+  if (!opened.ok) return { ok: false, reason: opened.reason === "bad-signature" ? "tampered" : "malformed" };
+  const link = readLink(opened.value);
   if (!link) return { ok: false, reason: "malformed" };
   if (now > link.expiresAt) return { ok: false, reason: "expired" };
   return { ok: true, link };

@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { hkdfSync } from "node:crypto";
+import { openSignedToken, signToken } from "@/lib/security/signed-token";
 
 /*
  * The half-signed-in state: the password was right, a step is still to come (the code, setting up the
@@ -29,30 +30,15 @@ export function pendingKey(sessionSecret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", sessionSecret, "", "admin pending sign-in", 32));
 }
 
-function mac(payload: string, key: Buffer): Buffer {
-  return createHmac("sha256", key).update(payload).digest();
-}
-
 export function signPending(pending: PendingSignIn, key: Buffer): string {
-  const payload = Buffer.from(JSON.stringify(pending)).toString("base64url");
-  return `${payload}.${mac(payload, key).toString("base64url")}`;
+  return signToken(key, pending);
 }
 
 /** The pending sign-in, or null for anything forged, altered, malformed or expired. */
 export function readPending(token: string | undefined | null, key: Buffer, nowMs: number): PendingSignIn | null {
-  if (!token || token.length > 2048) return null;
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = mac(payload, key);
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  const candidate = value as Partial<PendingSignIn>;
+  const opened = openSignedToken(key, token, 2048);
+  if (!opened.ok || typeof opened.value !== "object" || opened.value === null) return null;
+  const candidate = opened.value as Partial<PendingSignIn>;
   if (
     typeof candidate.email !== "string" ||
     !STAGES.includes(candidate.stage as SignInStage) ||
