@@ -6,19 +6,31 @@ import { onServerRequest } from "@/lib/server/server-requests";
 /** Work that must stop before the process ends: timers, loops that deliver or purge. */
 export type ShutdownStep = () => void | Promise<void>;
 
-const stepsKey = Symbol.for("openseat.shutdownSteps");
-type WithSteps = typeof globalThis & { [stepsKey]?: Set<ShutdownStep> };
+/**
+ * "stop" steps run first, beside the requests still being answered (timers, delivery loops); "close" steps run
+ * once those requests are done and every "stop" step has settled, for what they all still use (the database).
+ */
+export type ShutdownPhase = "stop" | "close";
 
-function steps(): Set<ShutdownStep> {
+const stepsKey = Symbol.for("openseat.shutdownSteps");
+type WithSteps = typeof globalThis & { [stepsKey]?: Record<ShutdownPhase, Set<ShutdownStep>> };
+
+// On globalThis: Next loads this module once per bundle, and a step registered from one must run from another.
+function steps(phase: ShutdownPhase): Set<ShutdownStep> {
   const holder = globalThis as WithSteps;
-  holder[stepsKey] ??= new Set();
-  return holder[stepsKey];
+  holder[stepsKey] ??= { stop: new Set(), close: new Set() };
+  return holder[stepsKey][phase];
 }
 
 /** Registers a step to run when the server shuts down; returns a function that unregisters it. */
-export function onShutdown(step: ShutdownStep): () => void {
-  steps().add(step);
-  return () => steps().delete(step);
+export function onShutdown(step: ShutdownStep, phase: ShutdownPhase = "stop"): () => void {
+  steps(phase).add(step);
+  return () => steps(phase).delete(step);
+}
+
+async function runSteps(phase: ShutdownPhase): Promise<number> {
+  const results = await Promise.allSettled([...steps(phase)].map(async (step) => step()));
+  return results.filter((result) => result.status === "rejected").length;
 }
 
 export interface GracefulShutdownOptions {
@@ -39,7 +51,8 @@ export interface GracefulShutdown {
  * Cloud Run sends SIGTERM before it stops an instance, and `next start` (and the standalone server App Hosting
  * runs) would exit on it at once, cutting off a visitor's form post half-way. With NEXT_MANUAL_SIG_HANDLE set,
  * Next leaves the signal to us: the servers stop accepting connections, registered steps stop their timers,
- * and the process exits once the requests already being answered are done, or when the grace period ends.
+ * the requests already being answered finish (or the grace period ends), the "close" steps close what they all
+ * used, and the process exits.
  */
 export function installGracefulShutdown(options: GracefulShutdownOptions): GracefulShutdown {
   const servers = new Set<http.Server>();
@@ -64,8 +77,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
         server.close();
         server.closeIdleConnections();
       }
-      const results = await Promise.allSettled([...steps()].map(async (step) => step()));
-      const failed = results.filter((result) => result.status === "rejected").length;
+      let failed = await runSteps("stop");
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, options.graceMs);
@@ -75,6 +87,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
           };
         });
       }
+      failed += await runSteps("close");
       logEvent(
         "server.shutdown_finished",
         { message: `Shut down after ${Date.now() - started} ms.`, unfinished: inFlight, failedSteps: failed },

@@ -25,9 +25,18 @@ export function ensurePrivateFolder(folder: string): void {
 /**
  * Makes `file` exist and readable by this account only, without changing its content. SQLite gives the WAL
  * and shared-memory files the database file's own permissions, so creating the database 0600 covers them.
+ *
+ * An existing file is never opened, only chmod-ed: under POSIX, closing any descriptor of a file drops every
+ * lock this process holds on it, and a database connection's shared lock is what tells another process's
+ * SQLite that it is not the last one (else its close deletes the WAL under us). `wx` fails on an existing
+ * file without opening it, so the create below opens a descriptor only for a file nobody could have open.
  */
 export function ensurePrivateFile(file: string): void {
-  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  try {
+    closeSync(openSync(file, "wx", PRIVATE_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
   tighten(file, PRIVATE_FILE_MODE);
 }
 

@@ -97,4 +97,34 @@ describe("graceful shutdown", () => {
       slow.server.close();
     }
   });
+
+  it("closes what every request used only after the last request in flight and the stop steps are done", async () => {
+    const exit = jest.fn();
+    const { shutdown } = installGracefulShutdown({ graceMs: 5_000, signals: [], exit });
+    const order: string[] = [];
+    const unregister = [
+      onShutdown(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        order.push("timer round finished");
+      }),
+      onShutdown(() => void order.push("database closed"), "close"),
+    ];
+    const slow = await slowServer();
+    slow.server.on("request", (_request: http.IncomingMessage, response: http.ServerResponse) => response.once("finish", () => void order.push("request answered")));
+    try {
+      const answer = get(slow.port);
+      await slow.arrived;
+      const done = shutdown("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(order).toEqual(["timer round finished"]);
+      slow.release();
+      await answer;
+      await done;
+      expect(order).toEqual(["timer round finished", "request answered", "database closed"]);
+      expect(exit).toHaveBeenCalledWith(0);
+    } finally {
+      for (const each of unregister) each();
+      slow.server.close();
+    }
+  });
 });
