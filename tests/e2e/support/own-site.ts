@@ -11,15 +11,25 @@ export interface OwnSite {
   readonly base: string;
   readonly dataDir: string;
   readonly env: NodeJS.ProcessEnv;
+  /** The server's process id (`next start` serves in the process it starts in). */
+  readonly pid: number;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
+  /** Sends `signal` and resolves once the process has ended. */
+  end(signal: NodeJS.Signals): Promise<void>;
+  /** Ends the server; removes the data folder unless the caller gave it. */
   stop(): void;
 }
 
-export async function startOwnSite(settings: Readonly<Record<string, string | undefined>>): Promise<OwnSite> {
+export interface OwnSiteOptions {
+  /** A data folder the caller owns (shared by several servers, or kept across a restart); never removed here. */
+  readonly dataDir?: string;
+}
+
+export async function startOwnSite(settings: Readonly<Record<string, string | undefined>>, options: OwnSiteOptions = {}): Promise<OwnSite> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "openseat-own-site-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "openseat-own-site-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -39,15 +49,21 @@ export async function startOwnSite(settings: Readonly<Record<string, string | un
     stdio: ["ignore", "pipe", "pipe"],
   });
   for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   await waitUntilServing(base, 90_000);
   return {
     base,
     dataDir,
     env,
+    pid: server.pid!,
     output: () => chunks.join(""),
+    end: (signal) => {
+      server.kill(signal);
+      return exited;
+    },
     stop: () => {
       server.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
