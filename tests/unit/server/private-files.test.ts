@@ -3,7 +3,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeF
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/sqlite";
+import { ensurePrivateFile } from "@/lib/server/private-files";
 import { readOrCreateSecret } from "@/lib/server/read-or-create-secret";
+import Database from "better-sqlite3";
+import { readFileSync } from "node:fs";
 
 /** The database holds personal data: the data folder 0700, the database and its WAL 0600, however the umask is set. */
 const modeOf = (target: string) => statSync(target).mode & 0o777;
@@ -58,5 +61,26 @@ describe("the data folder is readable by its owner only", () => {
     writeFileSync(path.join(dataDir, "copied"), "k".repeat(40), { mode: 0o644 });
     readOrCreateSecret(dataDir, "copied");
     expect(modeOf(path.join(dataDir, "copied"))).toBe(0o600);
+  });
+
+  (process.platform === "linux" ? it : it.skip)("never opens an existing file, so a connection's locks on it stay", () => {
+    const file = path.join(root, "held.sqlite");
+    const db = new Database(file);
+    try {
+      db.pragma("journal_mode = WAL");
+      db.exec("CREATE TABLE t (x)");
+      // In WAL mode a connection holds a read lock on the database file for as long as it is open.
+      const locksOnFile = () => {
+        const inode = statSync(file).ino;
+        return readFileSync("/proc/locks", "utf8").split("\n").filter((line) => line.includes(` ${process.pid} `) && new RegExp(`:${inode} `).test(line));
+      };
+      expect(locksOnFile()).not.toEqual([]);
+      chmodSync(file, 0o644);
+      ensurePrivateFile(file);
+      expect(modeOf(file)).toBe(0o600);
+      expect(locksOnFile()).not.toEqual([]);
+    } finally {
+      db.close();
+    }
   });
 });
