@@ -69,6 +69,6 @@ export async function register(): Promise<void> {
  * text, which Cloud Logging cannot filter on and which a visitor's text inside the message can break.
  */
 export const onRequestError: import("next").Instrumentation.onRequestError = async (error, request, context) => {
-  const [{ logEvent }, { logRequestError }] = await Promise.all([import("@/lib/log"), import("@/lib/logging/request-error")]);
+  const [{ logEvent }, { logRequestError }] = await Promise.all([import("@/lib/logging/log"), import("@/lib/logging/request-error")]);
   logRequestError(logEvent, error, request, context);
 };

@@ -5,7 +5,7 @@ import { SkipLinks } from "@/components/layout/skip-links";
 import { AccessibilityHeadScript } from "@/components/accessibility/accessibility-head-script";
 import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
 import { firstVisitAttributes } from "@/lib/accessibility/document-state";
-import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
+import { KeyboardShortcutsSlot } from "@/components/accessibility/speech/keyboard-shortcuts-slot";
 import { SamePageLinkTop } from "@/components/layout/same-page-link-top";
 import { NewPageFocus } from "@/components/layout/new-page-focus";
 import { siteUrl } from "@/lib/metadata";

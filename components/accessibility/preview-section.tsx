@@ -1,7 +1,7 @@
 "use client";
 
 import { numericFieldCopy, panelCopy } from "@/lib/content/accessibility-panel";
-import { PreviewReadButton } from "@/components/speech/preview-read-button";
+import { PreviewReadButton } from "@/components/accessibility/speech/preview-read-button";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { panelCopy } from "@/lib/content/accessibility-panel";
-import { VoicePicker } from "@/components/speech/voice-picker";
+import { VoicePicker } from "@/components/accessibility/speech/voice-picker";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";
 import { RangeControl } from "./range-control";

@@ -8,7 +8,7 @@ import { withCalls } from "@/lib/admin/calls";
 import { isLeadOverdue, teamToday, type CallState } from "@/lib/admin/lead-desk";
 import { replyDueAt } from "@/lib/business-hours/reply-due";
 import { businessHours } from "@/lib/business-hours/settings";
-import { tracedLog } from "@/lib/log";
+import { tracedLog } from "@/lib/logging/log";
 import { currentRequestTrace, logRequestEvent } from "@/lib/logging/request-log";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { canTransition } from "@/lib/admin/status-workflow";

@@ -1,7 +1,7 @@
 import "server-only";
 import { businessHours } from "@/lib/business-hours/settings";
 import type { RatePolicy } from "@/lib/limits";
-import type { Log } from "@/lib/log";
+import type { Log } from "@/lib/logging/log";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import { hitsOf, parseBeacon, storedRequestHits, type FigureHit } from "./beacon";
 import { isBotUserAgent } from "./bots";

@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
-import { logEvent, tracedLog, type Log } from "@/lib/log";
+import { logEvent, tracedLog, type Log } from "@/lib/logging/log";
 import { authLogger } from "@/lib/auth/auth-logger";
 import { logRequestEvent } from "@/lib/logging/request-log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";

@@ -4,7 +4,7 @@ import { normalizeEmail, type AdminStore } from "@/lib/auth/admin-store/store";
 import type { IdTokenVerifier, VerifiedIdentity } from "@/lib/auth/id-token";
 import { getLimits } from "@/lib/env";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
-import type { LogFields } from "@/lib/log";
+import type { LogFields } from "@/lib/logging/log";
 
 /** The user next-auth puts in the JWT after a successful sign-in. */
 export interface AuthorizedAdmin {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getSessionSettings } from "@/lib/env";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 import { getIdTokenVerifier } from "@/lib/auth/id-token";
 import { createSessionCheck, type SessionCheck } from "@/lib/auth/session-check";
 import { getSessionStore } from "@/lib/auth/session-store/get-store";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { tracedLog } from "@/lib/log";
+import { tracedLog } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { createSignInThrottle } from "@/lib/auth/authorize";

@@ -5,7 +5,7 @@ import { assertVerifierAllowed } from "@/lib/auth/id-token";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 import { resolveSessionSecret } from "@/lib/auth/session-token";
 import { assertSecondFactorAllowed } from "@/lib/auth/second-factor/policy";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 
 export const CREATE_ADMIN_HINT = [
   "No admin account exists yet. Create the first one with:",

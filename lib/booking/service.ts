@@ -17,7 +17,7 @@ import { callKinds, type Booking, type BookingStore, type CallKind } from "@/lib
 import type { BusinessHours } from "@/lib/business-hours/settings";
 import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
 import type { BookingLimits } from "@/lib/limits";
-import { logEvent, type Log } from "@/lib/log";
+import { logEvent, type Log } from "@/lib/logging/log";
 import type { OutboxDraft } from "@/lib/outbox/store";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import type { TeamMember, TeamStore } from "@/lib/team/store";

@@ -1,7 +1,7 @@
 import { accessibilityStatementPath, conformanceTarget, knownExceptions, minimumNonTextContrast, reflowWidthsPx } from "@/lib/accessibility/conformance";
 import { colorThemes, fontFamilies, settingRanges } from "@/lib/accessibility/settings";
 import { site } from "@/lib/site";
-import { settingsShortcutKey } from "@/lib/speech/shortcuts";
+import { settingsShortcutKey } from "@/lib/accessibility/speech/shortcuts";
 import type { LegalDocument } from "./types";
 
 const target = `${conformanceTarget.standard} level ${conformanceTarget.level}`;

@@ -1,4 +1,4 @@
-import { settingsShortcutKey } from "@/lib/speech/shortcuts";
+import { settingsShortcutKey } from "@/lib/accessibility/speech/shortcuts";
 
 /** The keyboard shortcuts help box's words, loaded with the box on first F1. */
 
@@ -10,7 +10,7 @@ export interface ShortcutHelpItem {
 
 /**
  * The specification's shortcuts, in its order, then the site's own. Its two Esc lines are one row here
- * saying both, in the order the key acts (lib/speech/shortcuts.ts): a list naming one key twice with two
+ * saying both, in the order the key acts (lib/accessibility/speech/shortcuts.ts): a list naming one key twice with two
  * meanings left a listener unsure which happens.
  */
 export const shortcutHelpItems: readonly ShortcutHelpItem[] = [

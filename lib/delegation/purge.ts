@@ -1,5 +1,5 @@
 import "server-only";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 import { PURGE_INTERVAL_MS, retentionCutoff } from "@/lib/delegation/retention";
 import type { DelegationRequestStore } from "@/lib/delegation/store";
 import { sweepEmlFolders } from "@/lib/outbox/eml-files";

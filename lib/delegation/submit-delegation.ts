@@ -12,7 +12,7 @@ import type { DelegationRequest, DelegationRequestStore, OutboxDrafter, RequestS
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { postedSource } from "@/lib/delegation/visit-source";
 import type { FormLimits } from "@/lib/limits";
-import { logEvent, type Log } from "@/lib/log";
+import { logEvent, type Log } from "@/lib/logging/log";
 import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
 
 export interface SubmitDependencies {

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
-import { logEvent, type LogContext, type LogFields, type LogLevel } from "@/lib/log";
+import { logEvent, type LogContext, type LogFields, type LogLevel } from "@/lib/logging/log";
 import { traceFromHeaders, type TraceContext } from "@/lib/logging/trace-context";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { logEvent, type Log } from "@/lib/log";
+import { logEvent, type Log } from "@/lib/logging/log";
 import { outcomeOf, type SendResult } from "@/lib/outbox/rules";
 import type { OutboxSettings } from "@/lib/outbox/settings";
 import type { OutboxChannel, OutboxMessage, OutboxStore } from "@/lib/outbox/store";

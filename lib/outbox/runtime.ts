@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { company } from "@/lib/company";
 import { getEnv } from "@/lib/env";
-import { logEvent, type Log } from "@/lib/log";
+import { logEvent, type Log } from "@/lib/logging/log";
 import { messagingConfig, type MessagingConfig } from "@/lib/outbox/config";
 import { deliverDue, type DeliveryRound, type Sender } from "@/lib/outbox/deliver";
 import { getOutboxStore } from "@/lib/outbox/get-store";

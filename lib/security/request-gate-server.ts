@@ -1,7 +1,7 @@
 import "server-only";
 import type http from "node:http";
 import { getLimits } from "@/lib/env";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { onServerRequest } from "@/lib/server/server-requests";
 import { ALLOW_HEADER, gateRequest, targetPath, type GateRefusal } from "@/lib/security/request-gate";

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { getEnv, getLimits } from "@/lib/env";
 import { defaultLimits } from "@/lib/limits";

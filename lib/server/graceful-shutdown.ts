@@ -1,6 +1,6 @@
 import "server-only";
 import type http from "node:http";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 import { onServerRequest } from "@/lib/server/server-requests";
 
 /** Work that must stop before the process ends: timers, loops that deliver or purge. */

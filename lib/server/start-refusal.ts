@@ -1,5 +1,5 @@
 import "server-only";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 
 /** The start-up checks that can stop the server or warn, as named in their log lines. */
 export type StartupCheck = "environment" | "data_store" | "company" | "mail";

@@ -7,7 +7,7 @@ import { redirect } from "next/navigation";
 import { bookingResultPath, chosenZone } from "@/lib/booking/display";
 import { getBookingDependencies } from "@/lib/booking/runtime";
 import { bookCall, cancelCall, type BookingOutcome, type CancelOutcome } from "@/lib/booking/service";
-import { tracedLog } from "@/lib/log";
+import { tracedLog } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { deliverOutboxQuietly } from "@/lib/outbox/runtime";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";

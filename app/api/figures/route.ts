@@ -5,7 +5,7 @@ import { sessionCookieName } from "@/lib/auth/session-token";
 import { getEnv } from "@/lib/env";
 import { getBeaconDependencies } from "@/lib/analytics/get-store";
 import { countQuietly, recordBeacon } from "@/lib/analytics/record";
-import { tracedLog } from "@/lib/log";
+import { tracedLog } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { requestClientAddress } from "@/lib/security/client-address";
 

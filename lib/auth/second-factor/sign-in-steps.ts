@@ -8,7 +8,7 @@ import { readPending, signPending, stageAfterFactor, stageAfterPassword, PENDING
 import { hashRecoveryCode, newRecoveryCodes, readEnteredCode } from "@/lib/auth/second-factor/recovery-codes";
 import { openSecret, sealSecret } from "@/lib/auth/second-factor/sealed-secret";
 import { isFreshStep, matchingStep, newTotpSecret, otpauthUri } from "@/lib/auth/second-factor/totp";
-import type { LogFields } from "@/lib/log";
+import type { LogFields } from "@/lib/logging/log";
 
 /*
  * The password admin's sign-in, step by step: the password, then the code (or setting the factor up on

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getServerSession } from "next-auth";
 import { authLogger } from "@/lib/auth/auth-logger";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 import type { Log } from "@/lib/logging/log-entry";
 
 describe("authLogger (next-auth's logger option)", () => {

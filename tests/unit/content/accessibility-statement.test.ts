@@ -4,7 +4,7 @@ import { colorThemes, fontFamilies, settingRanges } from "@/lib/accessibility/se
 import { accessibilityStatement, statementCallout } from "@/lib/content/accessibility-statement";
 import { pageMetas } from "@/lib/content/page-metas";
 import { publicRoutes, site } from "@/lib/site";
-import { settingsShortcutKey } from "@/lib/speech/shortcuts";
+import { settingsShortcutKey } from "@/lib/accessibility/speech/shortcuts";
 
 const text = [
   accessibilityStatement.summary,

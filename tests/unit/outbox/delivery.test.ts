@@ -5,7 +5,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { openDatabase } from "@/lib/db/sqlite";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
-import type { Log } from "@/lib/log";
+import type { Log } from "@/lib/logging/log";
 import { deliverDue, type Sender } from "@/lib/outbox/deliver";
 import { createMailSender, messageIdOf } from "@/lib/outbox/mail-transport";
 import { requestMessages } from "@/lib/outbox/messages";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { logEvent, tracedLog } from "@/lib/log";
+import { logEvent, tracedLog } from "@/lib/logging/log";
 
 /**
  * Every line is one JSON object Cloud Logging reads as a structured entry, and line breaks a visitor

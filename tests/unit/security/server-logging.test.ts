@@ -15,7 +15,7 @@ const serverFile = /(^|\/)(actions|route|.*-store|.*store.*|auth-.*|session.*|ad
  * Operator-facing terminal output at start-up or from a CLI: printed before any request exists, so
  * no visitor text can reach it, and meant for a person reading a console rather than a log pipeline.
  */
-const terminalOutput = new Set(["lib/log.ts", "lib/server/cli-input.ts"]);
+const terminalOutput = new Set(["lib/logging/log.ts", "lib/server/cli-input.ts"]);
 
 function filesUnder(folder: string): string[] {
   const absolute = path.join(root, folder);

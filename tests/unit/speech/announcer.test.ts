@@ -1,5 +1,5 @@
-import { createAnnouncer } from "@/lib/speech/announcer";
-import { ANNOUNCER_REGION_IDS } from "@/lib/speech/speech-constants";
+import { createAnnouncer } from "@/lib/accessibility/speech/announcer";
+import { ANNOUNCER_REGION_IDS } from "@/lib/accessibility/speech/speech-constants";
 
 describe("announcer", () => {
   beforeEach(() => {

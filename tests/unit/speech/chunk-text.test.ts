@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { asSentence, isBlank, normalizeWhitespace, splitIntoChunks, splitSentences } from "@/lib/speech/chunk-text";
-import { MAX_CHUNK_LENGTH } from "@/lib/speech/speech-constants";
+import { asSentence, isBlank, normalizeWhitespace, splitIntoChunks, splitSentences } from "@/lib/accessibility/speech/chunk-text";
+import { MAX_CHUNK_LENGTH } from "@/lib/accessibility/speech/speech-constants";
 
 describe("splitSentences", () => {
   it("splits at sentence punctuation followed by a space and keeps the punctuation", () => {

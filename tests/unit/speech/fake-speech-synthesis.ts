@@ -1,5 +1,5 @@
-import type { SynthesisLike, UtteranceLike } from "@/lib/speech/speech-service";
-import type { VoiceLike } from "@/lib/speech/voices";
+import type { SynthesisLike, UtteranceLike } from "@/lib/accessibility/speech/speech-service";
+import type { VoiceLike } from "@/lib/accessibility/speech/voices";
 
 /** A plain utterance object, standing in for SpeechSynthesisUtterance. */
 export function createFakeUtterance(text: string): UtteranceLike {

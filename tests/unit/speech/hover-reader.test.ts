@@ -1,5 +1,5 @@
-import { attachHoverReader, createHoverReader } from "@/lib/speech/hover-reader";
-import { hoverReadableElement, isInsideInteractive } from "@/lib/speech/hover-rules";
+import { attachHoverReader, createHoverReader } from "@/lib/accessibility/speech/hover-reader";
+import { hoverReadableElement, isInsideInteractive } from "@/lib/accessibility/speech/hover-rules";
 
 function page(html: string): void {
   document.body.innerHTML = html;

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { KeyboardShortcutsSlot } from "@/components/speech/keyboard-shortcuts-slot";
+import { KeyboardShortcutsSlot } from "@/components/accessibility/speech/keyboard-shortcuts-slot";
 import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { updateSettings } from "@/lib/accessibility/settings-store";
-import { speechStatus } from "@/lib/speech/speech-status";
+import { speechStatus } from "@/lib/accessibility/speech/speech-status";
 import { createFakeUtterance, FakeSpeechSynthesis } from "./fake-speech-synthesis";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/home" }));

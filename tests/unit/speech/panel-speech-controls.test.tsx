@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { PreviewReadButton } from "@/components/speech/preview-read-button";
-import { VoicePicker } from "@/components/speech/voice-picker";
+import { PreviewReadButton } from "@/components/accessibility/speech/preview-read-button";
+import { VoicePicker } from "@/components/accessibility/speech/voice-picker";
 import { getSettings, updateSettings } from "@/lib/accessibility/settings-store";
-import { speechStatus } from "@/lib/speech/speech-status";
+import { speechStatus } from "@/lib/accessibility/speech/speech-status";
 import { createFakeUtterance, FakeSpeechSynthesis, voice } from "./fake-speech-synthesis";
 
 class EventedFakeSynthesis extends FakeSpeechSynthesis {

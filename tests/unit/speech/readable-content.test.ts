@@ -1,4 +1,4 @@
-import { collectPageChunks, collectReadableBlocks, isHiddenElement } from "@/lib/speech/readable-content";
+import { collectPageChunks, collectReadableBlocks, isHiddenElement } from "@/lib/accessibility/speech/readable-content";
 
 function mainWith(html: string): HTMLElement {
   document.body.innerHTML = `<header><nav><a href="/pricing">Pricing</a></nav></header><main id="main-content">${html}</main><footer>Footer text</footer>`;

@@ -1,4 +1,4 @@
-import { isTypingTarget, resolveShortcut, type KeyPress, type ShortcutContext } from "@/lib/speech/shortcuts";
+import { isTypingTarget, resolveShortcut, type KeyPress, type ShortcutContext } from "@/lib/accessibility/speech/shortcuts";
 
 const base: KeyPress = {
   key: "",

@@ -1,7 +1,7 @@
 import { defaultSettings, type AccessibilitySettings } from "@/lib/accessibility/settings";
-import { ANNOUNCER_REGION_IDS } from "@/lib/speech/speech-constants";
-import { createSpeechRuntime, hasSpeechSupport, READING_ATTRIBUTE } from "@/lib/speech/speech-runtime";
-import { createSpeechStatusStore } from "@/lib/speech/speech-status";
+import { ANNOUNCER_REGION_IDS } from "@/lib/accessibility/speech/speech-constants";
+import { createSpeechRuntime, hasSpeechSupport, READING_ATTRIBUTE } from "@/lib/accessibility/speech/speech-runtime";
+import { createSpeechStatusStore } from "@/lib/accessibility/speech/speech-status";
 import { createFakeUtterance, FakeSpeechSynthesis } from "./fake-speech-synthesis";
 
 type SpeechWindow = Window & typeof globalThis;

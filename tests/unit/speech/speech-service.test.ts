@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createSpeechService, hoverMayInterrupt, type VoiceOptions } from "@/lib/speech/speech-service";
+import { createSpeechService, hoverMayInterrupt, type VoiceOptions } from "@/lib/accessibility/speech/speech-service";
 import { speechMessages } from "@/lib/content/speech";
 import { createFakeUtterance, FakeSpeechSynthesis, voice } from "./fake-speech-synthesis";
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { bestVoice, englishVoices, resolveVoice, withoutVariants } from "@/lib/speech/voices";
+import { bestVoice, englishVoices, resolveVoice, withoutVariants } from "@/lib/accessibility/speech/voices";
 import { voice } from "./fake-speech-synthesis";
 
 const voices = [

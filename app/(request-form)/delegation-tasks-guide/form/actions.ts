@@ -9,7 +9,7 @@ import { sentUrl } from "@/lib/delegation/sent-page";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
 import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
-import { tracedLog } from "@/lib/log";
+import { tracedLog } from "@/lib/logging/log";
 import { deliverOutboxQuietly } from "@/lib/outbox/runtime";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";

@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { refusedAuthCall, refusedAuthRequest } from "@/lib/auth/refused-auth-requests";
 import { getLimits } from "@/lib/env";
-import { logEvent } from "@/lib/log";
+import { logEvent } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 
 interface RouteContext {

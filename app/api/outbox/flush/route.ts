@@ -1,5 +1,5 @@
 import { getEnv } from "@/lib/env";
-import { tracedLog } from "@/lib/log";
+import { tracedLog } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { flushAuthorization } from "@/lib/outbox/flush-auth";
 import { deliverOutbox } from "@/lib/outbox/runtime";

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useAccessibilitySettings } from "@/components/accessibility/use-accessibility-settings";
 import { usePanelOpen } from "@/components/accessibility/use-open-state";
 import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
-import { resolveShortcut } from "@/lib/speech/shortcuts";
+import { resolveShortcut } from "@/lib/accessibility/speech/shortcuts";
 import { AnnouncerRegions } from "./announcer-regions";
 import { loadSpeechRuntime, stopSpeech } from "./load-speech-runtime";
 import { ReadPageButton } from "./read-page-button";

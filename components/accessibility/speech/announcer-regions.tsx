@@ -1,4 +1,4 @@
-import { ANNOUNCER_REGION_IDS } from "@/lib/speech/speech-constants";
+import { ANNOUNCER_REGION_IDS } from "@/lib/accessibility/speech/speech-constants";
 
 /**
  * The announcer's live regions, present from the first paint: screen readers reliably

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { speechStatus, type SpeechState } from "@/lib/speech/speech-status";
+import { speechStatus, type SpeechState } from "@/lib/accessibility/speech/speech-status";
 
 function idleOnServer(): SpeechState {
   return "idle";

@@ -1,4 +1,4 @@
-import type { SpeechRuntime } from "@/lib/speech/speech-runtime";
+import type { SpeechRuntime } from "@/lib/accessibility/speech/speech-runtime";
 
 /**
  * Loads the speech runtime (service, page reader, hover-to-read) on first need, so pages
@@ -7,7 +7,7 @@ import type { SpeechRuntime } from "@/lib/speech/speech-runtime";
 let loaded: SpeechRuntime | null = null;
 
 export async function loadSpeechRuntime(): Promise<SpeechRuntime | null> {
-  const { getSpeechRuntime } = await import("@/lib/speech/speech-runtime");
+  const { getSpeechRuntime } = await import("@/lib/accessibility/speech/speech-runtime");
   loaded = getSpeechRuntime();
   return loaded;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { englishVoices, type VoiceLike } from "@/lib/speech/voices";
+import { englishVoices, type VoiceLike } from "@/lib/accessibility/speech/voices";
 
 const none: readonly VoiceLike[] = [];
 let cachedKey = "";

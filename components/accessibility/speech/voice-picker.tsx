@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useAccessibilitySettings } from "@/components/accessibility/use-accessibility-settings";
 import { updateSettings } from "@/lib/accessibility/settings-store";
 import { speechLabels } from "@/lib/content/speech";
-import { resolveVoice } from "@/lib/speech/voices";
+import { resolveVoice } from "@/lib/accessibility/speech/voices";
 import { useEnglishVoices } from "./use-english-voices";
 import { useSpeechSupported } from "./use-speech-supported";
 
