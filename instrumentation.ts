@@ -12,7 +12,7 @@ export async function register(): Promise<void> {
   installConsoleRouting();
   // next-auth reads NEXTAUTH_URL itself and, when it is unset, builds sign-in callbacks on http://localhost:3000
   // whatever SITE_URL and PORT say: it gets the address the rest of the site uses, before anything reads it.
-  const { publicUrl } = await import("@/lib/auth/deployment");
+  const { publicUrl } = await import("@/lib/server/deployment");
   if (!process.env.NEXTAUTH_URL?.trim()) process.env.NEXTAUTH_URL = publicUrl(process.env).origin;
   const { runEnvironmentStartupCheck, runDataStoreStartupCheck } = await import("@/lib/server/environment-startup-check");
   runEnvironmentStartupCheck();

@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminGate } from "@/lib/auth/admin-gate";
-import { applySecurityHeaders } from "@/lib/security/headers";
+import { createSecurityHeaders } from "@/lib/security/headers";
+import { siteSecurityInputs } from "@/app/security-inputs";
 import { refuseUnsafeWrite, spendClientFormBudget } from "@/lib/security/write-guard";
-import { unknownResourceRedirect } from "@/lib/server/unknown-resource";
+import { unknownResourceRedirect } from "@/lib/content/unknown-resource";
+
+const applySecurityHeaders = createSecurityHeaders(siteSecurityInputs);
 
 /**
  * The request guard. It only redirects and sets headers: it reads no data, and every admin

@@ -1,4 +1,4 @@
-import { isProductionDeployment, type DeploymentEnv } from "@/lib/auth/deployment";
+import { isProductionDeployment, type DeploymentEnv } from "@/lib/server/deployment";
 import { parseCompany } from "@/lib/company";
 import { companyPlaceholders } from "@/lib/company-placeholders";
 import { companySettingNames, configuredCompanySettings, type CompanyEnv, type CompanySettingName } from "@/lib/company-settings";
@@ -28,7 +28,7 @@ export function settingsChangedSinceBuild(env: CompanyEnv, builtWith: string | u
 
 /**
  * What start-up makes of the company's details. Malformed values stop every start. A production
- * deployment (see lib/auth/deployment.ts) also stops while a placeholder is left or while the static
+ * deployment (see lib/server/deployment.ts) also stops while a placeholder is left or while the static
  * pages were built with other values; locally those are only reported, so `npm start` just works.
  */
 export function checkCompanyDetails(env: CompanyEnv & DeploymentEnv, builtWith?: string): CompanyCheckResult {

@@ -1,5 +1,5 @@
 // No server-only marker: the privacy policy and the tests quote these numbers. Reading the environment's
-// overrides is lib/env.ts's (getLimits).
+// overrides is lib/env/index.ts's (getLimits).
 
 /**
  * One named rule of the rate limiter (lib/rate-limit/limiter.ts). Counts are sliding-window estimates from
@@ -165,7 +165,7 @@ export const defaultLimits: Limits = {
   },
 };
 
-/** The variables that may relax a limit, for benchmarks and tests only; lib/env.ts validates them. */
+/** The variables that may relax a limit, for benchmarks and tests only; lib/env/index.ts validates them. */
 export interface LimitOverrides {
   readonly FORM_MIN_FILL_MS?: number | undefined;
   readonly FORM_RATE_LIMIT?: number | undefined;

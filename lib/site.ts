@@ -1,5 +1,5 @@
 import { company, type SocialLink } from "@/lib/company";
-import { figures } from "@/lib/content/figures";
+import { figures } from "@/lib/promised-figures";
 
 /**
  * The one place for the brand, contact details, navigation and footer.

@@ -4,7 +4,7 @@ import type { Slot } from "@/lib/booking/slots";
 import { slotsByDay } from "@/lib/booking/slots";
 import { formatInstant } from "@/lib/business-hours/instant-format";
 import { bookingCopy } from "@/lib/content/booking";
-import { otherTimeZone, timeZoneOptions } from "@/lib/delegation/time-zones";
+import { otherTimeZone, timeZoneOptions } from "@/lib/business-hours/time-zones";
 import { displayName } from "@/lib/team/profile";
 import { ActionForm } from "@/components/ui/action-form";
 

@@ -3,7 +3,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { PageHero } from "@/components/marketing/page-hero";
 import { requestFormHero } from "@/lib/content/request-form";
 import type { FormState } from "@/lib/delegation/submit-state";
-import type { TimeZoneOption } from "@/lib/delegation/time-zones";
+import type { TimeZoneOption } from "@/lib/business-hours/time-zones";
 
 interface DelegationFormPageProps {
   /** The route's server action: handed down, because components never import from app/. */

@@ -35,7 +35,7 @@ import { errorsConcerning, fieldsAffectedBy } from "@/lib/delegation/check-timin
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
 import { formPath } from "@/lib/delegation/form-paths";
 import type { FormState } from "@/lib/delegation/submit-state";
-import { defaultTimeZone, timeZoneValues, type TimeZoneOption } from "@/lib/delegation/time-zones";
+import { defaultTimeZone, timeZoneValues, type TimeZoneOption } from "@/lib/business-hours/time-zones";
 
 interface DelegationFormProps {
   /** Answers with the form's next state, or redirects to the confirmation page once the request is stored. */
@@ -50,7 +50,7 @@ interface DelegationFormProps {
    */
   readonly header?: ReactNode;
   readonly hero?: ReactNode;
-  /** The time zones with their UTC offsets today (lib/delegation/time-zones.ts, timeZoneOptionsAt). */
+  /** The time zones with their UTC offsets today (lib/business-hours/time-zones.ts, timeZoneOptionsAt). */
   readonly timeZones: readonly TimeZoneOption[];
 }
 

@@ -10,7 +10,7 @@ import {
   startLabels,
   statusLabels,
 } from "@/lib/delegation/options";
-import { timeZoneLabel } from "@/lib/delegation/time-zones";
+import { timeZoneLabel } from "@/lib/business-hours/time-zones";
 import { CSV_BOM, CSV_LINE_BREAK, toCsvLine } from "@/lib/admin/csv";
 import { replyDueOf } from "@/lib/admin/lead-desk";
 import { businessHours } from "@/lib/business-hours/settings";

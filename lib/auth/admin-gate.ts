@@ -3,7 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { getEnv, getSessionSettings } from "@/lib/env";
 import { isPastLifetime, isSessionEnd, type SessionEnd } from "@/lib/auth/session-lifetime";
 import { signInUrlFor, SIGN_IN_PATH } from "@/lib/auth/callback-url";
-import { usesSecureCookies } from "@/lib/auth/deployment";
+import { usesSecureCookies } from "@/lib/server/deployment";
 import { resolveSessionSecret, sessionCookieName } from "@/lib/auth/session-token";
 
 function isGuardedPath(pathname: string): boolean {

@@ -7,7 +7,7 @@ import { logEvent, tracedLog, type Log } from "@/lib/logging/log";
 import { authLogger } from "@/lib/auth/auth-logger";
 import { logRequestEvent } from "@/lib/logging/request-log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
+import { firebaseClientConfig } from "@/lib/firebase/web-config";
 import {
   createIdTokenAuthorizer,
   createSignInThrottle,
@@ -18,7 +18,7 @@ import {
   type AuthorizedAdmin,
 } from "@/lib/auth/authorize";
 import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
-import { usesSecureCookies } from "@/lib/auth/deployment";
+import { usesSecureCookies } from "@/lib/server/deployment";
 import { getTeamStore } from "@/lib/team/get-store";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { getIdTokenVerifier } from "@/lib/auth/id-token";

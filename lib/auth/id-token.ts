@@ -2,7 +2,7 @@ import "server-only";
 import type { Auth } from "firebase-admin/auth";
 import { getEnv } from "@/lib/env";
 import { lazyOnce } from "@/lib/server/lazy-once";
-import { isProductionDeployment } from "@/lib/auth/deployment";
+import { isProductionDeployment } from "@/lib/server/deployment";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
 
 /**

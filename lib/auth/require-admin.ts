@@ -6,7 +6,7 @@ import { connection } from "next/server";
 import { getEnv } from "@/lib/env";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { signInUrlFor } from "@/lib/auth/callback-url";
-import { usesSecureCookies } from "@/lib/auth/deployment";
+import { usesSecureCookies } from "@/lib/server/deployment";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { createRequireAdmin, isSessionCurrent, NotAuthorizedError, type AdminIdentity } from "@/lib/auth/session-claims";
 import { sessionCookieName } from "@/lib/auth/session-token";

@@ -6,28 +6,8 @@
  * instance of the server reads.
  */
 
-export interface SessionSettings {
-  /** From sign-in to the end, however active the admin is. */
-  readonly maxAgeMs: number;
-  /** Without a request of the admin's own (not a cookie renewal), the session ends. */
-  readonly idleMs: number;
-  /** A Google admin's claim is read again from Firebase Authentication at least this often. */
-  readonly claimCheckMs: number;
-}
-
-export interface SessionSettingsEnv {
-  readonly ADMIN_SESSION_MAX_AGE_SECONDS: number;
-  readonly ADMIN_SESSION_IDLE_SECONDS: number;
-  readonly ADMIN_CLAIM_CHECK_SECONDS: number;
-}
-
-export function sessionSettingsFrom(env: SessionSettingsEnv): SessionSettings {
-  return {
-    maxAgeMs: env.ADMIN_SESSION_MAX_AGE_SECONDS * 1000,
-    idleMs: env.ADMIN_SESSION_IDLE_SECONDS * 1000,
-    claimCheckMs: env.ADMIN_CLAIM_CHECK_SECONDS * 1000,
-  };
-}
+export type { SessionSettings } from "@/lib/env/session-settings";
+import type { SessionSettings } from "@/lib/env/session-settings";
 
 export interface SessionTimes {
   /** Milliseconds since the epoch, as every time below. */

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { isProductionDeployment, type DeploymentEnv } from "@/lib/auth/deployment";
+import { isProductionDeployment, type DeploymentEnv } from "@/lib/server/deployment";
 import { readOrCreateSecret } from "@/lib/server/read-or-create-secret";
 
 /*

@@ -4,7 +4,7 @@ import { tracedLog } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { createSignInThrottle } from "@/lib/auth/authorize";
-import { usesSecureCookies } from "@/lib/auth/deployment";
+import { usesSecureCookies } from "@/lib/server/deployment";
 import { getFactorStore } from "@/lib/auth/factor-store/get-store";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { adminPasswordProblem } from "@/lib/auth/password-rule";

@@ -1,7 +1,7 @@
 import { bookingCopy } from "@/lib/content/booking";
 import type { CalendarDate } from "@/lib/business-hours/calendar-date";
 import { utcMidnightOf } from "@/lib/business-hours/calendar-date";
-import { timeZoneLabel, timeZoneValues, otherTimeZone } from "@/lib/delegation/time-zones";
+import { timeZoneLabel, timeZoneValues, otherTimeZone } from "@/lib/business-hours/time-zones";
 
 /**
  * How the booking step names times for a buyer: every radio's label carries its zone, since a screen

@@ -1,4 +1,4 @@
-import { otherTimeZone, timeZoneValues } from "@/lib/delegation/time-zones";
+import { otherTimeZone, timeZoneValues } from "@/lib/business-hours/time-zones";
 import type { BusinessHours } from "./settings";
 
 /** The zone a time is shown in, and whether its UTC offset follows, for a reader who may not know the zone. */

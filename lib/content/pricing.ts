@@ -1,5 +1,5 @@
 import { weeklyHours, type SeatHours } from "@/lib/delegation/options";
-import { formatUsd, seatPricesUsd, type PlanId } from "./figures";
+import { formatUsd, seatPricesUsd, type PlanId } from "../promised-figures";
 import { brand, figures, getStartedLink, service } from "./shared";
 import type { CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro } from "./types";
 

@@ -4,7 +4,7 @@
  * nothing here reads the company's configuration (copy here never names the brand or the address).
  */
 
-import { formatUsd, seatPricesUsd } from "@/lib/content/figures";
+import { formatUsd, seatPricesUsd } from "@/lib/promised-figures";
 
 /** The one claim about how long the form takes; every page that mentions it quotes this. */
 export const formDuration = "about five minutes";

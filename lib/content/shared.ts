@@ -1,6 +1,6 @@
 import { site } from "@/lib/site";
 import { formDuration } from "@/lib/content/request-form-copy";
-import { figures } from "./figures";
+import { figures } from "../promised-figures";
 import { replyPromise } from "./reply-promise";
 import type { CtaBandContent, LinkItem } from "./types";
 

@@ -1,5 +1,5 @@
 import { fieldNames, type FieldName } from "@/lib/delegation/field-names";
-import { defaultTimeZone } from "@/lib/delegation/time-zones";
+import { defaultTimeZone } from "@/lib/business-hours/time-zones";
 
 /** The form's values as the browser holds them: what the visitor typed, before validation. */
 export interface DelegationFormValues {

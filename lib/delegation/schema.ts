@@ -9,7 +9,7 @@ import {
   startOptions,
 } from "@/lib/delegation/options";
 import { findTask, taskIds } from "@/lib/delegation/tasks";
-import { timeZoneValues } from "@/lib/delegation/time-zones";
+import { timeZoneValues } from "@/lib/business-hours/time-zones";
 import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
 
 /**

@@ -1,7 +1,7 @@
 import { labelled, rolesText, tasksText } from "@/lib/delegation/answer-text";
 import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
 import type { FieldKey } from "@/lib/delegation/fields";
-import { timeZoneLabel } from "@/lib/delegation/time-zones";
+import { timeZoneLabel } from "@/lib/business-hours/time-zones";
 
 /**
  * The "what you sent" list on the confirmation page. It is written from the form the visitor is sending,

@@ -14,7 +14,7 @@ export function unescapePrivateKey(key: string): string {
 
 /**
  * The firebase-admin app, initialised on first use from the validated environment
- * (lib/env.ts names any missing setting). Import it lazily: a SQLite deployment never loads firebase-admin.
+ * (lib/env/index.ts names any missing setting). Import it lazily: a SQLite deployment never loads firebase-admin.
  */
 export function getFirebaseAdminApp(): App {
   const existing = getApps().find((app) => app.name === appName);

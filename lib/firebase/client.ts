@@ -1,4 +1,4 @@
-import type { FirebaseClientConfig } from "@/lib/auth/firebase-client-config";
+import type { FirebaseClientConfig } from "@/lib/firebase/client-config";
 
 const APP_NAME = "openseat-admin-sign-in";
 

@@ -1,4 +1,4 @@
-import { isProductionDeployment, type DeploymentEnv } from "@/lib/auth/deployment";
+import { isProductionDeployment, type DeploymentEnv } from "@/lib/server/deployment";
 
 /**
  * The variables that point firebase-admin at a local emulator. With FIREBASE_AUTH_EMULATOR_HOST set,
@@ -26,7 +26,7 @@ export function emulatorsRefusedMessage(names: readonly string[]): string {
   );
 }
 
-/** Throws when a production deployment (lib/auth/deployment.ts) is configured to use an emulator. */
+/** Throws when a production deployment (lib/server/deployment.ts) is configured to use an emulator. */
 export function assertNoEmulatorsInProduction(env: EmulatorEnv): void {
   const names = emulatorVariablesSet(env);
   if (names.length > 0 && isProductionDeployment(env)) throw new Error(emulatorsRefusedMessage(names));

@@ -8,7 +8,7 @@ import { labelled, rolesText, tasksText } from "@/lib/delegation/answer-text";
 import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, roleLabels, startLabels } from "@/lib/delegation/options";
 import type { DelegationRequest } from "@/lib/delegation/store";
 import { taskIds } from "@/lib/delegation/tasks";
-import { timeZoneLabel, timeZoneValues } from "@/lib/delegation/time-zones";
+import { timeZoneLabel, timeZoneValues } from "@/lib/business-hours/time-zones";
 import { site } from "@/lib/site";
 import { paragraph, renderMail, type MailContent, type MailFact } from "./document";
 import { greetingName } from "./greeting-name";

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { isProductionDeployment } from "@/lib/auth/deployment";
+import { isProductionDeployment } from "@/lib/server/deployment";
 import type { ServerEnv } from "@/lib/env";
 
 /** How this server tells people of a lead, decided once from the environment. */

@@ -38,7 +38,7 @@ export const defaultOutboxSettings: OutboxSettings = {
   timerIntervalMs: minute,
 };
 
-/** The variables that may shorten the outbox's times; tests only. lib/env.ts validates them. */
+/** The variables that may shorten the outbox's times; tests only. lib/env/index.ts validates them. */
 export interface OutboxOverrides {
   readonly OUTBOX_BACKOFF_MS?: number;
   readonly OUTBOX_LEASE_MS?: number;

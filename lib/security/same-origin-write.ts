@@ -7,7 +7,7 @@
  * A deployment accepts only the origins it is configured with (SITE_URL, NEXTAUTH_URL), compared whole:
  * scheme, host and port. Headers describe the request as the last hop saw it, and X-Forwarded-Host is
  * whatever that hop, or a client behind it, wrote; the configured address is what the site is. A local
- * run (not a deployment, lib/auth/deployment.ts) has no public address of its own and may be reached as
+ * run (not a deployment, lib/server/deployment.ts) has no public address of its own and may be reached as
  * localhost, 127.0.0.1 or through a local reverse proxy, so it also accepts the host a request names.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -3,7 +3,7 @@ import { logEvent } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { getEnv, getLimits } from "@/lib/env";
 import { defaultLimits } from "@/lib/limits";
-import { isProductionDeployment } from "@/lib/auth/deployment";
+import { isProductionDeployment } from "@/lib/server/deployment";
 import { checkWriteOrigin, type OriginPolicy } from "./same-origin-write";
 import { requestClientAddress } from "./client-address";
 

@@ -1,4 +1,4 @@
-import { isProductionDeployment, type DeploymentEnv } from "@/lib/auth/deployment";
+import { isProductionDeployment, type DeploymentEnv } from "@/lib/server/deployment";
 
 /** Whether password admins must give a code from an authenticator app, and the check that keeps it on in a deployment. */
 export interface SecondFactorEnv extends DeploymentEnv {

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { isProductionDeployment, usesSecureCookies } from "@/lib/auth/deployment";
+import { isProductionDeployment, usesSecureCookies } from "@/lib/server/deployment";
 import { MISSING_SECRET_MESSAGE, resolveSessionSecret, SECRET_FILE_NAME } from "@/lib/auth/session-token";
 
 describe("production deployment detection", () => {

@@ -5,9 +5,9 @@ import {
   isClaimCheckDue,
   isPastLifetime,
   sessionEndAt,
-  sessionSettingsFrom,
   type SessionSettings,
 } from "@/lib/auth/session-lifetime";
+import { sessionSettingsFrom } from "@/lib/env/session-settings";
 import { durationInWords, sessionEndedMessage } from "@/lib/content/session-ended";
 import { openDatabase } from "@/lib/db/sqlite";
 

@@ -33,7 +33,7 @@ import * as samples from "@/lib/content/samples";
 import { presets } from "@/lib/accessibility/presets";
 import * as options from "@/lib/delegation/options";
 import { delegableTasks } from "@/lib/delegation/tasks";
-import { timeZoneOptions } from "@/lib/delegation/time-zones";
+import { timeZoneOptions } from "@/lib/business-hours/time-zones";
 import { site } from "@/lib/site";
 
 /**
@@ -70,7 +70,7 @@ export const copyModules: Readonly<Record<string, unknown>> = {
   "lib/content/request-form-copy.ts": formCopy,
   "lib/delegation/options.ts": options,
   "lib/delegation/tasks.ts": delegableTasks,
-  "lib/delegation/time-zones.ts": timeZoneOptions,
+  "lib/business-hours/time-zones.ts": timeZoneOptions,
   "lib/content/admin.ts": adminCopy,
   "lib/content/shell.ts": shell,
   "lib/content/accessibility-panel.ts": accessibilityPanel,

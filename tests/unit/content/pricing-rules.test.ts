@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { figures, seatPricesUsd } from "@/lib/content/figures";
+import { figures, seatPricesUsd } from "@/lib/promised-figures";
 import * as agencies from "@/lib/content/for-agencies";
 import * as home from "@/lib/content/home";
 import { formatUsd, planHours, pricingFaq, pricingIncluded, pricingMeta, pricingPlans, pricingTerm } from "@/lib/content/pricing";

@@ -4,7 +4,7 @@ import * as home from "@/lib/content/home";
 import { sampleLabels } from "@/lib/content/samples";
 import * as profiles from "@/lib/content/sample-profiles";
 import { termsOfUse } from "@/lib/content/terms-of-use";
-import { timeZoneValues } from "@/lib/delegation/time-zones";
+import { timeZoneValues } from "@/lib/business-hours/time-zones";
 
 /** Sample stories, quotes and profiles say so wherever they appear, and point at nobody real. */
 describe("sample material", () => {

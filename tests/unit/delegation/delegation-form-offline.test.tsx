@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { emptyFormValues } from "@/lib/delegation/form-values";
 import { summaryStorageKey } from "@/lib/delegation/submission-summary";
-import { timeZoneOptions } from "@/lib/delegation/time-zones";
+import { timeZoneOptions } from "@/lib/business-hours/time-zones";
 import type { FormState } from "@/lib/delegation/submit-state";
 
 // The browser-side checks fail to load (offline, or a deploy swapped the chunks).

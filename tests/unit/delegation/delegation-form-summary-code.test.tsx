@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { emptyFormValues } from "@/lib/delegation/form-values";
-import { timeZoneOptions } from "@/lib/delegation/time-zones";
+import { timeZoneOptions } from "@/lib/business-hours/time-zones";
 import type { FormState } from "@/lib/delegation/submit-state";
 
 // Counts the evaluations of the summary's module (on globalThis: the factory may run before this file's

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { DelegationForm } from "@/components/delegation/delegation-form";
 import { emptyFormValues } from "@/lib/delegation/form-values";
-import { timeZoneOptions } from "@/lib/delegation/time-zones";
+import { timeZoneOptions } from "@/lib/business-hours/time-zones";
 import type { FormState } from "@/lib/delegation/submit-state";
 
 // A long form in jsdom on a shared machine: role queries over ~60 controls take seconds.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { timeZoneOptions, timeZoneOptionsAt, utcOffsetAt } from "@/lib/delegation/time-zones";
+import { timeZoneOptions, timeZoneOptionsAt, utcOffsetAt } from "@/lib/business-hours/time-zones";
 
 const winter = new Date("2026-01-15T12:00:00Z");
 const summer = new Date("2026-07-15T12:00:00Z");

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { firebaseClientConfig } from "@/lib/auth/firebase-web-config";
-import { isProductionDeployment } from "@/lib/auth/deployment";
+import { firebaseClientConfig } from "@/lib/firebase/web-config";
+import { isProductionDeployment } from "@/lib/server/deployment";
 import { resolveSessionSecret } from "@/lib/auth/session-token";
 import { messagingRefusal } from "@/lib/outbox/config";
 import { parseEnv } from "@/lib/env";

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest, NextResponse } from "next/server";
-import { applySecurityHeaders as applyWithBuild } from "@/lib/security/headers";
+import { createSecurityHeaders } from "@/lib/security/headers";
+import { siteSecurityInputs } from "@/app/security-inputs";
 import { scriptHash } from "@/lib/security/inline-script-hashes";
 import { PrerenderedScriptHashes } from "@/lib/security/prerendered-script-hashes";
 import { permissionsPolicy } from "@/lib/security/response-headers";
@@ -21,6 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
+const applyWithBuild = createSecurityHeaders(siteSecurityInputs);
 const applySecurityHeaders = (request: NextRequest, response: NextResponse | null) => applyWithBuild(request, response, build);
 const request = () => new NextRequest("http://127.0.0.1:3000/home", { headers: { accept: "text/html" } });
 
@@ -45,7 +47,8 @@ describe("applySecurityHeaders", () => {
     try {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { applySecurityHeaders: applyConfigured } = require("@/lib/security/headers") as typeof import("@/lib/security/headers");
+        const { createSecurityHeaders: createConfigured } = require("@/lib/security/headers") as typeof import("@/lib/security/headers");
+        const applyConfigured = createConfigured(siteSecurityInputs);
         const opener = (req: NextRequest) => applyConfigured(req, null, build).response.headers.get("cross-origin-opener-policy");
         expect(opener(signIn())).toBe("same-origin-allow-popups");
         expect(opener(request())).toBe("same-origin");

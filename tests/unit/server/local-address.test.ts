@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { publicUrl } from "@/lib/auth/deployment";
+import { publicUrl } from "@/lib/server/deployment";
 import { companySettings } from "@/lib/company-settings";
 import { parseEnv } from "@/lib/env";
 import { localAddress } from "@/lib/local-address";

@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { z } from "zod";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { publicUrl, usesSecureCookies } from "@/lib/auth/deployment";
+import { publicUrl, usesSecureCookies } from "@/lib/server/deployment";
 import { PENDING_SIGN_IN_SECONDS, stagePaths, type SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
 import type { StepError } from "@/lib/auth/second-factor/sign-in-steps";
 import { pendingCookieName, signInStepsFor } from "@/lib/auth/sign-in-flow";

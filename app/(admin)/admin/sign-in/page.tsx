@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { signInErrorMessage, signInNeedsScript } from "@/lib/content/admin";
-import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/auth/firebase-web-config";
+import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/firebase/web-config";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { publicUrl } from "@/lib/auth/deployment";
+import { publicUrl } from "@/lib/server/deployment";
 import { hasAdminSession } from "@/lib/auth/require-admin";
 import { getEnv, getSessionSettings } from "@/lib/env";
 import { isSessionEnd } from "@/lib/auth/session-lifetime";

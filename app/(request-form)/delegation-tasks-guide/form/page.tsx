@@ -8,7 +8,7 @@ import { emptyFormValues } from "@/lib/delegation/form-values";
 import { prefillFromQuery, type QueryParams } from "@/lib/delegation/prefill";
 import { getFormSecret } from "@/lib/delegation/submit-dependencies";
 import { answersPlainFormPost, type FormState } from "@/lib/delegation/submit-state";
-import { timeZoneOptionsAt } from "@/lib/delegation/time-zones";
+import { timeZoneOptionsAt } from "@/lib/business-hours/time-zones";
 import { renderSource } from "@/lib/delegation/visit-source";
 import { createMetadata, fullTitle } from "@/lib/metadata";
 import { submitDelegationRequest } from "./actions";

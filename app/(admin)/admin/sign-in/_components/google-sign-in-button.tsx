@@ -2,7 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
-import type { FirebaseClientConfig } from "@/lib/auth/firebase-client-config";
+import type { FirebaseClientConfig } from "@/lib/firebase/client-config";
 import { signInErrorMessage } from "@/lib/content/admin";
 
 export interface GoogleSignInButtonProps {

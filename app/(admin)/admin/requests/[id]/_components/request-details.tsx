@@ -1,7 +1,7 @@
 import { formatDateTime } from "@/lib/admin/format";
 import { rolesText, tasksText } from "@/lib/delegation/answer-text";
 import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
-import { timeZoneLabel } from "@/lib/delegation/time-zones";
+import { timeZoneLabel } from "@/lib/business-hours/time-zones";
 import type { ReactNode } from "react";
 import { mailtoHref, replyMailtoHref, telHref, websiteHref } from "@/lib/admin/contact-links";
 import { leadDeskCopy } from "@/lib/content/admin";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
 import { resourceDocuments } from "@/lib/content/resource-documents";
-import { unknownResourceRedirect } from "@/lib/server/unknown-resource";
+import { unknownResourceRedirect } from "@/lib/content/unknown-resource";
 
 const at = (path: string) => new NextRequest(`http://127.0.0.1:3000${path}`);
 

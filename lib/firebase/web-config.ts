@@ -1,6 +1,6 @@
 import "server-only";
 import type { ServerEnv } from "@/lib/env";
-import type { FirebaseClientConfig } from "@/lib/auth/firebase-client-config";
+import type { FirebaseClientConfig } from "@/lib/firebase/client-config";
 
 /** Google sign-in is offered only when the four values the client SDK cannot work without are set. */
 export function firebaseClientConfig(env: ServerEnv): FirebaseClientConfig | null {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { limitsWith, type Limits } from "@/lib/limits";
 import { localAddress } from "@/lib/local-address";
-import { sessionSettingsFrom, type SessionSettings } from "@/lib/auth/session-lifetime";
+import { sessionSettingsFrom, type SessionSettings } from "@/lib/env/session-settings";
 
 /**
  * Every environment variable the server reads, validated in one place.
