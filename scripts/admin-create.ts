@@ -9,7 +9,7 @@ import { promptHidden, readFirstLine, readFlag } from "@/lib/server/cli-input";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 import { hashPassword } from "@/lib/auth/password";
 import { adminPasswordProblem, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rule";
-import { passwordProblemMessages } from "@/lib/content/admin";
+import { passwordProblemMessages } from "@/lib/admin/admin-copy";
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { panelCopy } from "@/lib/content/accessibility-panel";
+import { panelCopy } from "@/lib/accessibility/panel-copy";
 import type { AccessibilitySettings, SettingKey } from "@/lib/accessibility/settings";
 import { updateSettings } from "@/lib/accessibility/settings-store";
 import { ColorContrastSection } from "./color-contrast-section";

@@ -1,6 +1,6 @@
 "use client";
 
-import { panelCopy, themeHints, themeLabels } from "@/lib/content/accessibility-panel";
+import { panelCopy, themeHints, themeLabels } from "@/lib/accessibility/panel-copy";
 import { colorThemes } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";

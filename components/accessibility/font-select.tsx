@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { panelCopy } from "@/lib/content/accessibility-panel";
+import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { fontFamilies, type FontFamily } from "@/lib/accessibility/settings";
 
 interface FontSelectProps {

@@ -1,6 +1,6 @@
 "use client";
 
-import { cursorLabels, panelCopy } from "@/lib/content/accessibility-panel";
+import { cursorLabels, panelCopy } from "@/lib/accessibility/panel-copy";
 import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { cursorStyles } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";

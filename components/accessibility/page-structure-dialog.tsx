@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { pageStructureCopy } from "@/lib/content/accessibility-panel";
+import { pageStructureCopy } from "@/lib/accessibility/panel-copy";
 import { collectPageStructure, moveTo, type StructureItem } from "@/lib/accessibility/page-structure";
 import { ModalSheet } from "./modal-sheet";
 import "./page-structure-dialog.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { describePreset } from "@/lib/accessibility/announcements";
-import { panelCopy } from "@/lib/content/accessibility-panel";
+import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { isPresetActive, presets, togglePreset } from "@/lib/accessibility/presets";
 import { getSettings, getSystemDefaults, replaceSettings } from "@/lib/accessibility/settings-store";
 import { PanelSection } from "./panel-section";

@@ -1,6 +1,6 @@
 "use client";
 
-import { numericFieldCopy, panelCopy } from "@/lib/content/accessibility-panel";
+import { numericFieldCopy, panelCopy } from "@/lib/accessibility/panel-copy";
 import { PreviewReadButton } from "@/components/accessibility/speech/preview-read-button";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { numericFieldCopy } from "@/lib/content/accessibility-panel";
+import { numericFieldCopy } from "@/lib/accessibility/panel-copy";
 import { settingRanges, sliderStepFallback, type NumericSettingKey } from "@/lib/accessibility/settings";
 
 interface RangeControlProps {

@@ -1,6 +1,6 @@
 "use client";
 
-import { booleanFieldCopy, booleanFieldHints, panelCopy } from "@/lib/content/accessibility-panel";
+import { booleanFieldCopy, booleanFieldHints, panelCopy } from "@/lib/accessibility/panel-copy";
 import { readingAidOf, readingAidPatch, readingAids, type ReadingAid } from "@/lib/accessibility/reading-aid";
 import { ChoiceControl } from "./choice-control";
 import { PanelSection } from "./panel-section";

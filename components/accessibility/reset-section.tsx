@@ -1,7 +1,7 @@
 "use client";
 
 import { describeReset } from "@/lib/accessibility/announcements";
-import { panelCopy } from "@/lib/content/accessibility-panel";
+import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { fullReset, smartReset } from "@/lib/accessibility/resets";
 import { getSettings, getSystemDefaults, replaceSettings } from "@/lib/accessibility/settings-store";
 import { accessibilityStatementPath } from "@/lib/accessibility/conformance";

@@ -1,6 +1,6 @@
 "use client";
 
-import { panelCopy } from "@/lib/content/accessibility-panel";
+import { panelCopy } from "@/lib/accessibility/panel-copy";
 import { VoicePicker } from "@/components/accessibility/speech/voice-picker";
 import { PanelSection } from "./panel-section";
 import type { PanelSectionControls } from "./panel-controller";

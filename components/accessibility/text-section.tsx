@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { panelCopy } from "@/lib/content/accessibility-panel";
-import { textAlignLabels } from "@/lib/content/accessibility-panel";
+import { panelCopy } from "@/lib/accessibility/panel-copy";
+import { textAlignLabels } from "@/lib/accessibility/panel-copy";
 import { textAlignments } from "@/lib/accessibility/settings";
 import { ChoiceControl } from "./choice-control";
 import { FontSelect } from "./font-select";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { booleanFieldCopy, booleanFieldHints } from "@/lib/content/accessibility-panel";
+import { booleanFieldCopy, booleanFieldHints } from "@/lib/accessibility/panel-copy";
 import type { BooleanSettingKey } from "@/lib/accessibility/settings";
 
 interface ToggleControlProps {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ActionForm } from "@/components/ui/action-form";
-import { callsPageCopy, teamPageCopy } from "@/lib/content/admin";
+import { callsPageCopy, teamPageCopy } from "@/lib/admin/admin-copy";
 import { visitFiguresCopy } from "@/lib/content/visit-figures";
 
 export interface AdminHeaderProps {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { adminShellCopy } from "@/lib/content/admin";
+import { adminShellCopy } from "@/lib/admin/admin-copy";
 import { site } from "@/lib/site";
 
 /**

@@ -3,7 +3,7 @@ import type { BookingView } from "@/lib/booking/service";
 import type { Slot } from "@/lib/booking/slots";
 import { slotsByDay } from "@/lib/booking/slots";
 import { formatInstant } from "@/lib/business-hours/instant-format";
-import { bookingCopy } from "@/lib/content/booking";
+import { bookingCopy } from "@/lib/booking/booking-copy";
 import { otherTimeZone, timeZoneOptions } from "@/lib/business-hours/time-zones";
 import { displayName } from "@/lib/team/profile";
 import { ActionForm } from "@/components/ui/action-form";

@@ -14,7 +14,7 @@ import { useDelegationFormControl } from "@/components/delegation/use-delegation
 import { useFormFigures } from "@/components/delegation/use-form-figures";
 import { MainContent } from "@/components/layout/main-content";
 import { CtaButton } from "@/components/ui/cta-button";
-import { formCopy } from "@/lib/content/request-form-copy";
+import { formCopy } from "@/lib/delegation/form-copy";
 import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
 import { currentVisit } from "@/lib/delegation/form-visit";
 import {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Card } from "@/lib/content/types";
+import type { Card } from "@/lib/content-shapes";
 
 interface CardGridProps {
   readonly cards: readonly Card[];

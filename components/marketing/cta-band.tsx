@@ -1,5 +1,5 @@
 import { CtaButton } from "@/components/ui/cta-button";
-import type { CtaBandContent } from "@/lib/content/types";
+import type { CtaBandContent } from "@/lib/content-shapes";
 
 interface CtaBandProps {
   readonly content: CtaBandContent;

@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/lib/content/types";
+import type { FaqItem } from "@/lib/content-shapes";
 
 interface FaqListProps {
   readonly items: readonly FaqItem[];

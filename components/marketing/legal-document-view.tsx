@@ -1,4 +1,4 @@
-import type { LegalDocument } from "@/lib/content/types";
+import type { LegalDocument } from "@/lib/content-shapes";
 import { LegalText } from "./legal-text";
 import { OnThisPage } from "./on-this-page";
 

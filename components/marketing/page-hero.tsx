@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CtaButton } from "@/components/ui/cta-button";
-import type { HeroContent } from "@/lib/content/types";
+import type { HeroContent } from "@/lib/content-shapes";
 
 interface PageHeroProps {
   readonly content: HeroContent;

@@ -1,4 +1,4 @@
-import type { SectionIntro } from "@/lib/content/types";
+import type { SectionIntro } from "@/lib/content-shapes";
 
 interface SectionHeadingProps {
   readonly intro: SectionIntro;

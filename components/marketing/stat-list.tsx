@@ -1,4 +1,4 @@
-import type { Stat } from "@/lib/content/types";
+import type { Stat } from "@/lib/content-shapes";
 
 interface StatListProps {
   readonly stats: readonly Stat[];

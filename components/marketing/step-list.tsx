@@ -1,4 +1,4 @@
-import type { Step } from "@/lib/content/types";
+import type { Step } from "@/lib/content-shapes";
 
 interface StepListProps {
   readonly steps: readonly Step[];

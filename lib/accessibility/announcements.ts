@@ -1,4 +1,4 @@
-import { booleanFieldCopy, panelAnnouncementCopy, panelCopy } from "@/lib/content/accessibility-panel";
+import { booleanFieldCopy, panelAnnouncementCopy, panelCopy } from "@/lib/accessibility/panel-copy";
 import type { AccessibilitySettings } from "./settings";
 
 /*

@@ -1,4 +1,4 @@
-import { leadDeskCopy } from "@/lib/content/admin";
+import { leadDeskCopy } from "@/lib/admin/admin-copy";
 
 /**
  * The links a request's page offers for answering the buyer. Pure, so what reaches an href is tested:

@@ -1,4 +1,4 @@
-import { bookingCopy } from "@/lib/content/booking";
+import { bookingCopy } from "@/lib/booking/booking-copy";
 import type { CalendarDate } from "@/lib/business-hours/calendar-date";
 import { utcMidnightOf } from "@/lib/business-hours/calendar-date";
 import { timeZoneLabel, timeZoneValues, otherTimeZone } from "@/lib/business-hours/time-zones";

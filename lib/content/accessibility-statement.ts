@@ -2,7 +2,7 @@ import { accessibilityStatementPath, conformanceTarget, knownExceptions, minimum
 import { colorThemes, fontFamilies, settingRanges } from "@/lib/accessibility/settings";
 import { site } from "@/lib/site";
 import { settingsShortcutKey } from "@/lib/accessibility/speech/shortcuts";
-import type { LegalDocument } from "./types";
+import type { LegalDocument } from "@/lib/content-shapes";
 
 const target = `${conformanceTarget.standard} level ${conformanceTarget.level}`;
 const widths = reflowWidthsPx.map(String);

@@ -1,6 +1,6 @@
 import { brand, defaultCtaBand, figures, getStartedLink } from "./shared";
 import { sampleLabels } from "./samples";
-import type { CtaBandContent, HeroContent, PageMeta, Stat } from "./types";
+import type { CtaBandContent, HeroContent, PageMeta, Stat } from "@/lib/content-shapes";
 
 /**
  * Sample stories, not client results. Each keeps the name its page fragment promises (#unbloat, #quip,

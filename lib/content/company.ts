@@ -1,6 +1,6 @@
 import { company } from "@/lib/company";
 import { brand, getStartedLink, service } from "./shared";
-import type { Card, HeroContent, PageMeta, SectionIntro } from "./types";
+import type { Card, HeroContent, PageMeta, SectionIntro } from "@/lib/content-shapes";
 
 /** Copy for /company: who runs the site, from the company's configuration, and how the business works. */
 

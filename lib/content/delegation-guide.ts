@@ -1,6 +1,6 @@
 import type { RoleId } from "@/lib/delegation/options";
 import { formDuration, service } from "@/lib/content/shared";
-import type { CtaBandContent, HeroContent, PageMeta, SectionIntro, Step } from "@/lib/content/types";
+import type { CtaBandContent, HeroContent, PageMeta, SectionIntro, Step } from "@/lib/content-shapes";
 
 /** Copy for /delegation-tasks-guide. The checklist itself comes from lib/delegation/tasks.ts, shared with the form. */
 

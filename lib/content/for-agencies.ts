@@ -1,6 +1,6 @@
 import { site } from "@/lib/site";
 import { brand, figures, service } from "./shared";
-import type { Card, CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro, Stat, Step } from "./types";
+import type { Card, CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro, Stat, Step } from "@/lib/content-shapes";
 
 export const agenciesMeta: PageMeta = {
   title: "For agencies",

@@ -1,5 +1,5 @@
 import { brand, defaultCtaBand, figures, formDuration, getStartedLink, service } from "./shared";
-import type { Card, CtaBandContent, HeroContent, PageMeta, SectionIntro, Stat, Step, Testimonial } from "./types";
+import type { Card, CtaBandContent, HeroContent, PageMeta, SectionIntro, Stat, Step, Testimonial } from "@/lib/content-shapes";
 
 export const homeMeta: PageMeta = {
   title: "Elite global marketing talent",

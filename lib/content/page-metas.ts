@@ -9,7 +9,7 @@ import { resourceDocuments } from "./resource-documents";
 import { resourcesMeta } from "./resources";
 import { rolesMeta } from "./roles";
 import { termsOfUse } from "./terms-of-use";
-import type { PageMeta } from "./types";
+import type { PageMeta } from "@/lib/content-shapes";
 import { vettingMeta } from "./vetting-process";
 import { whyMeta } from "./why-ga";
 

@@ -1,7 +1,7 @@
 import { weeklyHours, type SeatHours } from "@/lib/delegation/options";
-import { formatUsd, seatPricesUsd, type PlanId } from "../promised-figures";
+import { formatUsd, seatPricesUsd, type PlanId } from "@/lib/promised-figures";
 import { brand, figures, getStartedLink, service } from "./shared";
-import type { CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro } from "./types";
+import type { CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro } from "@/lib/content-shapes";
 
 /**
  * The offer, as data: a unit test holds it to its rules (no seat below the floor, each perk listed

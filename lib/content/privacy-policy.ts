@@ -4,9 +4,9 @@ import { summaryStorageKey } from "@/lib/delegation/submission-summary";
 import { FIGURES_RETENTION_MONTHS } from "@/lib/analytics/day-key";
 import { counterLifetimeMs, defaultLimits } from "@/lib/limits";
 import { site } from "@/lib/site";
-import { countWord } from "./reply-promise";
+import { countWord } from "@/lib/business-hours/reply-promise";
 import { brand } from "./shared";
-import type { LegalDocument } from "./types";
+import type { LegalDocument } from "@/lib/content-shapes";
 
 /** Storage key the accessibility panel uses; quoted here so the policy names it exactly. */
 export const accessibilityStorageKey = "accessibility-settings";

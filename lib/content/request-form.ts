@@ -1,11 +1,11 @@
-import { formDuration } from "@/lib/content/request-form-copy";
+import { formDuration } from "@/lib/delegation/form-copy";
 import { formPath } from "@/lib/delegation/form-paths";
 import { service } from "./shared";
-import type { HeroContent, PageMeta } from "./types";
+import type { HeroContent, PageMeta } from "@/lib/content-shapes";
 
 /**
  * The request form page's own words, rendered on the server. The form's labels and hints live in
- * lib/content/request-form-copy.ts, which ships to the browser with the form, so nothing here does.
+ * lib/delegation/form-copy.ts, which ships to the browser with the form, so nothing here does.
  */
 export const requestFormMeta: PageMeta = {
   title: "Request marketing talent",

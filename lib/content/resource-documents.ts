@@ -1,7 +1,7 @@
 import { roleIds, roleLabels } from "@/lib/delegation/options";
 import { tasksForRole } from "@/lib/delegation/tasks";
 import { brand, service } from "./shared";
-import type { PageMeta } from "./types";
+import type { PageMeta } from "@/lib/content-shapes";
 
 /**
  * The printable resources the resources page links to. Each is data rendered by one view

@@ -1,5 +1,5 @@
 import { brand, defaultCtaBand } from "./shared";
-import type { Card, CtaBandContent, HeroContent, PageMeta } from "./types";
+import type { Card, CtaBandContent, HeroContent, PageMeta } from "@/lib/content-shapes";
 
 /** The resources index: every card opens a page on this site (a unit test holds it to that). */
 

@@ -1,5 +1,5 @@
 import { brand, defaultCtaBand, getStartedLink } from "./shared";
-import type { CtaBandContent, HeroContent, PageMeta, SectionIntro } from "./types";
+import type { CtaBandContent, HeroContent, PageMeta, SectionIntro } from "@/lib/content-shapes";
 
 export const rolesMeta: PageMeta = {
   title: "Marketing roles",

@@ -1,6 +1,6 @@
 import type { RoleId } from "@/lib/delegation/options";
 import { sampleLabels } from "./samples";
-import type { SectionIntro } from "./types";
+import type { SectionIntro } from "@/lib/content-shapes";
 
 /**
  * Example specialist profiles for /roles: what a shortlisted candidate's profile tells a client. They

@@ -1,25 +1,10 @@
 import { site } from "@/lib/site";
-import { formDuration } from "@/lib/content/request-form-copy";
-import { figures } from "../promised-figures";
-import { replyPromise } from "./reply-promise";
-import type { CtaBandContent, LinkItem } from "./types";
+import { formDuration } from "@/lib/delegation/form-copy";
+import { figures } from "@/lib/promised-figures";
+import { brand, service } from "@/lib/service-promise";
+import type { CtaBandContent, LinkItem } from "@/lib/content-shapes";
 
-export { figures, formDuration };
-
-/** The brand's name, from the company's configuration; copy says it through this, never literally. */
-export const brand = site.name;
-
-/**
- * What happens after a request, stated once: every page that promises a time quotes these.
- * One contact carries the client from the first reply to the monthly reviews: the account manager.
- */
-export const service = {
-  contact: "account manager",
-  reply: replyPromise,
-  shortlist: "within three business days of your first call",
-  start: "within two weeks",
-  replacement: "within the first 30 days",
-} as const;
+export { brand, figures, formDuration, service };
 
 export const getStartedLink: LinkItem = { label: site.getStarted.label, href: site.getStarted.href };
 

@@ -2,7 +2,7 @@ import { pageStateKey } from "@/lib/accessibility/settings-storage";
 import { company } from "@/lib/company";
 import { site } from "@/lib/site";
 import { brand, figures } from "./shared";
-import type { LegalDocument } from "./types";
+import type { LegalDocument } from "@/lib/content-shapes";
 
 export const termsOfUse: LegalDocument = {
   meta: {

@@ -1,5 +1,5 @@
 import { brand, defaultCtaBand, figures, getStartedLink } from "./shared";
-import type { Card, CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro, Stat } from "./types";
+import type { Card, CtaBandContent, FaqItem, HeroContent, PageMeta, SectionIntro, Stat } from "@/lib/content-shapes";
 
 export const vettingMeta: PageMeta = {
   title: "Vetting process",

@@ -1,5 +1,5 @@
 import { brand, defaultCtaBand, figures, getStartedLink, service } from "./shared";
-import type { Card, CtaBandContent, HeroContent, PageMeta, SectionIntro } from "./types";
+import type { Card, CtaBandContent, HeroContent, PageMeta, SectionIntro } from "@/lib/content-shapes";
 
 export const whyMeta: PageMeta = {
   title: `Why ${brand}`,

@@ -3,7 +3,7 @@ import { bookingLinkFor } from "@/lib/booking/service";
 import { callSettings } from "@/lib/booking/slots";
 import { businessHours } from "@/lib/business-hours/settings";
 import { formPath } from "@/lib/delegation/form-paths";
-import { formMessages } from "@/lib/content/request-form-messages";
+import { formMessages } from "@/lib/delegation/form-messages";
 import { issueFormToken, verifyFormToken, type FormTokenPayload } from "@/lib/delegation/form-token";
 import { honeypotFieldName, readPostedForm, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
 import { postKey } from "@/lib/delegation/post-key";

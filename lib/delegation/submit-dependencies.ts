@@ -8,7 +8,7 @@ import type { FormRateLimiter, SubmitDependencies } from "@/lib/delegation/submi
 import { getEnv } from "@/lib/env";
 import { getLimits } from "@/lib/env";
 import { confirmationAllowed } from "@/lib/mail/confirmation-limit";
-import { requestMessages } from "@/lib/outbox/messages";
+import { requestMessages } from "@/lib/delegation/outbox-messages";
 import { getMessagingConfig } from "@/lib/outbox/runtime";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import type { RateLimiter, RatePolicy } from "@/lib/rate-limit/limiter";

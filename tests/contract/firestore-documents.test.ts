@@ -9,7 +9,7 @@ import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
 import { fieldKeys } from "@/lib/delegation/fields";
 import { createFirestoreOutboxStore } from "@/lib/outbox/firestore";
-import { requestMessages } from "@/lib/outbox/messages";
+import { requestMessages } from "@/lib/delegation/outbox-messages";
 import { createFirestoreRateLimitStore } from "@/lib/rate-limit/firestore";
 import { createFirestoreTeamStore } from "@/lib/team/firestore";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";

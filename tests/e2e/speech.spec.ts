@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
-import { panelCopy } from "../../lib/content/accessibility-panel";
+import { panelCopy } from "../../lib/accessibility/panel-copy";
 import { shellLabels } from "../../lib/content/shell";
 import { site } from "../../lib/site";
 import { expectNoAxeViolations } from "./support/axe";

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionMessages, leadDeskCopy, noteFormCopy, teamPageCopy, visitorDataMessages } from "@/lib/content/admin";
+import { actionMessages, leadDeskCopy, noteFormCopy, teamPageCopy, visitorDataMessages } from "@/lib/admin/admin-copy";
 import { isTeamMember, updateMyProfile } from "@/lib/admin/team";
 import { formatDateTime } from "@/lib/admin/format";
 import {

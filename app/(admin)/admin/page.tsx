@@ -5,7 +5,7 @@ import { hrefFor, parseDashboardView, PAGE_SIZE, toListQuery, toSearchParams } f
 import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/lib/admin/requests";
 import { listTeam } from "@/lib/admin/team";
 import { displayName } from "@/lib/team/profile";
-import { leadDeskCopy } from "@/lib/content/admin";
+import { leadDeskCopy } from "@/lib/admin/admin-copy";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { referencePattern } from "@/lib/delegation/reference";
 import { createMetadata } from "@/lib/metadata";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useAccessibilitySettings } from "@/components/accessibility/use-accessibility-settings";
-import { speechLabels } from "@/lib/content/speech";
+import { speechLabels } from "@/lib/accessibility/speech/speech-copy";
 import { loadSpeechRuntime, stopSpeech } from "./load-speech-runtime";
 import { useSpeechState } from "./use-speech-state";
 import { useSpeechSupported } from "./use-speech-supported";

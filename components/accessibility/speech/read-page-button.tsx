@@ -1,4 +1,4 @@
-import { speechLabels } from "@/lib/content/speech";
+import { speechLabels } from "@/lib/accessibility/speech/speech-copy";
 
 interface ReadPageButtonProps {
   readonly reading: boolean;

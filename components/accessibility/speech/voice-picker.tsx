@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useAccessibilitySettings } from "@/components/accessibility/use-accessibility-settings";
 import { updateSettings } from "@/lib/accessibility/settings-store";
-import { speechLabels } from "@/lib/content/speech";
+import { speechLabels } from "@/lib/accessibility/speech/speech-copy";
 import { resolveVoice } from "@/lib/accessibility/speech/voices";
 import { useEnglishVoices } from "./use-english-voices";
 import { useSpeechSupported } from "./use-speech-supported";

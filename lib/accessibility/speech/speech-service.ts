@@ -1,7 +1,7 @@
 import { normalizeWhitespace } from "./chunk-text";
 import type { SpeechChunk } from "./readable-content";
 import { SPEECH_LANG, SPEECH_RANGES, type NumericRange, type Politeness } from "./speech-constants";
-import { speechMessages } from "@/lib/content/speech";
+import { speechMessages } from "@/lib/accessibility/speech/speech-copy";
 import { createSpeechStatusStore, type SpeechState, type SpeechStatusStore } from "./speech-status";
 import { resolveVoice, type VoiceLike } from "./voices";
 

@@ -4,7 +4,7 @@ import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility
 import { pageStructureNavigator, settingsPanel } from "@/lib/accessibility/shell-dialogs";
 import { defaultSettings, storageKey } from "@/lib/accessibility/settings";
 import { getSettings, replaceSettings, updateSettings } from "@/lib/accessibility/settings-store";
-import { panelCopy } from "@/lib/content/accessibility-panel";
+import { panelCopy } from "@/lib/accessibility/panel-copy";
 
 // jsdom lays nothing out; the panel asks the browser to keep the focused control in view.
 const scrollIntoView = jest.fn();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cursorLabels } from "@/lib/content/accessibility-panel";
+import { cursorLabels } from "@/lib/accessibility/panel-copy";
 import { accessibilitySettingsSchema } from "@/lib/accessibility/settings-schema";
 import {
   colorThemes,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { passwordProblem, personalTerms, type PasswordContext } from "@/lib/auth/password-rule";
-import { passwordProblemMessages } from "@/lib/content/admin";
+import { passwordProblemMessages } from "@/lib/admin/admin-copy";
 
 const context: PasswordContext = { brandNames: ["OpenSeat", "OS"], siteHost: "www.openseat.example", email: "jordan.lee@openseat.example" };
 

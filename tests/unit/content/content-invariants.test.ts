@@ -7,7 +7,7 @@ import * as agenciesModule from "@/lib/content/for-agencies";
 import * as homeModule from "@/lib/content/home";
 import * as pricingModule from "@/lib/content/pricing";
 import { privacyPolicy } from "@/lib/content/privacy-policy";
-import * as requestSentModule from "@/lib/content/request-sent";
+import * as requestSentModule from "@/lib/delegation/request-sent-copy";
 import * as resourceDocumentsModule from "@/lib/content/resource-documents";
 import * as resourcesModule from "@/lib/content/resources";
 import * as rolesModule from "@/lib/content/roles";

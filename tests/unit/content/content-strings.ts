@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import ts from "typescript";
-import * as accessibilityPanel from "@/lib/content/accessibility-panel";
-import * as adminCopy from "@/lib/content/admin";
+import * as accessibilityPanel from "@/lib/accessibility/panel-copy";
+import * as adminCopy from "@/lib/admin/admin-copy";
 import * as caseStudies from "@/lib/content/case-studies";
 import * as companyPage from "@/lib/content/company";
 import * as delegationGuide from "@/lib/content/delegation-guide";
 import * as agencies from "@/lib/content/for-agencies";
 import * as home from "@/lib/content/home";
-import * as leadMail from "@/lib/content/lead-mail";
+import * as leadMail from "@/lib/delegation/lead-mail-copy";
 import * as pricing from "@/lib/content/pricing";
 import { privacyPolicy } from "@/lib/content/privacy-policy";
 import * as requestForm from "@/lib/content/request-form";
-import * as requestSent from "@/lib/content/request-sent";
+import * as requestSent from "@/lib/delegation/request-sent-copy";
 import * as resourceDocuments from "@/lib/content/resource-documents";
 import * as resources from "@/lib/content/resources";
 import * as roles from "@/lib/content/roles";
@@ -20,12 +20,12 @@ import * as sampleProfiles from "@/lib/content/sample-profiles";
 import * as shared from "@/lib/content/shared";
 import * as shell from "@/lib/content/shell";
 import * as shortcutHelp from "@/lib/content/shortcut-help";
-import * as speech from "@/lib/content/speech";
+import * as speech from "@/lib/accessibility/speech/speech-copy";
 import { termsOfUse } from "@/lib/content/terms-of-use";
 import * as vetting from "@/lib/content/vetting-process";
 import * as why from "@/lib/content/why-ga";
-import { formCopy } from "@/lib/content/request-form-copy";
-import { formMessages } from "@/lib/content/request-form-messages";
+import { formCopy } from "@/lib/delegation/form-copy";
+import { formMessages } from "@/lib/delegation/form-messages";
 import { accessibilityStatement } from "@/lib/content/accessibility-statement";
 import { globalErrorCopy } from "@/lib/content/global-error";
 import { pageMetas } from "@/lib/content/page-metas";
@@ -60,22 +60,22 @@ export const copyModules: Readonly<Record<string, unknown>> = {
   "lib/content/company.ts": companyPage,
   "lib/content/page-metas.ts": pageMetas,
   "lib/content/request-form.ts": requestForm,
-  "lib/content/request-form-messages.ts": formMessages,
-  "lib/content/request-sent.ts": requestSent,
-  "lib/content/lead-mail.ts": leadMail,
+  "lib/delegation/form-messages.ts": formMessages,
+  "lib/delegation/request-sent-copy.ts": requestSent,
+  "lib/delegation/lead-mail-copy.ts": leadMail,
   "lib/content/privacy-policy.ts": privacyPolicy,
   "lib/content/terms-of-use.ts": termsOfUse,
   "lib/content/accessibility-statement.ts": accessibilityStatement,
   "lib/content/global-error.ts": globalErrorCopy,
-  "lib/content/request-form-copy.ts": formCopy,
+  "lib/delegation/form-copy.ts": formCopy,
   "lib/delegation/options.ts": options,
   "lib/delegation/tasks.ts": delegableTasks,
   "lib/business-hours/time-zones.ts": timeZoneOptions,
-  "lib/content/admin.ts": adminCopy,
+  "lib/admin/admin-copy.ts": adminCopy,
   "lib/content/shell.ts": shell,
-  "lib/content/accessibility-panel.ts": accessibilityPanel,
+  "lib/accessibility/panel-copy.ts": accessibilityPanel,
   "lib/accessibility/presets.ts": presets,
-  "lib/content/speech.ts": speech,
+  "lib/accessibility/speech/speech-copy.ts": speech,
   "lib/content/shortcut-help.ts": shortcutHelp,
 };
 

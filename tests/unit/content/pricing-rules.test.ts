@@ -6,7 +6,7 @@ import { formatUsd, planHours, pricingFaq, pricingIncluded, pricingMeta, pricing
 import * as pricing from "@/lib/content/pricing";
 import * as roles from "@/lib/content/roles";
 import * as why from "@/lib/content/why-ga";
-import { formCopy } from "@/lib/content/request-form-copy";
+import { formCopy } from "@/lib/delegation/form-copy";
 import { budgetOptions, hoursOptions, weeklyHours } from "@/lib/delegation/options";
 import { site } from "@/lib/site";
 import { contentStrings } from "./content-strings";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { service } from "@/lib/content/shared";
 import { requestFormMeta } from "@/lib/content/request-form";
-import { withinBusinessDays } from "@/lib/content/reply-promise";
+import { withinBusinessDays } from "@/lib/business-hours/reply-promise";
 import { contentStrings } from "./content-strings";
 
 /**

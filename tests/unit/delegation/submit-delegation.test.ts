@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { openDatabase } from "@/lib/db/sqlite";
 import { issueFormToken } from "@/lib/delegation/form-token";
-import { formMessages } from "@/lib/content/request-form-messages";
+import { formMessages } from "@/lib/delegation/form-messages";
 import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";

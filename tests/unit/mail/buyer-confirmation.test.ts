@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { company } from "@/lib/company";
-import { requestSentCopy } from "@/lib/content/request-sent";
-import { composeBuyerConfirmation } from "@/lib/mail/compose";
+import { requestSentCopy } from "@/lib/delegation/request-sent-copy";
+import { composeBuyerConfirmation } from "@/lib/delegation/request-mail";
 import { sampleRequest } from "./sample-request";
 
 /** The text a reader sees in the HTML part: tags dropped, entities read back. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { composeStaffAlert, oneLine, staffFieldMaxLength } from "@/lib/mail/compose";
+import { composeStaffAlert, oneLine, staffFieldMaxLength } from "@/lib/delegation/request-mail";
 import { sampleRequest } from "./sample-request";
 
 const adminUrl = "https://openseat.example/admin/requests/req_01";

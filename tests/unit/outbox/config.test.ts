@@ -2,7 +2,7 @@
 import { parseEnv } from "@/lib/env";
 import { messagingConfig, messagingRefusal } from "@/lib/outbox/config";
 import { flushAuthorization } from "@/lib/outbox/flush-auth";
-import { adminRequestUrl } from "@/lib/outbox/messages";
+import { adminRequestUrl } from "@/lib/delegation/outbox-messages";
 
 const deployed = { NODE_ENV: "production", SITE_URL: "https://www.openseat.example", NEXTAUTH_SECRET: "x".repeat(40) };
 

@@ -8,7 +8,7 @@ import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import type { Log } from "@/lib/logging/log";
 import { deliverDue, type Sender } from "@/lib/outbox/deliver";
 import { createMailSender, messageIdOf } from "@/lib/outbox/mail-transport";
-import { requestMessages } from "@/lib/outbox/messages";
+import { requestMessages } from "@/lib/delegation/outbox-messages";
 import type { OutboxSettings } from "@/lib/outbox/settings";
 import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
 import type { OutboxChannel } from "@/lib/outbox/store";

@@ -8,7 +8,7 @@ import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import { deliverDue } from "@/lib/outbox/deliver";
 import { removeEmlFiles } from "@/lib/outbox/eml-files";
 import { createMailSender } from "@/lib/outbox/mail-transport";
-import { requestMessages } from "@/lib/outbox/messages";
+import { requestMessages } from "@/lib/delegation/outbox-messages";
 import { defaultOutboxSettings } from "@/lib/outbox/settings";
 import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
 import { createWebhookSender } from "@/lib/outbox/webhook-transport";

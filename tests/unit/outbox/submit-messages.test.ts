@@ -6,7 +6,7 @@ import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
 import { formRateLimiter } from "@/lib/delegation/submit-dependencies";
 import { defaultLimits } from "@/lib/limits";
-import { requestMessages } from "@/lib/outbox/messages";
+import { requestMessages } from "@/lib/delegation/outbox-messages";
 import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";

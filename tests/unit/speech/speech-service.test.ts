@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSpeechService, hoverMayInterrupt, type VoiceOptions } from "@/lib/accessibility/speech/speech-service";
-import { speechMessages } from "@/lib/content/speech";
+import { speechMessages } from "@/lib/accessibility/speech/speech-copy";
 import { createFakeUtterance, FakeSpeechSynthesis, voice } from "./fake-speech-synthesis";
 
 function setup(options: Partial<VoiceOptions> = {}) {

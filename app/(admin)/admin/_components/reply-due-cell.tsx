@@ -1,7 +1,7 @@
 import { formatDateTime } from "@/lib/admin/format";
 import { awaitsFirstReply, isLeadOverdue, replyDueOf, type CallState } from "@/lib/admin/lead-desk";
 import { businessHours } from "@/lib/business-hours/settings";
-import { leadDeskCopy } from "@/lib/content/admin";
+import { leadDeskCopy } from "@/lib/admin/admin-copy";
 import type { DelegationRequest } from "@/lib/delegation/store";
 
 export interface ReplyDueProps {

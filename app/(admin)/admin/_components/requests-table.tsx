@@ -2,7 +2,7 @@ import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { formatDateTime } from "@/lib/admin/format";
 import { formatAge } from "@/lib/admin/lead-desk";
-import { leadDeskCopy } from "@/lib/content/admin";
+import { leadDeskCopy } from "@/lib/admin/admin-copy";
 import { budgetLabels, roleLabels, statusLabels } from "@/lib/delegation/options";
 import type { DelegationRequest } from "@/lib/delegation/store";
 import { ReplyDue } from "./reply-due-cell";

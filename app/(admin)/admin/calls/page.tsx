@@ -8,7 +8,7 @@ import { listTeam } from "@/lib/admin/team";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { businessHours } from "@/lib/business-hours/settings";
 import { wallClockAt } from "@/lib/business-hours/zoned-clock";
-import { callsPageCopy as copy } from "@/lib/content/admin";
+import { callsPageCopy as copy } from "@/lib/admin/admin-copy";
 import { createMetadata } from "@/lib/metadata";
 import { displayName } from "@/lib/team/profile";
 import { signOutAction } from "../actions";

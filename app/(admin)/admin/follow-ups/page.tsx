@@ -5,7 +5,7 @@ import { AdminTable } from "@/components/admin/admin-table";
 import { formatCalendarDate } from "@/lib/admin/format";
 import { listFollowUpsDue } from "@/lib/admin/requests";
 import { requireAdminPage } from "@/lib/auth/require-admin";
-import { leadDeskCopy } from "@/lib/content/admin";
+import { leadDeskCopy } from "@/lib/admin/admin-copy";
 import { statusLabels } from "@/lib/delegation/options";
 import { createMetadata } from "@/lib/metadata";
 import { signOutAction } from "../actions";

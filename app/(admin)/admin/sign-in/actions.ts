@@ -7,7 +7,7 @@ import { publicUrl, usesSecureCookies } from "@/lib/server/deployment";
 import { PENDING_SIGN_IN_SECONDS, stagePaths, type SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
 import type { StepError } from "@/lib/auth/second-factor/sign-in-steps";
 import { pendingCookieName, signInStepsFor } from "@/lib/auth/sign-in-flow";
-import { passwordProblemMessages, secondFactorCopy, signInMessages, signInStepMessages } from "@/lib/content/admin";
+import { passwordProblemMessages, secondFactorCopy, signInMessages, signInStepMessages } from "@/lib/admin/admin-copy";
 import { getEnv } from "@/lib/env";
 import { parseActionArguments } from "@/lib/security/action-arguments";
 

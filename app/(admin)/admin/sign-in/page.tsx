@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { signInErrorMessage, signInNeedsScript } from "@/lib/content/admin";
+import { signInErrorMessage, signInNeedsScript } from "@/lib/admin/admin-copy";
 import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/firebase/web-config";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { publicUrl } from "@/lib/server/deployment";

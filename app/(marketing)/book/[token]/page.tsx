@@ -6,7 +6,7 @@ import { bookingPageState } from "@/lib/booking/page-state";
 import { getBookingDependencies } from "@/lib/booking/runtime";
 import { bookingPath, loadBookingView } from "@/lib/booking/service";
 import { businessHours } from "@/lib/business-hours/settings";
-import { bookingCopy, bookingPageMeta } from "@/lib/content/booking";
+import { bookingCopy, bookingPageMeta } from "@/lib/booking/booking-copy";
 import { createMetadata } from "@/lib/metadata";
 import { bookCallAction, cancelCallAction } from "../actions";
 

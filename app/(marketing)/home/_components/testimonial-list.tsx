@@ -1,4 +1,4 @@
-import type { Testimonial } from "@/lib/content/types";
+import type { Testimonial } from "@/lib/content-shapes";
 import { sampleLabels } from "@/lib/content/samples";
 
 interface TestimonialListProps {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { DelegationFormPage } from "@/components/delegation/delegation-form-page";
 import { requestFormMeta } from "@/lib/content/request-form";
-import { formCopy } from "@/lib/content/request-form-copy";
+import { formCopy } from "@/lib/delegation/form-copy";
 import { issueFormToken } from "@/lib/delegation/form-token";
 import { emptyFormValues } from "@/lib/delegation/form-values";
 import { prefillFromQuery, type QueryParams } from "@/lib/delegation/prefill";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
-import { requestPageCopy, timelineCopy } from "@/lib/content/admin";
+import { requestPageCopy, timelineCopy } from "@/lib/admin/admin-copy";
 import { requestCallEvents } from "@/lib/admin/calls";
 import { buildTimeline, deliveryEntries } from "@/lib/admin/timeline";
 import { listRequestMessages } from "@/lib/admin/request-messages";

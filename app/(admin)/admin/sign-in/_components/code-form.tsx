@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/content/admin";
+import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/admin/admin-copy";
 import { codeStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
 import { goOn, StepError, StepSubmit, useStepError } from "./sign-in-steps";

@@ -3,7 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import type { FirebaseClientConfig } from "@/lib/firebase/client-config";
-import { signInErrorMessage } from "@/lib/content/admin";
+import { signInErrorMessage } from "@/lib/admin/admin-copy";
 
 export interface GoogleSignInButtonProps {
   readonly config: FirebaseClientConfig;

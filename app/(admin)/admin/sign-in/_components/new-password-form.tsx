@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { passwordProblemMessages, secondFactorCopy, signInErrorMessage } from "@/lib/content/admin";
+import { passwordProblemMessages, secondFactorCopy, signInErrorMessage } from "@/lib/admin/admin-copy";
 import { newPasswordStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
 import { goOn, StepError, StepSubmit, useStepError } from "./sign-in-steps";

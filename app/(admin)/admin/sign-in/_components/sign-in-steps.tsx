@@ -2,7 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useCallback, useState } from "react";
-import { signInErrorMessage } from "@/lib/content/admin";
+import { signInErrorMessage } from "@/lib/admin/admin-copy";
 
 /*
  * What every step of the sign-in form shares: the message that says what went wrong (focused, so keyboard

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { secondFactorCopy } from "@/lib/content/admin";
+import { secondFactorCopy } from "@/lib/admin/admin-copy";
 import { createMetadata } from "@/lib/metadata";
 import { NewPasswordForm } from "../_components/new-password-form";
 import { pendingStepOrRestart, stepCallbackUrl, type StepSearchParams } from "../_components/pending-step";

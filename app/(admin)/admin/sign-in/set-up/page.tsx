@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { renderSVG } from "uqr";
 import { groupSecret } from "@/lib/auth/second-factor/totp";
 import { signInStepsFor } from "@/lib/auth/sign-in-flow";
-import { secondFactorCopy } from "@/lib/content/admin";
+import { secondFactorCopy } from "@/lib/admin/admin-copy";
 import { createMetadata } from "@/lib/metadata";
 import { CopyButton } from "../_components/copy-button";
 import { EnrollForm } from "../_components/enroll-form";

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { profileAction, type ActionResult } from "@/app/(admin)/admin/actions";
 import type { Weekday } from "@/lib/business-hours/calendar-date";
-import { teamPageCopy } from "@/lib/content/admin";
+import { teamPageCopy } from "@/lib/admin/admin-copy";
 import { MAX_MEETING_URL_LENGTH, MAX_TEAM_NAME_LENGTH, weekdayNames, weekdays } from "@/lib/team/profile";
 
 export interface ProfileFormProps {

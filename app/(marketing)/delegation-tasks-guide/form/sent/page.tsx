@@ -9,7 +9,7 @@ import {
   requestSentMeta,
   requestSentMissingHero,
   requestSentMissingMeta,
-} from "@/lib/content/request-sent";
+} from "@/lib/delegation/request-sent-copy";
 import { bookingPageState } from "@/lib/booking/page-state";
 import { getBookingDependencies } from "@/lib/booking/runtime";
 import { loadBookingView, type BookingView } from "@/lib/booking/service";

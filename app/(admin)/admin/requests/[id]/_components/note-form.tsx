@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { addNoteAction, type ActionResult } from "@/app/(admin)/admin/actions";
-import { noteFormCopy } from "@/lib/content/admin";
+import { noteFormCopy } from "@/lib/admin/admin-copy";
 import { noteKindLabels, noteKinds } from "@/lib/delegation/options";
 
 export interface NoteFormProps {

@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
 import { formatAge } from "@/lib/admin/lead-desk";
-import { leadDeskCopy } from "@/lib/content/admin";
+import { leadDeskCopy } from "@/lib/admin/admin-copy";
 import type { DelegationRequest } from "@/lib/delegation/store";
 import { displayName, type TeamMember } from "@/lib/team/profile";
 import { ReplyDue } from "../../../_components/reply-due-cell";

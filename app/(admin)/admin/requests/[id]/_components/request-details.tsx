@@ -4,7 +4,7 @@ import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, sta
 import { timeZoneLabel } from "@/lib/business-hours/time-zones";
 import type { ReactNode } from "react";
 import { mailtoHref, replyMailtoHref, telHref, websiteHref } from "@/lib/admin/contact-links";
-import { leadDeskCopy } from "@/lib/content/admin";
+import { leadDeskCopy } from "@/lib/admin/admin-copy";
 import type { DelegationRequest } from "@/lib/delegation/store";
 
 export interface RequestDetailsProps {

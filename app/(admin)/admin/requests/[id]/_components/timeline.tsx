@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
 import type { TimelineEntry } from "@/lib/admin/timeline";
-import { timelineCopy } from "@/lib/content/admin";
+import { timelineCopy } from "@/lib/admin/admin-copy";
 import { noteKindLabels, statusLabels } from "@/lib/delegation/options";
 
 export interface TimelineProps {

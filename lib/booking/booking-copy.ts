@@ -1,8 +1,8 @@
 import { company } from "@/lib/company";
 import { callSettings } from "@/lib/booking/slots";
 import type { Inline } from "@/lib/mail/document";
-import { brand, service } from "./shared";
-import type { PageMeta } from "./types";
+import { brand, service } from "@/lib/service-promise";
+import type { PageMeta } from "@/lib/content-shapes";
 
 /**
  * The words of the booking step: the form on the confirmation page and at the e-mails' link, what each

@@ -3,17 +3,17 @@ import { buyerDisplayZone, teamDisplayZone, type DisplayZone } from "@/lib/busin
 import { formatInstant } from "@/lib/business-hours/instant-format";
 import { replyDueAt } from "@/lib/business-hours/reply-due";
 import { businessHours } from "@/lib/business-hours/settings";
-import { buyerConfirmationCopy, staffAlertCopy } from "@/lib/content/lead-mail";
+import { buyerConfirmationCopy, staffAlertCopy } from "@/lib/delegation/lead-mail-copy";
 import { labelled, rolesText, tasksText } from "@/lib/delegation/answer-text";
 import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, roleLabels, startLabels } from "@/lib/delegation/options";
 import type { DelegationRequest } from "@/lib/delegation/store";
 import { taskIds } from "@/lib/delegation/tasks";
 import { timeZoneLabel, timeZoneValues } from "@/lib/business-hours/time-zones";
 import { site } from "@/lib/site";
-import { paragraph, renderMail, type MailContent, type MailFact } from "./document";
-import { greetingName } from "./greeting-name";
+import { paragraph, renderMail, type MailContent, type MailFact } from "@/lib/mail/document";
+import { greetingName } from "@/lib/mail/greeting-name";
 
-export type { MailContent } from "./document";
+export type { MailContent } from "@/lib/mail/document";
 
 /**
  * The two e-mails a stored request sends, composed from the stored request alone, so a retry days later

@@ -1,7 +1,7 @@
 import "server-only";
 import { webhookSummary } from "@/lib/delegation/notify-webhook";
 import type { DelegationRequest, OutboxDrafter } from "@/lib/delegation/store";
-import { composeBuyerConfirmation, composeStaffAlert, type MailContent } from "@/lib/mail/compose";
+import { composeBuyerConfirmation, composeStaffAlert, type MailContent } from "@/lib/delegation/request-mail";
 import type { MessagingConfig } from "@/lib/outbox/config";
 import type { OutboxDraft } from "@/lib/outbox/store";
 

@@ -1,5 +1,6 @@
-import { formDuration, service } from "./shared";
-import type { HeroContent, PageMeta } from "./types";
+import { formDuration } from "@/lib/delegation/form-copy";
+import { service } from "@/lib/service-promise";
+import type { HeroContent, PageMeta } from "@/lib/content-shapes";
 
 /** Copy for the confirmation page a stored request lands on (/delegation-tasks-guide/form/sent). */
 

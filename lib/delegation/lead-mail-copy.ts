@@ -1,11 +1,11 @@
 import { company } from "@/lib/company";
 import { answerLabels } from "@/lib/delegation/submission-summary";
 import type { Inline } from "@/lib/mail/document";
-import { requestSentCopy } from "./request-sent";
-import { brand, service } from "./shared";
+import { requestSentCopy } from "./request-sent-copy";
+import { brand, service } from "@/lib/service-promise";
 
 /**
- * The words of the two e-mails a stored request sends (lib/mail/compose.ts): the confirmation to the
+ * The words of the two e-mails a stored request sends (lib/delegation/request-mail.ts): the confirmation to the
  * buyer and the alert to the sales inbox. The confirmation goes to whatever address was typed into the
  * form, so every line of it is ours or a label from one of the form's fixed lists; only the greeting may
  * carry a first name, and only one that looks like a name (lib/mail/greeting-name.ts).
