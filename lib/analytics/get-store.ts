@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import { getLimits } from "@/lib/env";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import type { BeaconDependencies } from "./record";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { BookingStore } from "@/lib/booking/store";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 
 /** The buyers' calls beside the requests they belong to: SQLite by default, Firestore's `bookings` and `bookingSlots` when configured. */
 export const getBookingStore = configuredStore<BookingStore>({

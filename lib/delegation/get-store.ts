@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import { site } from "@/lib/site";
 import type { DelegationRequestStore } from "@/lib/delegation/store";
 

@@ -1,7 +1,4 @@
 import "server-only";
-import { bookingLinkFor } from "@/lib/booking/service";
-import { callSettings } from "@/lib/booking/slots";
-import { businessHours } from "@/lib/business-hours/settings";
 import { formPath } from "@/lib/delegation/form-paths";
 import { formMessages } from "@/lib/delegation/form-messages";
 import { issueFormToken, verifyFormToken, type FormTokenPayload } from "@/lib/delegation/form-token";
@@ -21,6 +18,8 @@ export interface SubmitDependencies {
   readonly limits: FormLimits;
   /** Counts this client's distinct submissions (idempotency keys) against the form's limit, across every instance. */
   readonly limiter: FormRateLimiter;
+  /** The signed link that books this request's first call; booking offers it (the request never imports booking). */
+  readonly bookingLink: (request: DelegationRequest) => string;
   /**
    * The messages a new request owes, for this buyer's address: asked before the write (its per-recipient
    * count is a store call of its own), then built from the stored request inside the write.
@@ -147,7 +146,7 @@ export async function submitDelegation(
     });
     log("delegation.accepted", { reference: request.reference, replay: !created, roles: request.roles.length });
     if (created) deps.onStored?.(request);
-    return { status: "success", token, reference: request.reference, bookingLink: bookingLinkFor(deps.secret, request, businessHours, callSettings) };
+    return { status: "success", token, reference: request.reference, bookingLink: deps.bookingLink(request) };
   } catch (error) {
     // The post stays counted: the same form sent again passes the limit as the same submission.
     log("delegation.store_failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error", { error });

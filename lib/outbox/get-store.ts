@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import type { OutboxStore } from "@/lib/outbox/store";
 
 /** The messages the site owes, on the configured storage, created once per process. */

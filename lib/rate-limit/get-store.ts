@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit/limiter";
 import type { RateLimitStore } from "@/lib/rate-limit/store";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import type { TeamStore } from "@/lib/team/store";
 
 /** The admin directory beside the other stores: SQLite by default, Firestore's `teamMembers` collection when configured. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDelegationStore } from "@/lib/delegation/get-store";
 import type { DelegationRequestStore } from "@/lib/delegation/store";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import { site } from "@/lib/site";
 import { seedInput } from "./bench-store";
 

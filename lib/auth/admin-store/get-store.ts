@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import type { AdminStore } from "@/lib/auth/admin-store/store";
 
 /** The admins store beside the delegation requests: SQLite by default, Firestore's `admins` collection when configured. */

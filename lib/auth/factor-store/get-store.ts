@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import type { FactorStore } from "@/lib/auth/factor-store/store";
 
 /** The second factors beside the admins: SQLite by default, Firestore's `adminFactors` collection when configured. */

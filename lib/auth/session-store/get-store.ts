@@ -1,5 +1,5 @@
 import "server-only";
-import { configuredStore } from "@/lib/server/configured-store";
+import { configuredStore } from "@/lib/db/configured-store";
 import type { SessionStore } from "@/lib/auth/session-store/store";
 
 /** Admin session records beside the admins: SQLite by default, Firestore's `adminSessionRecords` when configured. */

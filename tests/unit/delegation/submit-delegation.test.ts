@@ -6,6 +6,9 @@ import { formMessages } from "@/lib/delegation/form-messages";
 import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/lib/delegation/form-values";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import type { DelegationRequest, DelegationRequestStore } from "@/lib/delegation/store";
+import { bookingLinkFor } from "@/lib/booking/service";
+import { callSettings } from "@/lib/booking/slots";
+import { businessHours } from "@/lib/business-hours/settings";
 import { submitDelegation, type SubmitContext, type SubmitDependencies } from "@/lib/delegation/submit-delegation";
 import type { SubmitState } from "@/lib/delegation/submit-state";
 import { formRateLimiter } from "@/lib/delegation/submit-dependencies";
@@ -37,6 +40,7 @@ function setup(overrides: Partial<SubmitDependencies> & { rateLimit?: number } =
     secret,
     limits: { minFillMs: 3000, submissions: submissionsPolicy(rateLimit) },
     limiter: limiterFor(rateLimit, () => now),
+    bookingLink: (request) => bookingLinkFor(secret, request, businessHours, callSettings),
     onStored: (request) => stored.push(request),
     now: () => now,
     log: (event, fields) => events.push({ event, fields: { ...fields } }),

@@ -30,6 +30,7 @@ function site(confirm: boolean) {
     limiter: formRateLimiter(createRateLimiter(createSqliteRateLimitStore(db), () => now), defaultLimits.form.submissions),
     now: () => now,
     log: () => undefined,
+    bookingLink: () => "booking-link",
     outbox: async (email: string) => (asked.push(email), requestMessages(messaging, confirm)),
   };
   const submit = (token: string) => submitDelegation(toFormData(validInput(), { [tokenFieldName]: token }), { clientAddress: "203.0.113.7", userAgent: null }, deps);

@@ -94,6 +94,7 @@ describe("a stored request: every string in it, the start link's source included
         limiter: formRateLimiter(createRateLimiter(createSqliteRateLimitStore(openDatabase(".", ":memory:")), () => t0 + 10_000), policy),
         now: () => t0 + 10_000,
         log: () => {},
+        bookingLink: () => "booking-link",
       },
     );
     expect(state.status).toBe("success");

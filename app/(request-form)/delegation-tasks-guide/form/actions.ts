@@ -7,7 +7,7 @@ import { getFiguresStore } from "@/lib/analytics/get-store";
 import { countQuietly, recordStoredRequest } from "@/lib/analytics/record";
 import { sentUrl } from "@/lib/delegation/sent-page";
 import { submitDelegation } from "@/lib/delegation/submit-delegation";
-import { getSubmitDependencies } from "@/lib/delegation/submit-dependencies";
+import { getSubmitDependencies } from "./submit-dependencies";
 import type { FormState } from "@/lib/delegation/submit-state";
 import { tracedLog } from "@/lib/logging/log";
 import { deliverOutboxQuietly } from "@/lib/outbox/runtime";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Firestore } from "firebase-admin/firestore";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { getEnv } from "@/lib/env";
-import { lazyOnce } from "./lazy-once";
+import { lazyOnce } from "@/lib/server/lazy-once";
 
 /** How to make one store on each kind of storage; each loads its adapter only when asked. */
 export interface StoreAdapters<T> {

@@ -1,0 +1,33 @@
+import "server-only";
+import { bookingLinkFor, bookingPath } from "@/lib/booking/service";
+import { callSettings } from "@/lib/booking/slots";
+import { businessHours } from "@/lib/business-hours/settings";
+import { getDelegationStore } from "@/lib/delegation/get-store";
+import { requestMessages } from "@/lib/delegation/outbox-messages";
+import type { DelegationRequest } from "@/lib/delegation/store";
+import type { SubmitDependencies } from "@/lib/delegation/submit-delegation";
+import { formRateLimiter, getFormSecret } from "@/lib/delegation/submit-dependencies";
+import { getLimits } from "@/lib/env";
+import { confirmationAllowed } from "@/lib/mail/confirmation-limit";
+import { getMessagingConfig } from "@/lib/outbox/runtime";
+import { getRateLimiter } from "@/lib/rate-limit/get-store";
+
+/*
+ * The request form's submission as this app composes it: the request feature's rules with the booking link
+ * the booking feature offers, the outbox's messages and the shared limiter. Here, not in either feature, so
+ * the request never imports booking and booking only reads the request.
+ */
+
+/** One secret per server process; the store and the limit's counters are shared by every instance. */
+export async function getSubmitDependencies(): Promise<Omit<SubmitDependencies, "onStored">> {
+  const limits = getLimits().form;
+  const rateLimiter = await getRateLimiter();
+  const limiter = formRateLimiter(rateLimiter, limits.submissions);
+  const messaging = getMessagingConfig();
+  // A confirmation is counted against its address only when e-mail can go out at all.
+  const secret = getFormSecret();
+  const bookingLink = (request: DelegationRequest) => bookingLinkFor(secret, request, businessHours, callSettings);
+  const bookingUrl = (request: DelegationRequest) => new URL(bookingPath(bookingLink(request)), messaging.siteUrl).toString();
+  const outbox = async (email: string) => requestMessages(messaging, messaging.mail !== "off" && (await confirmationAllowed(rateLimiter, email)), bookingUrl);
+  return { store: await getDelegationStore(), secret, limits, limiter, bookingLink, outbox };
+}
