@@ -1,4 +1,6 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { figuresSchema } from "@/lib/analytics/sqlite-schema";
 import type { CalendarDate } from "@/lib/business-hours/calendar-date";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import type { FigureHit } from "./beacon";
@@ -12,6 +14,7 @@ import type { FigureCount, FiguresStore } from "./store";
  * retention are deleted by the first count of each day, and by scripts/data-purge.ts.
  */
 export function createSqliteFiguresStore(db: SqliteDatabase): FiguresStore {
+  ensureSchemas(db, [figuresSchema]);
   const values = db.prepare("SELECT value FROM figure_counts WHERE day = ? AND dimension = ?");
   const upsert = db.prepare(
     `INSERT INTO figure_counts (day, dimension, value, count) VALUES (?, ?, ?, 1)

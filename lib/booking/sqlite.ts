@@ -1,4 +1,8 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { delegationSchema } from "@/lib/delegation/sqlite-schema";
+import { outboxSchema } from "@/lib/outbox/sqlite-schema";
+import { bookingSchema } from "@/lib/booking/sqlite-schema";
 import {
   canceledBooking,
   nextBooking,
@@ -71,6 +75,7 @@ function toRow(booking: Booking): CallRow {
  * write lock orders two processes on one file, so the loser finds the slot taken.
  */
 export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
+  ensureSchemas(db, [delegationSchema, outboxSchema, bookingSchema]);
   const statements = {
     get: db.prepare<[string], CallRow>("SELECT * FROM booking_calls WHERE request_id = ?"),
     requestExists: db.prepare<[string], { found: number }>("SELECT 1 AS found FROM delegation_requests WHERE id = ?"),

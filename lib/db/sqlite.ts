@@ -1,8 +1,7 @@
 import "server-only";
 import Database from "better-sqlite3";
 import path from "node:path";
-import { schemaFeatures } from "@/lib/db/schema/features";
-import { migrate, type SqliteDatabase } from "@/lib/db/schema/migration";
+import type { SqliteDatabase } from "@/lib/db/schema/migration";
 import { refuseDataDirDuringBuild } from "@/lib/server/build-phase";
 import { onShutdown } from "@/lib/server/graceful-shutdown";
 import { ensurePrivateFile, ensurePrivateFolder, tightenIfPresent } from "@/lib/server/private-files";
@@ -32,8 +31,8 @@ function connections(): Map<string, SqliteDatabase> {
 }
 
 /**
- * Opens (once per file per process) the embedded database under the data folder, in WAL mode, and brings
- * every feature's tables up to date (lib/db/schema/), so each store finds its tables whichever opens first.
+ * Opens (once per file per process) the embedded database under the data folder, in WAL mode, with the table
+ * that records applied migrations; each feature's adapter brings its own tables up to date (ensureSchemas).
  * Nothing else in the project opens, renames or deletes the database or its -wal and -shm: SQLite alone does.
  */
 export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): SqliteDatabase {
@@ -57,7 +56,6 @@ export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): Sql
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))",
   );
-  for (const { feature, migrations } of schemaFeatures) migrate(db, feature, migrations);
   if (file !== ":memory:") connections().set(file, db);
   return db;
 }

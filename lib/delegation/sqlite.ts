@@ -1,4 +1,7 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { delegationSchema } from "@/lib/delegation/sqlite-schema";
+import { outboxSchema } from "@/lib/outbox/sqlite-schema";
 import { randomUUID } from "node:crypto";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { clampLimit, decodeCursor, encodeCursor, toInstant } from "@/lib/delegation/list-cursor";
@@ -57,6 +60,7 @@ const fieldColumnList = fieldKeys.map((key) => fieldStorage[key].column).join(",
 const fieldParamList = fieldKeys.map((key) => `@${fieldStorage[key].column}`).join(", ");
 
 export function createSqliteDelegationStore(db: SqliteDatabase, options: DelegationStoreOptions = {}): DelegationRequestStore {
+  ensureSchemas(db, [delegationSchema, outboxSchema]);
   const drawReference = options.generateReference ?? generateReference;
   const now = () => (options.now?.() ?? new Date()).toISOString();
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { outboxSchema } from "@/lib/outbox/sqlite-schema";
 import { randomUUID } from "node:crypto";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { cappedAttempts } from "@/lib/outbox/rules";
@@ -60,6 +62,7 @@ export function sqliteOutboxWriter(db: SqliteDatabase): (requestId: string, crea
 }
 
 export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
+  ensureSchemas(db, [outboxSchema]);
   const statements = {
     // One statement picks and leases: SQLite runs it under the write lock, so no two callers get one row.
     claim: db.prepare<{ now: string; holder: string; until: string; limit: number }, MessageRow>(`

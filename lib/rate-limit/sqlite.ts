@@ -1,4 +1,6 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { rateLimitsSchema } from "@/lib/rate-limit/sqlite-schema";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { passesCeiling, type RateCounter, type RateHit, type RateHitOutcome, type RateLimitStore } from "@/lib/rate-limit/store";
 
@@ -29,6 +31,7 @@ const SWEEP_EVERY_MS = 60_000;
  * never count from the same value. Members are kept in the row (a policy counts at most a few).
  */
 export function createSqliteRateLimitStore(db: SqliteDatabase): RateLimitStore {
+  ensureSchemas(db, [rateLimitsSchema]);
   const select = db.prepare("SELECT count, last_at, members, expires_at FROM rate_limits WHERE key = ?");
   const upsert = db.prepare(
     `INSERT INTO rate_limits (key, count, last_at, members, expires_at) VALUES (@key, @count, @lastAt, @members, @expiresAt)

@@ -1,4 +1,6 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { teamSchema } from "@/lib/team/sqlite-schema";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import type { Weekday } from "@/lib/business-hours/calendar-date";
 import { byDisplayName } from "@/lib/team/profile";
@@ -18,6 +20,7 @@ function toMember(row: MemberRow): TeamMember {
 }
 
 export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () => new Date()): TeamStore {
+  ensureSchemas(db, [teamSchema]);
   const statements = {
     // Every admin takes calls until they opt out on the team page.
     record: db.prepare("INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (?, '', 1, '[]', ?) ON CONFLICT (email) DO NOTHING"),

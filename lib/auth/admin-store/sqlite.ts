@@ -1,4 +1,6 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { adminsSchema } from "@/lib/auth/admin-store/sqlite-schema";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { normalizeEmail, DuplicateAdminError, newAdminRecord, type AdminRecord, type AdminStore, type NewAdmin } from "@/lib/auth/admin-store/store";
 
@@ -14,6 +16,7 @@ function toRecord(row: AdminRow): AdminRecord {
 }
 
 export function createSqliteAdminStore(db: SqliteDatabase): AdminStore {
+  ensureSchemas(db, [adminsSchema]);
   const findStatement = db.prepare("SELECT id, email, password_hash, created_at FROM admins WHERE email = ?");
   const insertStatement = db.prepare("INSERT INTO admins (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)");
   const setPasswordStatement = db.prepare("UPDATE admins SET password_hash = ? WHERE email = ?");

@@ -1,4 +1,6 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { adminFactorsSchema } from "@/lib/auth/factor-store/sqlite-schema";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { normalizeEmail } from "@/lib/auth/admin-store/store";
 import type { FactorRecord, FactorStore } from "@/lib/auth/factor-store/store";
@@ -24,6 +26,7 @@ function toRecord(row: FactorRow): FactorRecord {
 }
 
 export function createSqliteFactorStore(db: SqliteDatabase): FactorStore {
+  ensureSchemas(db, [adminFactorsSchema]);
   const findStatement = db.prepare(
     `SELECT f.email, f.sealed_secret, f.confirmed_at, f.last_step, f.created_at,
             (SELECT COUNT(*) FROM admin_recovery_codes c WHERE c.email = f.email) AS codes_left

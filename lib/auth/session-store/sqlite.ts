@@ -1,4 +1,6 @@
 import "server-only";
+import { ensureSchemas } from "@/lib/db/schema/migration";
+import { adminSessionRecordsSchema } from "@/lib/auth/session-store/sqlite-schema";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import type { SessionRecord, SessionStore } from "@/lib/auth/session-store/store";
 
@@ -27,6 +29,7 @@ function toRecord(row: SessionRow): SessionRecord {
 }
 
 export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
+  ensureSchemas(db, [adminSessionRecordsSchema]);
   const insert = db.prepare(
     `INSERT INTO admin_session_records (id, email, provider, uid, signed_in_at, last_seen_at, claim_checked_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

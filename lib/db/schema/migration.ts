@@ -1,10 +1,10 @@
 import "server-only";
 import type Database from "better-sqlite3";
 
-// The shape every feature's schema module has, and the runner the opener (lib/db/sqlite.ts) applies them with:
-// apart from the opener, so the schema modules it lists do not import it back.
+// The shape every feature's schema module has, and the runner each feature's adapter applies its own with:
+// apart from the opener, which knows no feature.
 
-/** An open database; one from openDatabase already holds every feature's tables. */
+/** An open database; each feature's adapter brings its own tables up to date on it (ensureSchemas). */
 export type SqliteDatabase = Database.Database;
 
 /**
@@ -35,5 +35,21 @@ export function migrate(db: SqliteDatabase, feature: string, migrations: readonl
       migration.up(db);
       record.run(feature, migration.version, new Date().toISOString());
     }).immediate();
+  }
+}
+
+const ensured = new WeakMap<SqliteDatabase, Set<string>>();
+
+/**
+ * Brings these features' tables up to date on this connection, each once per connection: a feature's adapter
+ * calls it when created, naming its own schema after those of the features whose tables it also writes.
+ */
+export function ensureSchemas(db: SqliteDatabase, schemas: readonly FeatureSchema[]): void {
+  let done = ensured.get(db);
+  if (!done) ensured.set(db, (done = new Set()));
+  for (const { feature, migrations } of schemas) {
+    if (done.has(feature)) continue;
+    migrate(db, feature, migrations);
+    done.add(feature);
   }
 }

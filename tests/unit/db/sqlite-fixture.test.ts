@@ -28,6 +28,8 @@ describe("a database written before the layout changes", () => {
     dir = mkdtempSync(path.join(tmpdir(), "sqlite-fixture-"));
     copyFileSync(fixture, path.join(dir, "openseat.sqlite"));
     db = openDatabase(dir);
+    // Each store brings its own tables up to date when it is created, as on a running server.
+    for (const create of [createSqliteDelegationStore, createSqliteOutboxStore, createSqliteBookingStore, createSqliteAdminStore, createSqliteTeamStore, createSqliteSessionStore]) create(db);
   });
   afterAll(() => {
     db.close();

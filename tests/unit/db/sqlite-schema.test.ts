@@ -3,15 +3,44 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { schemaFeatures } from "@/lib/db/schema/features";
-import { delegationSchema } from "@/lib/db/schema/delegation";
+import { schemaFeatures } from "@/lib/store-schemas";
+import { delegationSchema } from "@/lib/delegation/sqlite-schema";
 import { openDatabase } from "@/lib/db/sqlite";
 import { migrate, type SqliteDatabase } from "@/lib/db/schema/migration";
+import { createSqliteFiguresStore } from "@/lib/analytics/sqlite";
+import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
+import { createSqliteFactorStore } from "@/lib/auth/factor-store/sqlite";
+import { createSqliteSessionStore } from "@/lib/auth/session-store/sqlite";
+import { createSqliteBookingStore } from "@/lib/booking/sqlite";
+import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
+import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
+import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
+import { createSqliteTeamStore } from "@/lib/team/sqlite";
 
 type Applied = { feature: string; version: number; applied_at: string };
 const applied = (db: SqliteDatabase) =>
   db.prepare("SELECT feature, version, applied_at FROM schema_migrations ORDER BY feature, version").all() as Applied[];
 const everyStep = schemaFeatures.flatMap(({ feature, migrations }) => migrations.map(({ version }) => `${feature} ${version}`)).sort();
+
+/** Every feature's SQLite adapter: each brings its own tables (and those it writes) up to date when created. */
+const adapters: readonly ((db: SqliteDatabase) => unknown)[] = [
+  createSqliteDelegationStore,
+  createSqliteAdminStore,
+  createSqliteRateLimitStore,
+  createSqliteOutboxStore,
+  createSqliteTeamStore,
+  createSqliteFiguresStore,
+  createSqliteFactorStore,
+  createSqliteSessionStore,
+  createSqliteBookingStore,
+];
+
+/** The file as a running server has it once every store has been created. */
+function openWithEveryStore(folder: string): SqliteDatabase {
+  const db = openDatabase(folder);
+  for (const create of adapters) create(db);
+  return db;
+}
 
 let dir: string;
 beforeEach(() => {
@@ -31,8 +60,15 @@ describe("the SQLite schema", () => {
     }
   });
 
-  it("gives a new file every feature's tables when it is opened", () => {
+  it("makes no feature's table when the file is opened, only the record of applied steps", () => {
     const db = openDatabase(dir);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(({ name }) => name);
+    expect(tables).toEqual(["schema_migrations"]);
+    db.close();
+  });
+
+  it("gives a new file every feature's tables once every store is created", () => {
+    const db = openWithEveryStore(dir);
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(({ name }) => name);
     expect(tables).toEqual(
       expect.arrayContaining(["delegation_requests", "delegation_status_history", "delegation_notes", "delegation_search", "admins", "admin_sessions", "rate_limits"]),
@@ -42,23 +78,23 @@ describe("the SQLite schema", () => {
   });
 
   it("applies nothing again to a file that is up to date", () => {
-    const first = openDatabase(dir);
+    const first = openWithEveryStore(dir);
     const before = applied(first);
     first.close();
-    const again = openDatabase(dir);
+    const again = openWithEveryStore(dir);
     expect(applied(again)).toEqual(before);
     again.close();
   });
 
   it("completes a file on which only one feature's store had been opened, leaving that feature's steps alone", () => {
-    // Before the opener applied every feature, each store migrated its own tables when it was first created.
+    // A file a server wrote while only some of its stores had been created (each store migrates its own tables).
     const earlier = new Database(path.join(dir, "openseat.sqlite"));
     earlier.exec("CREATE TABLE schema_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))");
     migrate(earlier, delegationSchema.feature, delegationSchema.migrations);
     const delegationSteps = applied(earlier);
     earlier.close();
 
-    const db = openDatabase(dir);
+    const db = openWithEveryStore(dir);
     expect(applied(db).map(({ feature, version }) => `${feature} ${version}`)).toEqual(everyStep);
     expect(applied(db).filter(({ feature }) => feature === delegationSchema.feature)).toEqual(delegationSteps);
     db.close();
@@ -83,7 +119,7 @@ describe("the SQLite schema", () => {
     expect(matches(earlier, "2079460000")).toBe(0);
     earlier.close();
 
-    const db = openDatabase(dir);
+    const db = openWithEveryStore(dir);
     for (const term of ["2079460000", "7946", "442079460000", "widgets", "jane"]) expect(matches(db, term)).toBe(1);
     expect(matches(db, "www")).toBe(0);
     db.close();
