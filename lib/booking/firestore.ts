@@ -52,14 +52,6 @@ export function slotId(admin: string, start: string): string {
   return `${encodeURIComponent(admin)}~${start}`;
 }
 
-/** A request's call and the slots it holds: its store deletes them with it and moves their expiry with its own. */
-export function bookingDocsOfRequest(db: Firestore, requestId: string) {
-  return {
-    call: db.collection(bookings.name).doc(requestId),
-    slots: db.collection(bookingSlots.name).where("requestId", "==", requestId),
-  };
-}
-
 /**
  * Each change is a transaction that reads the request, its call and the candidate slots before writing:
  * of two buyers taking one slot, the second's transaction is retried, sees the slot held, and is refused.

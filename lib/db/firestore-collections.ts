@@ -13,6 +13,13 @@ export interface FirestoreCollection {
   readonly fields: Readonly<Record<string, string>>;
   /** The Timestamp field Firestore's TTL policy deletes documents by; null where only the site deletes them. */
   readonly ttlField: string | null;
+  /**
+   * Documents another feature keeps for one request, which live and die with it: their expiry moves with the
+   * request's when staff touch it, and erasing or purging the request deletes them. Found by the document's id
+   * (the request's id) or by a field holding that id. Declared here, so the request's adapter needs no code of
+   * the features that own them.
+   */
+  readonly ofRequest?: { readonly by: "id" } | { readonly by: "field"; readonly field: string };
 }
 
 /** A request's documents all expire together, the retention period after its last contact. */
@@ -80,6 +87,7 @@ export const firestoreCollections = {
       [requestExpiry]: "Timestamp: the request's expiry, moved with it",
     },
     ttlField: requestExpiry,
+    ofRequest: { by: "field", field: "requestId" },
   },
   bookings: {
     name: "bookings",
@@ -101,6 +109,7 @@ export const firestoreCollections = {
       [requestExpiry]: "Timestamp: the request's expiry, moved with it",
     },
     ttlField: requestExpiry,
+    ofRequest: { by: "id" },
   },
   bookingSlots: {
     name: "bookingSlots",
@@ -113,6 +122,7 @@ export const firestoreCollections = {
       [requestExpiry]: "Timestamp: the request's expiry, moved with it",
     },
     ttlField: requestExpiry,
+    ofRequest: { by: "field", field: "requestId" },
   },
   bookingRotation: {
     name: "bookingRotation",

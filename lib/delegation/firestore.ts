@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query, type WriteBatch } from "firebase-admin/firestore";
-import { firestoreCollections } from "@/lib/db/firestore-collections";
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { firestoreCollections, type FirestoreCollection } from "@/lib/db/firestore-collections";
 import { clampLimit } from "@/lib/delegation/list-cursor";
 import { planListQuery } from "@/lib/delegation/firestore-list-plan";
 import {
@@ -17,8 +17,7 @@ import { delegationStatuses } from "@/lib/delegation/options";
 import { generateReference } from "@/lib/delegation/reference";
 import { addMonths } from "@/lib/delegation/retention";
 import { isAlreadyExists } from "@/lib/firebase/admin";
-import { bookingDocsOfRequest } from "@/lib/booking/firestore";
-import { addOutboxWrites, outboxOfRequest } from "@/lib/outbox/firestore";
+import { addOutboxWrites } from "@/lib/outbox/firestore";
 import {
   decodeFirestoreCursor,
   encodeFirestoreCursor,
@@ -47,6 +46,11 @@ const MAX_BY_EMAIL = 1000;
 const { delegationRequests, delegationReferences, delegationSearch } = firestoreCollections;
 /** The TTL field, the same on all three: Firestore deletes a document some time after this moment passes. */
 const expiryField = delegationRequests.ttlField;
+
+/** Every collection whose documents live and die with a request, as the collection list declares them. */
+const requestOwnedCollections = Object.values(firestoreCollections).flatMap((collection: FirestoreCollection) =>
+  collection.ofRequest ? [{ name: collection.name, ofRequest: collection.ofRequest }] : [],
+);
 
 /**
  * Firestore adapter. The idempotency key is the document id and each reference is reserved as a
@@ -90,6 +94,26 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     };
   }
 
+  /**
+   * The documents other features keep for the request (lib/db/firestore-collections.ts, ofRequest), those
+   * that exist; read inside `tx` when given, as a transaction must read before it writes.
+   */
+  async function ownedDocsIn(tx: Transaction | null, requestId: string): Promise<DocumentReference[]> {
+    const found = await Promise.all(
+      requestOwnedCollections.map(async ({ name, ofRequest }) => {
+        if (ofRequest.by === "id") {
+          const ref = db.collection(name).doc(requestId);
+          const snapshot = tx ? await tx.get(ref) : await ref.get();
+          return snapshot.exists ? [ref] : [];
+        }
+        const query = db.collection(name).where(ofRequest.field, "==", requestId);
+        const snapshot = tx ? await tx.get(query) : await query.get();
+        return snapshot.docs.map((doc) => doc.ref);
+      }),
+    );
+    return found.flat();
+  }
+
   /** Staff touched the request: its last contact moves, and with it every document's expiry. */
   async function touch(id: string, change: (at: Timestamp) => Record<string, unknown>) {
     const ref = (await findDoc(id))?.ref;
@@ -97,11 +121,8 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     const updated = await db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return false;
-      // Read before any write, as transactions require: the messages' expiry moves with the request's.
-      const messages = await tx.get(outboxOfRequest(db, id));
-      const booking = bookingDocsOfRequest(db, id);
-      const call = await tx.get(booking.call);
-      const heldSlots = await tx.get(booking.slots);
+      // Read before any write, as transactions require: the documents kept for the request move with it.
+      const owned = await ownedDocsIn(tx, id);
       const at = now();
       const expiry = { [expiryField]: expiryAfter(at) };
       const fields = change(at);
@@ -110,9 +131,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       if (reference) tx.set(reference, expiry, { merge: true });
       const entryStatus = typeof fields.status === "string" ? { status: fields.status } : {};
       for (const entry of entryRefs) tx.set(entry, { ...entryStatus, ...expiry }, { merge: true });
-      for (const message of messages.docs) tx.update(message.ref, expiry);
-      if (call.exists) tx.update(call.ref, expiry);
-      for (const slot of heldSlots.docs) tx.update(slot.ref, expiry);
+      for (const doc of owned) tx.update(doc, expiry);
       return true;
     });
     return updated ? readById(id) : null;
@@ -123,12 +142,8 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
     const { reference, entries: entryRefs } = companions(snapshot);
     if (reference) batch.delete(reference);
     for (const entry of entryRefs) batch.delete(entry);
-    const messages = await outboxOfRequest(db, snapshot.get("id") as string).get();
-    for (const message of messages.docs) batch.delete(message.ref);
-    // The request's call and the slot it holds go with it: an erased buyer's time is free again.
-    const booking = bookingDocsOfRequest(db, snapshot.get("id") as string);
-    batch.delete(booking.call);
-    for (const slot of (await booking.slots.get()).docs) batch.delete(slot.ref);
+    // Its messages, its call and the slot the call holds go with it: an erased buyer's time is free again.
+    for (const doc of await ownedDocsIn(null, snapshot.get("id") as string)) batch.delete(doc);
   }
 
   async function searchList(query: ListQuery, terms: readonly string[], limit: number) {

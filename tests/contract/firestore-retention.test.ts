@@ -3,6 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { backfillFirestoreRequests } from "@/lib/delegation/firestore-backfill";
 import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
+import { createFirestoreBookingStore } from "@/lib/booking/firestore";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { fields, newRequest } from "./delegation-store-contract";
 
@@ -41,6 +42,42 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
 
     expect(await store.delete(request.id)).toBe(true);
     expect(await expiries()).toEqual([]);
+  });
+
+  it("moves and erases the documents other features keep for the request (its messages, its call, the slot it holds)", async () => {
+    const db = await freshFirestore();
+    let clock = new Date("2026-02-10T12:00:00.000Z");
+    const store = createFirestoreDelegationStore(db, { now: () => clock, retentionMonths: 24 });
+    const drafts = [{ channel: "staff-alert" as const, recipients: ["sales@openseat.example"], payload: { kind: "mail" as const, subject: "s", text: "t", html: "<p>t</p>" } }];
+    const { request } = await store.create({ ...newRequest(), outbox: () => drafts });
+    const booked = await createFirestoreBookingStore(db).book({
+      requestId: request.id,
+      candidates: ["ann@openseat.example"],
+      rotate: false,
+      start: "2026-02-12T10:00:00.000Z",
+      end: "2026-02-12T10:20:00.000Z",
+      kind: "phone",
+      phone: "+44 20 7946 0000",
+      at: clock.toISOString(),
+    });
+    expect(booked).toMatchObject({ ok: true });
+    const owned = Object.values(firestoreCollections).filter((collection) => "ofRequest" in collection);
+    expect(owned.map(({ name }) => name).sort()).toEqual(["bookingSlots", "bookings", "outboxMessages"]);
+    const ownedExpiries = async () => {
+      const found: Record<string, string[]> = {};
+      for (const { name, ttlField } of owned) {
+        found[name] = (await db.collection(name).get()).docs.map((doc) => (doc.get(ttlField!) as Timestamp | undefined)?.toDate().toISOString() ?? "none");
+      }
+      return found;
+    };
+
+    clock = new Date("2026-07-01T08:30:00.000Z");
+    await store.addNote(request.id, "sam", "Proposal sent");
+    const moved = ["2028-07-01T08:30:00.000Z"];
+    expect(await ownedExpiries()).toEqual({ outboxMessages: moved, bookings: moved, bookingSlots: moved });
+
+    expect(await store.delete(request.id)).toBe(true);
+    expect(await ownedExpiries()).toEqual({ outboxMessages: [], bookings: [], bookingSlots: [] });
   });
 
   it("brings a request stored before search entries and retention existed up to date", async () => {
