@@ -1,4 +1,5 @@
 import "server-only";
+import { processEnv } from "@/lib/env/process-env";
 import { cloudProjectId } from "@/lib/logging/cloud-project";
 import { logEntry, logLine, type Log, type LogContext, type LogFields, type LogLevel } from "@/lib/logging/log-entry";
 import { writeOwnLine } from "@/lib/logging/console-routing";
@@ -13,7 +14,7 @@ export type { Log, LogContext, LogFields, LogLevel } from "@/lib/logging/log-ent
  */
 export function logEvent(event: string, fields: LogFields = {}, level: LogLevel = "info", context: LogContext = {}): void {
   // Read per line that needs it, not cached: tests and scripts set the project after this module loads.
-  const projectId = context.trace ? cloudProjectId(process.env) : null;
+  const projectId = context.trace ? cloudProjectId(processEnv()) : null;
   const line = logLine(logEntry(event, fields, level, context, { time: new Date(), projectId }));
   writeOwnLine(level === "error" || level === "critical" ? "error" : level === "warn" ? "warn" : "log", line);
 }

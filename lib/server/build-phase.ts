@@ -1,9 +1,10 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { processEnv } from "@/lib/env/process-env";
 
 type PhaseEnv = Readonly<Record<string, string | undefined>>;
 
 /** True inside `next build`: Next sets NEXT_PHASE in each of its processes, page generation included. */
-export function isBuildPhase(env: PhaseEnv = process.env): boolean {
+export function isBuildPhase(env: PhaseEnv = processEnv()): boolean {
   return env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 }
 
@@ -13,7 +14,7 @@ export function isBuildPhase(env: PhaseEnv = process.env): boolean {
  * server. So a page that asks for one while being prerendered fails the build with this message, rather
  * than leave a file.
  */
-export function refuseDataDirDuringBuild(what: string, env: PhaseEnv = process.env): void {
+export function refuseDataDirDuringBuild(what: string, env: PhaseEnv = processEnv()): void {
   if (!isBuildPhase(env)) return;
   throw new Error(
     `${what} was asked for while \`next build\` prerenders pages, and the build writes nothing under DATA_DIR. ` +

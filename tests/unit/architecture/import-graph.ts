@@ -98,3 +98,24 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
   for (const node of next.keys()) if (!index.has(node)) visit(node);
   return cycles;
 }
+
+/**
+ * The folder a module counts under when reading the layout: lib/<name> and components/<name> (a top-level
+ * file of lib counts as a folder of its own); app's routes compose folders and count as none.
+ */
+export function folderOf(file: string): string | null {
+  const parts = file.split(/[\\/]/);
+  if (parts[0] !== "lib" && parts[0] !== "components") return null;
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${(parts[1] ?? "").replace(/\.tsx?$/, "")}`;
+}
+
+/** Folders that import each other, directly or around a loop: each group is a knot a reader cannot untie. */
+export function folderKnots(edges: readonly ImportEdge[]): string[][] {
+  const folderEdges = new Map<string, ImportEdge>();
+  for (const { from, to } of edges) {
+    const source = folderOf(from);
+    const target = folderOf(to);
+    if (source && target && source !== target) folderEdges.set(`${source} ${target}`, { from: source, to: target });
+  }
+  return importCycles([...folderEdges.values()]);
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "node:path";
-import { importCycles, importEdges, upwardImports } from "./import-graph";
+import { folderKnots, folderOf, importCycles, importEdges, upwardImports } from "./import-graph";
 
 /*
  * Imports run one way, app -> components -> lib, and never in a circle: a cycle (even of types only)
@@ -24,4 +24,18 @@ test("no module reaches itself through its imports", () => {
 
 test("lib imports neither components nor app, and components do not import app", () => {
   expect(upwardImports(edges).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+});
+
+test("a knot of folders is found through any of their modules, and one-way imports between folders are not one", () => {
+  const edge = (from: string, to: string) => ({ from, to });
+  expect(folderOf("lib/booking/service.ts")).toBe("lib/booking");
+  expect(folderOf("lib/site.ts")).toBe("lib/site");
+  expect(folderOf("app/layout.tsx")).toBeNull();
+  const knot = [edge("lib/a/x.ts", "lib/b/y.ts"), edge("lib/b/z.ts", "lib/c.ts"), edge("lib/c.ts", "lib/a/w.ts")];
+  expect(folderKnots(knot)).toEqual([["lib/a", "lib/b", "lib/c"]]);
+  expect(folderKnots([edge("lib/a/x.ts", "lib/b/y.ts"), edge("lib/a/w.ts", "lib/b/z.ts"), edge("lib/b/y.ts", "lib/b/z.ts")])).toEqual([]);
+});
+
+test("no two folders of lib or components import each other, directly or around a loop", () => {
+  expect(folderKnots(edges)).toEqual([]);
 });
