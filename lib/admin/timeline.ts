@@ -1,4 +1,5 @@
 import type { DelegationStatus, NoteKind } from "@/lib/delegation/options";
+import type { Assignment, RequestNote, StatusChange } from "@/lib/delegation/store";
 
 /** A message the site sent (or tried to send) about a request, as the outbox reports it. */
 export interface TimelineMessage {
@@ -12,16 +13,9 @@ export interface TimelineMessage {
 
 /** What the timeline reads of a request: its status history, notes and assignments. */
 export interface TimelineSource {
-  readonly statusHistory: readonly { readonly status: DelegationStatus; readonly by: string; readonly at: string }[];
-  readonly notes: readonly {
-    readonly id: string;
-    readonly author: string;
-    readonly body: string;
-    readonly at: string;
-    readonly kind: NoteKind;
-    readonly followUpOn: string | null;
-  }[];
-  readonly assignments: readonly { readonly owner: string | null; readonly by: string; readonly at: string }[];
+  readonly statusHistory: readonly StatusChange[];
+  readonly notes: readonly RequestNote[];
+  readonly assignments: readonly Assignment[];
 }
 
 export type TimelineEntry =

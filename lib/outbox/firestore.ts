@@ -3,14 +3,8 @@ import { randomUUID } from "node:crypto";
 import { Timestamp, type DocumentData, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { cappedAttempts } from "@/lib/outbox/rules";
-import {
-  outboxStates,
-  type OutboxDraft,
-  type OutboxMessage,
-  type OutboxPayload,
-  type OutboxState,
-  type OutboxStore,
-} from "@/lib/outbox/store";
+import { outboxStates } from "@/lib/outbox/store";
+import type { OutboxDraft, OutboxMessage, OutboxPayload, OutboxState, OutboxStore } from "@/lib/outbox/store";
 
 const { outboxMessages } = firestoreCollections;
 const expiryField = outboxMessages.ttlField;

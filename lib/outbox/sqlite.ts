@@ -4,15 +4,8 @@ import { outboxSchema } from "@/lib/outbox/sqlite-schema";
 import { randomUUID } from "node:crypto";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
 import { cappedAttempts } from "@/lib/outbox/rules";
-import {
-  outboxStates,
-  type OutboxAttempt,
-  type OutboxDraft,
-  type OutboxMessage,
-  type OutboxPayload,
-  type OutboxState,
-  type OutboxStore,
-} from "@/lib/outbox/store";
+import { outboxStates } from "@/lib/outbox/store";
+import type { OutboxAttempt, OutboxDraft, OutboxMessage, OutboxPayload, OutboxState, OutboxStore } from "@/lib/outbox/store";
 
 interface MessageRow {
   id: string;
