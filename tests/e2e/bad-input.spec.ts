@@ -2,13 +2,13 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { defaultLimits } from "../../lib/limits";
-import { formPath } from "./support/delegation-posts";
+import { formPath, minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
 import { startOwnSite, type OwnSite } from "./support/own-site";
 import { rawRequest, type RawRequest } from "./support/raw-http";
 import { expectSecurityHeaders } from "./support/security-headers";
 
 /*
- * The outside probes' requests (issue 33, items 3-8; issue 45, item 2), replayed against a server
+ * The outside probes' requests (issue 33, items 3-8; issue 45, items 2 and 3), replayed against a server
  * of our own whose output the test reads whole: each gets its 4xx with every security header, and the log
  * stays one JSON object a line, with no stack trace, no error and no line a client wrote.
  */
@@ -145,6 +145,27 @@ test("each probe request gets its 4xx with every security header, and the server
   expect((await rawRequest(base, "/home")).status).toBe(200);
 });
 
+test("3: posts refused by their declared length cost their client the form's budget, as other refused posts do", async () => {
+  const junk = { headers: { "x-forwarded-for": "10.45.3.1" } };
+  const bystander = { headers: { "x-forwarded-for": "10.45.3.2" } };
+  const [junkForm] = await prepareForms(base, 1, junk);
+  const [bystanderForm] = await prepareForms(base, 1, bystander);
+  // What the probe sent: 1.1 MB posts, each refused by its Content-Length before a byte of it is read.
+  const oversized = Buffer.alloc(Math.round(defaultLimits.requests.actionBodyBytes * 1.1), "a");
+  for (let post = 0; post < defaultLimits.form.submissions.limit; post += 1) {
+    const response = await rawRequest(base, formPath, {
+      method: "POST",
+      headers: { ...junk.headers, origin: base, "content-type": "multipart/form-data; boundary=XX" },
+      body: oversized,
+    });
+    expect(response.status).toBe(413);
+  }
+  await new Promise((resolve) => setTimeout(resolve, minimumFillMs));
+  // The budget is spent: the next real request from that client is not stored; another client's is.
+  expect(await postForm(base, junkForm!, junk)).toBeNull();
+  expect(await postForm(base, bystanderForm!, bystander)).toMatch(/^DR-/);
+});
+
 test("the log stays clean: every line one JSON object, no stack, no error, nothing a client wrote", async () => {
   // The lines of the replays above may still be on their way from the server's pipes.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -169,8 +190,9 @@ test("the log stays clean: every line one JSON object, no stack, no error, nothi
   // Each refusal is on record, as a warning, and is its only warning: no other part of the server adds one.
   expect(refused.length).toBeGreaterThanOrEqual(replays().length);
   expect(refused.every((entry) => entry.severity === "WARNING")).toBe(true);
-  // Besides them: start-up's note on this unbuilt-for address.
-  const expectedWarnings = new Set(["request.refused", "startup.warning"]);
+  // Besides them: start-up's note on this unbuilt-for address, and the real request test 3 expects to be refused.
+  const expectedWarnings = new Set(["request.refused", "startup.warning", "delegation.rejected"]);
   const warnings = logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.severity === "WARNING");
   expect(warnings.filter((entry) => !expectedWarnings.has(String(entry.event)))).toEqual([]);
+  expect(warnings.filter((entry) => entry.event === "delegation.rejected")).toEqual([expect.objectContaining({ reason: "rate-limited" })]);
 });
