@@ -8,7 +8,7 @@ import { rawRequest, type RawRequest } from "./support/raw-http";
 import { expectSecurityHeaders } from "./support/security-headers";
 
 /*
- * The outside probes' requests (issue 33, items 3-8; issue 45, items 2 and 3), replayed against a server
+ * The outside probes' requests (issue 33, items 3-8; issue 45, items 2, 3 and 6), replayed against a server
  * of our own whose output the test reads whole: each gets its 4xx with every security header, and the log
  * stays one JSON object a line, with no stack trace, no error and no line a client wrote.
  */
@@ -164,6 +164,30 @@ test("3: posts refused by their declared length cost their client the form's bud
   // The budget is spent: the next real request from that client is not stored; another client's is.
   expect(await postForm(base, junkForm!, junk)).toBeNull();
   expect(await postForm(base, bystanderForm!, bystander)).toMatch(/^DR-/);
+});
+
+test("6: the outbox endpoint answers as an unknown path does, and no cache keeps that or /admin's redirect", async () => {
+  const sent = { headers: { origin: base } };
+  const unknown = await rawRequest(base, "/api/outbox/nowhere", sent);
+  expect(unknown.status).toBe(307);
+  const answers = {
+    "GET /api/outbox/flush": await rawRequest(base, "/api/outbox/flush", sent),
+    "HEAD /api/outbox/flush": await rawRequest(base, "/api/outbox/flush", { ...sent, method: "HEAD" }),
+    // This server has no OUTBOX_CRON_SECRET: the endpoint is off.
+    "POST /api/outbox/flush": await rawRequest(base, "/api/outbox/flush", { ...sent, method: "POST" }),
+    "POST /api/outbox/flush with a token": await rawRequest(base, "/api/outbox/flush", { method: "POST", headers: { authorization: "Bearer guess" } }),
+  };
+  for (const [label, response] of Object.entries(answers)) {
+    expect(response.status, label).toBe(unknown.status);
+    expect(response.headers.location, label).toBe(unknown.headers.location);
+    expect(response.headers.allow, label).toBeUndefined();
+    expect(String(response.headers["cache-control"]), label).toContain("no-store");
+    expectSecurityHeaders(response, label);
+  }
+  const admin = await rawRequest(base, "/admin");
+  expect(admin.status).toBe(307);
+  expect(String(admin.headers.location)).toMatch(/^\/admin\/sign-in\?/);
+  expect(String(admin.headers["cache-control"])).toContain("no-store");
 });
 
 test("the log stays clean: every line one JSON object, no stack, no error, nothing a client wrote", async () => {
