@@ -56,10 +56,11 @@ function answerRefusal(charge: RefusedPostCharge, request: http.IncomingMessage,
   if (refusal.status === 405) headers.allow = ALLOW_HEADER;
   response.writeHead(refusal.status, statusText[refusal.status], headers);
   response.end(request.method === "HEAD" ? undefined : `${statusText[refusal.status]}: ${refusal.reason}\n`);
-  // A post refused by its declared length (or for declaring none) costs its client as one refused for its
-  // content does, else oversized junk would be the one free kind. Counted after the answer has gone and
-  // never awaited: the refusal needs nothing from the store, and a slow store must not hold it up.
-  if (refusal.status !== 405) void charge(request, path).catch(() => undefined);
+  // A post refused by its declared length costs its client as one refused for its content does, else
+  // oversized junk would be the one free kind. Counted after the answer has gone and never awaited: the
+  // refusal needs nothing from the store, and a slow store must not hold it up. A 411 is not charged: it
+  // says how a body was framed, not how much it held.
+  if (refusal.status === 413) void charge(request, path).catch(() => undefined);
   return true;
 }
 
