@@ -163,8 +163,24 @@ test.describe("what a screen-reader user hears", () => {
     expect(box!.y + box!.height + 4).toBeLessThanOrEqual(bar!.y);
     // (axe runs on the same summary in the JavaScript walk: with the page's scripts off its timers never fire.)
 
-    // Fixing it all and sending again reaches the confirmation page.
+    // Fixing all but the tasks: the task rule is told to the checklist and the box that can settle it, not to
+    // each of its forty boxes, the roles not chosen included.
     await fillAllButTasks(page);
+    await page.getByRole("button", { name: "Send my request" }).click();
+    await page.waitForLoadState();
+    await expect(page.locator(".error-summary").getByRole("link")).toHaveText([taskRule]);
+    const taskRuleHeard = await page.locator('[aria-describedby~="field-tasks-error"]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(taskRuleHeard).toEqual(["field-tasks", "field-otherTasks"]);
+    // Read item by item (the page's scripts are off, so the reader follows no focus): the checklist says it, its boxes do not.
+    await startReader(page, "#field-tasks");
+    const checklist = await readNext(page, 300);
+    const boxes = checklist.filter((phrase) => phrase.startsWith("checkbox, "));
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.filter((phrase) => phrase.includes(taskRule))).toEqual([]);
+    expect(checklist.filter((phrase) => phrase.startsWith("group, Tasks from the checklist") && phrase.includes(`Error: ${taskRule}`)).length).toBeGreaterThan(0);
+    await expect(page.getByLabel(/Other tasks/)).toHaveAccessibleDescription(new RegExp(`Error: ${escapeRegExp(taskRule)}`));
+
+    // Describing the work and sending again reaches the confirmation page.
     await page.getByLabel(/Other tasks/).fill("Monthly reporting on organic search");
     await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
