@@ -245,3 +245,8 @@ export const adminShellCopy = {
   brandSuffix: "admin",
   publicSite: "View the public site",
 } as const;
+
+export const adminTableCopy = {
+  /** Said before a table's caption when its scroll area takes focus: what the stop is for, in other words than the table's. */
+  scrollArea: "Scrollable table:",
+} as const;
