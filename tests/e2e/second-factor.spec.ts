@@ -223,7 +223,7 @@ test.describe("a password admin's second factor @store", () => {
       await enterPassword(other, bases[1]!);
       await other.waitForURL(/\/admin\/sign-in\/code\?/);
       await enterCode(other, code);
-      const refusal = other.getByRole("alert").filter({ hasText: "That code is not right." });
+      const refusal = other.getByRole("region", { name: /^That code is not right\./ });
       await expect(refusal).toBeVisible();
       await expect(refusal).toBeFocused();
       await expectNoAxeViolations(other);
@@ -263,7 +263,7 @@ test.describe("a password admin's second factor @store", () => {
       await enterPassword(other, bases[0]!);
       await other.waitForURL(/\/admin\/sign-in\/code\?/);
       await enterCode(other, code);
-      await expect(other.getByRole("alert").filter({ hasText: "That code is not right." })).toBeVisible();
+      await expect(other.getByRole("region", { name: /^That code is not right\./ })).toBeVisible();
     } finally {
       await context.close();
     }
@@ -321,7 +321,7 @@ test.describe("a password admin's second factor @store", () => {
     await typeInto(page, page.getByLabel("New password", { exact: true }), "baseball1234");
     await typeInto(page, page.getByLabel("Repeat the new password"), "baseball1234");
     await page.keyboard.press("Enter");
-    const refusal = page.getByRole("alert").filter({ hasText: "This password is too easy to guess" });
+    const refusal = page.getByRole("region", { name: /^This password is too easy to guess/ });
     await expect(refusal).toBeFocused();
     await expectNoAxeViolations(page);
 

@@ -9,7 +9,7 @@ import { confirmEnrollmentAction } from "../actions";
 import { CopyButton } from "./copy-button";
 import { SignInField } from "./sign-in-field";
 import { SpelledOut } from "./spelled-out";
-import { ContinueSignIn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
+import { ContinueSignIn, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const enrollSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, signInStepMessages.malformedCode) });
 type EnrollValues = z.infer<typeof enrollSchema>;
@@ -106,6 +106,7 @@ export function EnrollForm({ callbackUrl, alreadyDone }: EnrollFormProps) {
         autoComplete="one-time-code"
         registration={register("code")}
         error={errors.code}
+        stepErrorId={error ? STEP_ERROR_TEXT_ID : undefined}
       />
       <StepSubmit busy={isSubmitting} label={secondFactorCopy.confirm} busyLabel={secondFactorCopy.confirming} />
     </form>
