@@ -14,6 +14,7 @@ const platform = [
   "content-shapes.ts",
   "db",
   "env",
+  "error-title.ts",
   "firebase",
   "limits.ts",
   "listeners.ts",

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
+import { UNKNOWN_PATH_TARGET } from "@/lib/server/unknown-path";
 
 // Every path the site does not know sends the visitor to the landing page instead of a dead end.
 export default function UnknownPath(): never {
-  redirect("/home");
+  redirect(UNKNOWN_PATH_TARGET);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { adminTableCopy } from "@/lib/admin/admin-copy";
 
 export interface AdminTableProps {
   readonly id: string;
@@ -8,12 +9,21 @@ export interface AdminTableProps {
   readonly children: ReactNode;
 }
 
-/** A captioned admin table that scrolls sideways inside its own focusable region on narrow screens instead of squeezing columns. */
+/**
+ * A captioned admin table that scrolls sideways inside its own focusable region on narrow screens instead of
+ * squeezing columns. The region is focusable so keyboard users can scroll it (a scrollable area must be
+ * reachable; a focusable element needs a role that may take focus, which a group is not), and named so focus
+ * landing there says why. Its name starts with words of its own: the figures' tables sit in sections named
+ * after them, and a region named by the caption alone was heard as a second region of the same name.
+ */
 export function AdminTable({ id, caption, columns, children }: AdminTableProps) {
+  const scrollLabelId = `${id}-scroll`;
   return (
-    // Focusable so keyboard users can scroll the table sideways (a scrollable region must be reachable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="admin-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
+    <div className="admin-table-wrap" role="region" aria-labelledby={`${scrollLabelId} ${id}`} tabIndex={0}>
+      <span id={scrollLabelId} hidden>
+        {adminTableCopy.scrollArea}
+      </span>
       <table className="admin-table">
         <caption id={id}>{caption}</caption>
         <thead>

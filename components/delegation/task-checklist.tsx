@@ -17,6 +17,11 @@ interface TaskChecklistProps {
 /**
  * Every role's checklist is in the page; CSS shows only the groups of ticked roles (forms.css, :has),
  * so the checklist follows the role choice with JavaScript off too.
+ *
+ * Its rule (check a task, or describe the work) is told to the checklist and to the text box, not to each
+ * box: unlike a question's few options, the boxes are forty tasks across every role, and without JavaScript
+ * every one of them, the roles not chosen included, said the error again. A screen reader hears it entering
+ * the checklist, from the fieldset's description.
  */
 export function TaskChecklist({ registration, legend, hint, noRoleHint, selected, error }: TaskChecklistProps) {
   const name = registration.name;
@@ -40,7 +45,6 @@ export function TaskChecklist({ registration, legend, hint, noRoleHint, selected
                 type="checkbox"
                 option={{ value: task.id, label: task.label }}
                 checked={selected.includes(task.id)}
-                errorId={error ? errorId(name) : undefined}
               />
             ))}
           </div>

@@ -233,11 +233,20 @@ export const teamPageCopy = {
   submit: "Save profile",
   pending: "Saving…",
   saved: "Profile saved.",
-  invalid: "The profile could not be read: a name has at most 100 characters, and a meeting link is a full https address.",
+  invalid:
+    "The profile could not be read: a name has at most 100 characters, and a meeting link is a full https address with no spaces, quotes or angle brackets and no user name or password in it.",
+  /** Said to the owner of a link stored before that rule existed that fails it: buyers are told a link will follow. */
+  unusableMeetingUrl:
+    "Error: Buyers do not get your saved meeting link: it holds spaces, quotes, angle brackets or a user name or password. Enter it again as your meeting app gives it, and save.",
 } as const;
 
 /** The admin area's own compact header: staff work leads here, so no marketing navigation or footer. */
 export const adminShellCopy = {
   brandSuffix: "admin",
   publicSite: "View the public site",
+} as const;
+
+export const adminTableCopy = {
+  /** Said before a table's caption when its scroll area takes focus: what the stop is for, in other words than the table's. */
+  scrollArea: "Scrollable table:",
 } as const;

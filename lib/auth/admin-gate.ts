@@ -43,5 +43,8 @@ export async function adminGate(request: NextRequest): Promise<NextResponse | nu
   if (role === "admin" && !expired) return null;
   // A token the server has ended says why (lib/auth/auth-options.ts), so the sign-in page can tell the admin.
   const reason: SessionEnd | null = expired ? "expired" : isSessionEnd(ended) ? ended : null;
-  return NextResponse.redirect(new URL(signInUrlFor(`${pathname}${search}`, reason), request.url));
+  const redirect = NextResponse.redirect(new URL(signInUrlFor(`${pathname}${search}`, reason), request.url));
+  // Where it sends depends on the cookie and says why a session ended: no cache may keep it for anyone else.
+  redirect.headers.set("cache-control", "no-store");
+  return redirect;
 }

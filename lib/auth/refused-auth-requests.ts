@@ -8,12 +8,31 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
  * - a control character in the query or the path: next-auth copies `error` as it is into its redirect's
  *   Location header, and a line break there makes Next print a TypeError whose message carries the rest
  *   of the value as a line of its own (a forged log entry). Nothing next-auth sends itself holds one.
+ * - a callback address (the `callbackUrl` query or next-auth's callback cookie) that is not a path or an
+ *   http(s) address: next-auth logs it as an ERROR with a stack and answers 500 to any call but a page's
+ *   (the probe's `/api/auth/signin?callbackUrl=javascript:alert(1)`). The site's own links hold a path.
  * Returns the status to answer with, or null to let the request on.
  */
-export function refusedAuthRequest(segments: readonly string[] | undefined, query: URLSearchParams): 400 | 404 | null {
+export function refusedAuthRequest(
+  segments: readonly string[] | undefined,
+  query: URLSearchParams,
+  callbackCookie?: string,
+): 400 | 404 | null {
   if (segments?.[0] === "_log") return 404;
   const values = [...(segments ?? []), ...query.keys(), ...query.values()];
-  return values.some((value) => controlCharacter.test(value)) ? 400 : null;
+  if (values.some((value) => controlCharacter.test(value))) return 400;
+  const callbacks = [...query.getAll("callbackUrl"), ...(callbackCookie === undefined ? [] : [callbackCookie])];
+  return callbacks.every(isCallbackNextAuthTakes) ? null : 400;
+}
+
+/** next-auth's own test of a callback address (next-auth/core/lib/assert.js, isValidHttpUrl): a path, or an http(s) URL. */
+export function isCallbackNextAuthTakes(value: string): boolean {
+  if (value.startsWith("/")) return true;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** The providers whose callback only takes a post (a form's credentials): a GET there made next-auth throw. */

@@ -12,6 +12,7 @@ import { pendingKey } from "@/lib/auth/second-factor/pending-sign-in";
 import { secondFactorRequired } from "@/lib/auth/second-factor/policy";
 import { factorKey } from "@/lib/auth/second-factor/sealed-secret";
 import { createSignInSteps, type SignInSteps } from "@/lib/auth/second-factor/sign-in-steps";
+import { getSessionStore } from "@/lib/auth/session-store/get-store";
 import { resolveSessionSecret } from "@/lib/auth/session-token";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import { requestClientAddress } from "@/lib/security/client-address";
@@ -44,6 +45,7 @@ export function signInStepsFor(headers: RequestHeaders): { readonly steps: SignI
     hashPassword: (password) => hashPassword(password),
     passwordProblem: adminPasswordProblem,
     log,
+    claimSignIn: async (id, expiresAt) => (await getSessionStore()).claimSignIn(id, expiresAt, Date.now()),
   });
   return { steps, client: requestClientAddress(headers) };
 }

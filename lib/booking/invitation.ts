@@ -1,10 +1,12 @@
 import { createEvent, type EventStatus } from "ics";
+import { icsParameterValue, icsText } from "@/lib/booking/ics-values";
 
 /**
  * The calendar invitation sent with each change of a call. Times are written in UTC (DTSTART ending in
  * Z), which every calendar converts to its reader's zone, so no zone table can go stale in it. The UID
  * stays the same for one call and SEQUENCE rises with each change, so a calendar updates the event it has,
- * and METHOD:CANCEL with STATUS:CANCELLED removes it.
+ * and METHOD:CANCEL with STATUS:CANCELLED removes it. Names and text are made safe for the format first
+ * (lib/booking/ics-values.ts): a buyer types their own name, and it lands in the ATTENDEE line.
  */
 export interface CallInvitation {
   readonly uid: string;
@@ -38,13 +40,15 @@ export function callInvitationIcs(invitation: CallInvitation): string {
     end: invitation.end.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: invitation.title,
-    description: invitation.description,
-    location: invitation.location,
+    title: icsText(invitation.title),
+    description: icsText(invitation.description),
+    location: icsText(invitation.location),
     ...(invitation.url ? { url: invitation.url } : {}),
     status: invitation.method === "CANCEL" ? rfcCanceled : "CONFIRMED",
-    organizer: { name: invitation.organizer.name, email: invitation.organizer.email },
-    attendees: [{ name: invitation.attendee.name, email: invitation.attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    organizer: { name: icsParameterValue(invitation.organizer.name), email: invitation.organizer.email },
+    attendees: [
+      { name: icsParameterValue(invitation.attendee.name), email: invitation.attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" },
+    ],
   });
   if (error || !value) throw new Error(`The call's invitation could not be written: ${error?.message ?? "no output"}`);
   return value;

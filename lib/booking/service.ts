@@ -21,6 +21,7 @@ import { logEvent, type Log } from "@/lib/logging/log";
 import type { OutboxDraft } from "@/lib/outbox/store";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import type { TeamMember, TeamStore } from "@/lib/team/store";
+import { usableMeetingLink } from "@/lib/team/meeting-link";
 
 /**
  * The booking step's server side: what a link may show, and the one POST that books, moves or cancels a
@@ -144,7 +145,8 @@ function readPhone(kind: CallKind, value: string | undefined): { ok: true; phone
 function mailContext(deps: BookingDependencies, request: DelegationRequest, admin: TeamMember, token: string): CallMailContext {
   return {
     request,
-    admin,
+    // A link stored before the rule on links existed, and failing it, is sent as none.
+    admin: { ...admin, meetingUrl: usableMeetingLink(admin.meetingUrl) },
     manageUrl: new URL(bookingPath(token), deps.siteUrl).toString(),
     adminRequestUrl: new URL(`/admin/requests/${encodeURIComponent(request.id)}`, deps.siteUrl).toString(),
     host: deps.siteUrl.hostname,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resourceDocuments } from "@/lib/content/resource-documents";
+import { UNKNOWN_PATH_TARGET } from "@/lib/server/unknown-path";
 
 const resourcePaths = new Set(resourceDocuments.map((document) => document.meta.path));
 const oneResourceSegment = /^\/resources\/[^/]+\/?$/;
@@ -17,7 +18,7 @@ export function unknownResourceRedirect(request: NextRequest): NextResponse | nu
   const { pathname } = request.nextUrl;
   if (!oneResourceSegment.test(pathname) || resourcePaths.has(pathname.replace(/\/$/, ""))) return null;
   // Next needs an absolute address from the proxy; it sends one on the request's own origin as a relative Location.
-  const response = NextResponse.redirect(new URL("/home", request.url), 307);
+  const response = NextResponse.redirect(new URL(UNKNOWN_PATH_TARGET, request.url), 307);
   response.headers.set("cache-control", UNKNOWN_RESOURCE_CACHE_CONTROL);
   return response;
 }

@@ -177,6 +177,14 @@ export const firestoreCollections = {
     },
     ttlField: "expiresAt",
   },
+  adminSignInClaims: {
+    name: "adminSignInClaims",
+    holds: "One finished password sign-in already turned into a session, keyed by its pending token's random id; made once with create().",
+    fields: {
+      expiresAt: "Timestamp of the pending token's end, after which the token is refused anyway",
+    },
+    ttlField: "expiresAt",
+  },
   teamMembers: {
     name: "teamMembers",
     holds: "One admin in the team directory, from their first sign-in, keyed by the URI-encoded normalized e-mail.",

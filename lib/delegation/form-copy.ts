@@ -4,6 +4,7 @@
  * nothing here reads the company's configuration (copy here never names the brand or the address).
  */
 
+import { errorTitlePrefix } from "@/lib/error-title";
 import { formatUsd, seatPricesUsd } from "@/lib/promised-figures";
 
 /** The one claim about how long the form takes; every page that mentions it quotes this. */
@@ -21,7 +22,7 @@ export const formCopy = {
   /** The summary's heading and its name: how many problems, so a screen reader says so on arriving there. */
   summaryHeading: (count: number) => (count <= 1 ? "There is a problem" : `There are ${count} problems`),
   /** Put before the page's own title after a refused send, so the tab and a screen reader say so first. */
-  errorTitlePrefix: "Error: ",
+  errorTitlePrefix,
   tasksHint: "Check the tasks for each role you chose, or describe the work in your own words.",
   tasksNoRole: "Choose a role above to see its tasks.",
   budgetHint: `A part-time seat starts from ${formatUsd(seatPricesUsd["part-time"])} a month, a full-time seat from ${formatUsd(seatPricesUsd["full-time"])}.`,

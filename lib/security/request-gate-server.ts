@@ -3,8 +3,9 @@ import type http from "node:http";
 import { getLimits } from "@/lib/env";
 import { logEvent } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { onServerRequest } from "@/lib/server/server-requests";
+import { onServerRequest, type ServerRequestListener } from "@/lib/server/server-requests";
 import { ALLOW_HEADER, gateRequest, targetPath, type GateRefusal } from "@/lib/security/request-gate";
+import { chargeRefusedPost } from "@/lib/security/refused-post-charge";
 import { securityHeaders } from "@/lib/security/response-headers";
 
 /** A plain-text refusal runs nothing and embeds nothing: the strictest policy fits it. */
@@ -22,7 +23,10 @@ function header(request: http.IncomingMessage, name: string): string | undefined
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-function answerRefusal(_server: http.Server, request: http.IncomingMessage, response: http.ServerResponse): boolean {
+/** Charges a refused post to its client's form budget; what the gate calls once its answer has gone. */
+export type RefusedPostCharge = (request: http.IncomingMessage, path: string) => Promise<void>;
+
+function answerRefusal(charge: RefusedPostCharge, request: http.IncomingMessage, response: http.ServerResponse): boolean {
   const refusal = gateRequest(
     {
       method: request.method ?? "",
@@ -52,7 +56,17 @@ function answerRefusal(_server: http.Server, request: http.IncomingMessage, resp
   if (refusal.status === 405) headers.allow = ALLOW_HEADER;
   response.writeHead(refusal.status, statusText[refusal.status], headers);
   response.end(request.method === "HEAD" ? undefined : `${statusText[refusal.status]}: ${refusal.reason}\n`);
+  // A post refused by its declared length costs its client as one refused for its content does, else
+  // oversized junk would be the one free kind. Counted after the answer has gone and never awaited: the
+  // refusal needs nothing from the store, and a slow store must not hold it up. A 411 is not charged: it
+  // says how a body was framed, not how much it held.
+  if (refusal.status === 413) void charge(request, path).catch(() => undefined);
   return true;
+}
+
+/** The gate as a listener of the Node server's requests, charging refused posts with `charge`. */
+export function requestGateListener(charge: RefusedPostCharge): ServerRequestListener {
+  return (_server, request, response) => answerRefusal(charge, request, response);
 }
 
 /**
@@ -61,5 +75,9 @@ function answerRefusal(_server: http.Server, request: http.IncomingMessage, resp
  * a bare 500 and a stack trace), a post too large by its declared length 413 before a byte of it is read.
  */
 export function installRequestGate(): void {
-  onServerRequest(answerRefusal);
+  // One listener however often this runs: the server's list keeps each function once.
+  installed ??= requestGateListener((request, path) => chargeRefusedPost(request.headers, path));
+  onServerRequest(installed);
 }
+
+let installed: ServerRequestListener | undefined;

@@ -9,6 +9,11 @@
  * whatever that hop, or a client behind it, wrote; the configured address is what the site is. A local
  * run (not a deployment, lib/server/deployment.ts) has no public address of its own and may be reached as
  * localhost, 127.0.0.1 or through a local reverse proxy, so it also accepts the host a request names.
+ *
+ * Either way the Origin's host must also be the host the request was sent to, as Next itself requires of
+ * every server action and every multipart post (it may be one): Next compares them after the proxy has let
+ * the request on, and answers a mismatch with a 500 and three ERROR lines. Refused here first, it is a 403
+ * and one WARNING line.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -24,7 +29,18 @@ export interface OriginPolicy {
   readonly acceptRequestHost: boolean;
 }
 
-export type OriginVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: "missing-origin" | "cross-origin" };
+export type OriginVerdict =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: "missing-origin" | "cross-origin" | "origin-not-request-host" };
+
+/**
+ * The host a request was sent to, as Next's action handler reads it (next/dist/server/app-render/action-handler.js,
+ * parseHostHeader): the first X-Forwarded-Host, else Host, compared as written.
+ */
+export function requestHost(headers: Headers): string | null {
+  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return forwarded || headers.get("host") || null;
+}
 
 /** An http(s) address parsed, so its origin (scheme, host, port; a default port left out, as browsers send it) compares whole; else null. */
 function webOrigin(address: string): URL | null {
@@ -43,11 +59,7 @@ export function checkWriteOrigin(request: WriteRequest, policy: OriginPolicy): O
   const claimed = webOrigin(origin);
   if (!claimed) return { ok: false, reason: "cross-origin" };
   const configured = policy.siteOrigins.map((address) => webOrigin(address)?.origin).filter(Boolean);
-  if (configured.includes(claimed.origin)) return { ok: true };
-  if (!policy.acceptRequestHost) return { ok: false, reason: "cross-origin" };
-  for (const header of ["x-forwarded-host", "host"]) {
-    const value = request.headers.get(header)?.split(",")[0]?.trim().toLowerCase();
-    if (value && value === claimed.host) return { ok: true };
-  }
-  return { ok: false, reason: "cross-origin" };
+  if (!configured.includes(claimed.origin) && !policy.acceptRequestHost) return { ok: false, reason: "cross-origin" };
+  // A local run accepts any origin whose host the request was sent to: this check is all it needs.
+  return claimed.host === requestHost(request.headers) ? { ok: true } : { ok: false, reason: "origin-not-request-host" };
 }

@@ -5,7 +5,7 @@ import { getEnv, getLimits } from "@/lib/env";
 import { defaultLimits } from "@/lib/limits";
 import { isProductionDeployment } from "@/lib/server/deployment";
 import { checkWriteOrigin, type OriginPolicy } from "./same-origin-write";
-import { requestClientAddress } from "./client-address";
+import { chargeRefusedPost } from "./refused-post-charge";
 
 /** Next's server action body limit (serverActions.bodySizeLimit): over it Next answers 500, so the proxy answers first. */
 export const ACTION_BODY_LIMIT_BYTES = defaultLimits.requests.actionBodyBytes;
@@ -126,19 +126,9 @@ export async function refuseUnsafeWrite(
   return refused;
 }
 
-/**
- * A refused post costs the client one submission of the form's budget, as a submitted form does: junk
- * refused before any parsing is cheap, but not free, and the limiter now counts it. A store that cannot
- * count leaves the refusal as it is.
- */
-export async function spendClientFormBudget(request: NextRequest): Promise<void> {
-  const client = requestClientAddress(request.headers);
-  try {
-    const { getRateLimiter } = await import("@/lib/rate-limit/get-store");
-    await (await getRateLimiter()).record(getLimits().form.submissions, client);
-  } catch (error) {
-    logEvent("request.refused_uncounted", { path: request.nextUrl.pathname.slice(0, 200) }, "warn", { error });
-  }
+/** The form's budget charge (lib/security/refused-post-charge.ts) for a post the proxy refused. */
+export function spendClientFormBudget(request: NextRequest): Promise<void> {
+  return chargeRefusedPost(request.headers, request.nextUrl.pathname.slice(0, 200));
 }
 
 async function inspectWrite(request: NextRequest): Promise<NextResponse | null> {

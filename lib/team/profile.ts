@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Weekday } from "@/lib/business-hours/calendar-date";
 import { stripInvisibleCharacters } from "@/lib/security/invisible-characters";
+import { meetingLinkHref } from "@/lib/team/meeting-link";
 
 /**
  * One admin as the team directory knows them: who they are, whether they take calls, and the weekdays they
@@ -36,7 +37,7 @@ export const weekdayNames: Readonly<Record<Weekday, string>> = {
 };
 
 export const MAX_TEAM_NAME_LENGTH = 100;
-export const MAX_MEETING_URL_LENGTH = 500;
+export { MAX_MEETING_URL_LENGTH } from "@/lib/team/meeting-link";
 
 /** What the team page posts: a name (may be empty), the calls box, the days-off boxes and the meeting link (may be empty). */
 export const teamProfileSchema = z.object({
@@ -51,12 +52,16 @@ export const teamProfileSchema = z.object({
     .array(z.coerce.number().int().min(1).max(7))
     .max(7)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]),
-  // Only https: the link goes into buyers' e-mails and calendars, where a plain-http or script address must never appear.
+  // Stored as its href, or refused (lib/team/meeting-link.ts): it reaches buyers' e-mails and calendars unescaped.
   meetingUrl: z
     .string()
     .trim()
-    .max(MAX_MEETING_URL_LENGTH)
-    .pipe(z.union([z.literal(""), z.url({ protocol: /^https$/, hostname: z.regexes.domain })])),
+    .transform((typed, context) => {
+      if (typed === "") return "";
+      const href = meetingLinkHref(typed);
+      if (href === null) context.addIssue({ code: "custom", message: "not a meeting link" });
+      return href ?? "";
+    }),
 });
 
 /** How a member is named in lists: their name, else their e-mail. */

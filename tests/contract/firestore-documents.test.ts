@@ -45,7 +45,9 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     await factors.findOrBegin("boss@example.com", "sealed");
     await factors.confirm("boss@example.com", "sealed", 1, ["hash"]);
     const signedIn = Date.now();
-    await createFirestoreSessionStore(db).create({
+    const sessions = createFirestoreSessionStore(db);
+    expect(await sessions.claimSignIn("pending-probe", signedIn + 60_000, signedIn)).toBe(true);
+    await sessions.create({
       id: "session-probe",
       email: "boss@example.com",
       provider: "password",

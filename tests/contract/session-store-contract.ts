@@ -79,5 +79,25 @@ export function describeSessionStoreContract(name: string, makeStore: () => Prom
       await expect(store.create(record({ id: created.id, email: "mallory@example.com" }))).rejects.toBeTruthy();
       expect((await store.find(created.id, T0 + 1))?.email).toBe("ada@example.com");
     });
+
+    it("spends a finished sign-in once: a second claim, or any but one of many at once, is refused", async () => {
+      const id = randomUUID();
+      await expect(store.claimSignIn(id, T0 + 10 * 60_000, T0)).resolves.toBe(true);
+      await expect(store.claimSignIn(id, T0 + 10 * 60_000, T0 + 1)).resolves.toBe(false);
+      // Another finished sign-in is its own.
+      await expect(store.claimSignIn(randomUUID(), T0 + 10 * 60_000, T0 + 1)).resolves.toBe(true);
+      // Ten instances handed the same cookie at the same moment: one session.
+      const raced = randomUUID();
+      const claims = await Promise.all(Array.from({ length: 10 }, () => store.claimSignIn(raced, T0 + 10 * 60_000, T0 + 2)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+    });
+
+    it("keeps a spent sign-in spent while its token could still be sent", async () => {
+      const id = randomUUID();
+      await store.claimSignIn(id, T0 + 10 * 60_000, T0);
+      // Claims that ran out meanwhile may be cleared; this one has not.
+      await store.claimSignIn(randomUUID(), T0 + 20 * 60_000, T0 + 10 * 60_000 - 1);
+      await expect(store.claimSignIn(id, T0 + 10 * 60_000, T0 + 10 * 60_000 - 1)).resolves.toBe(false);
+    });
   });
 }

@@ -104,11 +104,12 @@ test.describe("admin area", { tag: "@store" }, () => {
   test("a wrong password gets the generic message and no session", async ({ page }) => {
     expect(adminCreate(["--email", email], `${password}\n`).status).toBe(0);
     await signIn(page, { email, password: "not the password at all" });
-    const message = page.getByRole("alert").filter({ hasText: "Invalid e-mail or password." });
+    // Focus lands on the message, a region named by it, as on the request form (the screen-reader spec hears it once).
+    const message = page.getByRole("region", { name: "Invalid e-mail or password." });
     await expect(message).toBeVisible();
     await expect(message).toBeFocused();
     await signIn(page, { email: `nobody-${email}`, password });
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid e-mail or password." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Invalid e-mail or password." })).toBeVisible();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/sign-in/);
   });

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
 import { expectNoAxeViolations } from "./support/axe";
 import { formPath, minimumFillMs } from "./support/delegation-posts";
+import { createPasswordAdmin, startOwnSite, type OwnSite } from "./support/own-site";
 import { newVisitor } from "./support/request-form";
 import { saveSettings, waitForShell } from "./support/settings-in-page";
 import { readNext, startReader, takePhrases } from "./support/virtual-screen-reader";
@@ -26,6 +29,8 @@ const lowVisionAnnouncement =
   "polite: Low Vision preset applied. It also turned on the site's own speech and hover-to-read, which read text aloud in a voice " +
   "of their own. To turn them off, switch off Enable text-to-speech under Text-to-Speech, or press Low Vision again.";
 const speechError = "Error occurred while reading content";
+const wrongPassword = "Invalid e-mail or password.";
+const wrongCode = "That code is not right. Enter the code your app shows now, or a recovery code you have not used.";
 
 
 /** The accessible name Chrome itself computes for the first element matching `selector`. */
@@ -163,8 +168,24 @@ test.describe("what a screen-reader user hears", () => {
     expect(box!.y + box!.height + 4).toBeLessThanOrEqual(bar!.y);
     // (axe runs on the same summary in the JavaScript walk: with the page's scripts off its timers never fire.)
 
-    // Fixing it all and sending again reaches the confirmation page.
+    // Fixing all but the tasks: the task rule is told to the checklist and the box that can settle it, not to
+    // each of its forty boxes, the roles not chosen included.
     await fillAllButTasks(page);
+    await page.getByRole("button", { name: "Send my request" }).click();
+    await page.waitForLoadState();
+    await expect(page.locator(".error-summary").getByRole("link")).toHaveText([taskRule]);
+    const taskRuleHeard = await page.locator('[aria-describedby~="field-tasks-error"]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(taskRuleHeard).toEqual(["field-tasks", "field-otherTasks"]);
+    // Read item by item (the page's scripts are off, so the reader follows no focus): the checklist says it, its boxes do not.
+    await startReader(page, "#field-tasks");
+    const checklist = await readNext(page, 300);
+    const boxes = checklist.filter((phrase) => phrase.startsWith("checkbox, "));
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.filter((phrase) => phrase.includes(taskRule))).toEqual([]);
+    expect(checklist.filter((phrase) => phrase.startsWith("group, Tasks from the checklist") && phrase.includes(`Error: ${taskRule}`)).length).toBeGreaterThan(0);
+    await expect(page.getByLabel(/Other tasks/)).toHaveAccessibleDescription(new RegExp(`Error: ${escapeRegExp(taskRule)}`));
+
+    // Describing the work and sending again reaches the confirmation page.
     await page.getByLabel(/Other tasks/).fill("Monthly reporting on organic search");
     await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
@@ -282,6 +303,115 @@ test.describe("what a screen-reader user hears", () => {
     await page.goto(formPath);
     expect(await chromeName(page, "#field-phone")).toBe("Phone (optional)");
     expect(await chromeName(page, "#field-roles")).toBe("Which roles do you need? (required)");
+    await context.close();
+  });
+});
+
+test.describe("what a screen-reader user hears signing in and in the admin area", () => {
+  test.describe.configure({ mode: "serial", timeout: 150_000 });
+  const admin = { email: `reader-${randomUUID().slice(0, 8)}@example.com`, password: `Plum orbit ${randomUUID().slice(0, 8)} lantern` };
+  let site: OwnSite;
+  let secret = "";
+
+  test.beforeAll(async () => {
+    // The second factor on, as every deployment has it: the code and the recovery codes are what is heard.
+    site = await startOwnSite({ ADMIN_SECOND_FACTOR: "on" });
+    createPasswordAdmin(site, admin.email, admin.password);
+  });
+
+  test.afterAll(() => site?.stop());
+
+  /** Sends a step and hears what follows: `message` once, whichever way it reaches the reader. */
+  async function expectHeardOnce(page: Page, send: () => Promise<void>, message: string): Promise<void> {
+    await takePhrases(page);
+    await send();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    // Live regions and focus are heard a moment after the change.
+    await page.waitForTimeout(1000);
+    expect((await takePhrases(page)).filter((phrase) => phrase.includes(message))).toHaveLength(1);
+  }
+
+  /** Each field is invalid and described by the message shown, so it is heard again on the way back to it. */
+  async function expectFieldsTiedTo(page: Page, labels: readonly string[], message: string): Promise<void> {
+    for (const label of labels) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field, label).toHaveAttribute("aria-invalid", "true");
+      await expect(field, label).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    }
+    await expect(page).toHaveTitle(/^Error: /);
+  }
+
+  test("a wrong password is heard once; the set-up's recovery codes are spelled out; a figures table sits in one region", async ({ browser }) => {
+    const context = await newVisitor(browser, true, { baseURL: site.base, timezoneId: "Europe/London" });
+    const page = await context.newPage();
+    await page.goto("/admin/sign-in");
+    await waitForShell(page);
+    const title = await page.title();
+    await page.getByLabel("E-mail", { exact: true }).fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill("Not the password, plainly");
+    await startReader(page);
+    await expectHeardOnce(page, () => page.getByLabel("Password", { exact: true }).press("Enter"), wrongPassword);
+    await expectFieldsTiedTo(page, ["E-mail", "Password"], wrongPassword);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await page.waitForURL(/\/admin\/sign-in\/set-up\?/);
+    expect(title).not.toMatch(/^Error: /);
+    await expect(page).not.toHaveTitle(/^Error: /);
+    secret = ((await page.locator(".admin-setup-key code").textContent()) ?? "").replace(/ /g, "");
+    await page.getByLabel("Six-digit code").fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+    await startReader(page);
+    await page.getByLabel("Six-digit code").press("Enter");
+    const list = page.getByRole("list", { name: "Recovery codes" });
+    await expect(list).toBeVisible();
+    const codes = (await list.locator("li").evaluateAll((items) => items.map((item) => item.querySelector("code")?.textContent ?? ""))).map((code) => code.trim());
+    expect(codes).toHaveLength(10);
+    // As the set-up key is: character by character, a group at a time, and never as one word.
+    await startReader(page, "section[aria-labelledby=recovery-codes-title]");
+    const heard = await readNext(page, 200, /^button, Copy the recovery codes/);
+    for (const code of codes) {
+      const spelled = code.split("-").map((group) => [...group].join(" ")).join(", ");
+      expect(heard.filter((phrase) => phrase.includes(spelled)), code).toHaveLength(1);
+      expect(heard.filter((phrase) => phrase.includes(code)), code).toEqual([]);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "I have saved them: continue" }).click();
+    await page.waitForURL(`${site.base}/admin`);
+
+    // The figures: each table in its section's region only, its scroll area not a second region of the same name.
+    await page.goto("/admin/figures");
+    await page.getByText("Table: visits and page views per day, last 30 days").click();
+    const daily = page.getByRole("region", { name: "Visits per day, last 30 days", exact: true });
+    await expect(daily.getByRole("table")).toBeVisible();
+    await startReader(page, "main");
+    const figures = await readNext(page, 800);
+    const regions = figures.filter((phrase) => phrase.startsWith("region, "));
+    expect(new Set(regions).size).toBe(regions.length);
+    expect(regions.filter((phrase) => phrase.startsWith("region, Visits per day, last 30 days"))).toEqual(["region, Visits per day, last 30 days"]);
+    // Its scroll area, which takes focus so a keyboard can scroll it, says what it is in words of its own.
+    expect(regions).toContain("region, Scrollable table: Visits per day, last 30 days");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("a wrong code is heard once, and marks the code's field and the title", async ({ browser }) => {
+    const context = await newVisitor(browser, true, { baseURL: site.base, timezoneId: "Europe/London" });
+    const page = await context.newPage();
+    await page.goto("/admin/sign-in");
+    await waitForShell(page);
+    await page.getByLabel("E-mail", { exact: true }).fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await page.waitForURL(/\/admin\/sign-in\/code\?/);
+    await expect(page).not.toHaveTitle(/^Error: /);
+    const field = page.getByLabel("Six-digit code or recovery code");
+    // A code from an hour ago: well-formed, and wrong.
+    await field.fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() - 3_600_000 }));
+    await startReader(page);
+    await expectHeardOnce(page, () => field.press("Enter"), wrongCode);
+    await expectFieldsTiedTo(page, ["Six-digit code or recovery code"], wrongCode);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { hkdfSync } from "node:crypto";
+import { hkdfSync, randomUUID } from "node:crypto";
 import { openSignedToken, signToken } from "@/lib/security/signed-token";
 
 /*
@@ -7,12 +7,15 @@ import { openSignedToken, signToken } from "@/lib/security/signed-token";
  * proxy and the data layer have nothing to admit. What it is instead: a short-lived token, signed with a
  * key derived from the session secret, in an httpOnly cookie that only the sign-in steps read. It names the
  * admin, the step, whether the password must still change and the admin's session version when the
- * password was checked, so signing out or `admin:revoke` ends a half-done sign-in too.
+ * password was checked, so signing out or `admin:revoke` ends a half-done sign-in too. Each token has a
+ * random id of its own, by which a finished one is spent on the one session it gives (sign-in-steps.ts).
  */
 
 export type SignInStage = "enroll" | "code" | "change-password" | "done";
 
 export interface PendingSignIn {
+  /** Random, new with every token: what spending a finished sign-in records. */
+  readonly id: string;
   readonly email: string;
   readonly stage: SignInStage;
   /** The stored password failed the rule when it was checked: a new one is asked for after the factor. */
@@ -30,6 +33,11 @@ export function pendingKey(sessionSecret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", sessionSecret, "", "admin pending sign-in", 32));
 }
 
+/** A new token's id: 122 random bits, never reused, so a spent one cannot be spent again. */
+export function newPendingId(): string {
+  return randomUUID();
+}
+
 export function signPending(pending: PendingSignIn, key: Buffer): string {
   return signToken(key, pending);
 }
@@ -40,6 +48,7 @@ export function readPending(token: string | undefined | null, key: Buffer, nowMs
   if (!opened.ok || typeof opened.value !== "object" || opened.value === null) return null;
   const candidate = opened.value as Partial<PendingSignIn>;
   if (
+    typeof candidate.id !== "string" ||
     typeof candidate.email !== "string" ||
     !STAGES.includes(candidate.stage as SignInStage) ||
     typeof candidate.mustChangePassword !== "boolean" ||

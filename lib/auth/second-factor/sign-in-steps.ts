@@ -4,7 +4,7 @@ import type { AdminStore } from "@/lib/auth/admin-store/store";
 import { createPasswordAuthorizer, RATE_LIMITED_ERROR, type AuthorizedAdmin, type SignInThrottle } from "@/lib/auth/authorize";
 import type { FactorStore } from "@/lib/auth/factor-store/store";
 import type { PasswordProblem } from "@/lib/auth/password-rule";
-import { readPending, signPending, stageAfterFactor, stageAfterPassword, PENDING_SIGN_IN_SECONDS, type PendingSignIn, type SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
+import { newPendingId, readPending, signPending, stageAfterFactor, stageAfterPassword, PENDING_SIGN_IN_SECONDS, type PendingSignIn, type SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
 import { hashRecoveryCode, newRecoveryCodes, readEnteredCode } from "@/lib/auth/second-factor/recovery-codes";
 import { openSecret, sealSecret } from "@/lib/auth/second-factor/sealed-secret";
 import { isFreshStep, matchingStep, newTotpSecret, otpauthUri } from "@/lib/auth/second-factor/totp";
@@ -40,15 +40,22 @@ export interface SignInStepsDeps {
   readonly hashPassword: (password: string) => Promise<string>;
   readonly passwordProblem: (password: string, email: string) => Promise<PasswordProblem | null>;
   readonly log: (event: string, fields: LogFields, level?: "info" | "warn" | "error") => void;
+  /** Spends a finished sign-in, once across every instance (SessionStore.claimSignIn): false when it was spent before. */
+  readonly claimSignIn: (id: string, expiresAt: number) => Promise<boolean>;
 }
 
 const passwordCredentials = z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(1024) });
 const enteredCode = z.string().max(64);
 const newPassword = z.string().max(1024);
 
+/** What a step passes on to the next token: everything but the id and the times, which each token has its own of. */
+function carried({ email, mustChangePassword, sessionVersion }: PendingSignIn): Omit<PendingSignIn, "id" | "expiresAt" | "stage"> {
+  return { email, mustChangePassword, sessionVersion };
+}
+
 export function createSignInSteps(deps: SignInStepsDeps) {
-  const issue = (pending: Omit<PendingSignIn, "expiresAt" | "stage">, stage: SignInStage) => {
-    const next: PendingSignIn = { ...pending, stage, expiresAt: deps.now() + PENDING_SIGN_IN_SECONDS * 1000 };
+  const issue = (pending: Omit<PendingSignIn, "id" | "expiresAt" | "stage">, stage: SignInStage) => {
+    const next: PendingSignIn = { ...pending, id: newPendingId(), stage, expiresAt: deps.now() + PENDING_SIGN_IN_SECONDS * 1000 };
     return { ok: true as const, token: signPending(next, deps.pendingKey), stage };
   };
   const read = (token: string | null | undefined, stage: SignInStage) => {
@@ -156,7 +163,7 @@ export function createSignInSteps(deps: SignInStepsDeps) {
       });
       if (typeof outcome === "string") return { ok: false, error: outcome };
       deps.log("admin.factor_enrolled", { email: pending.email });
-      return { ...issue(pending, stageAfterFactor(pending.mustChangePassword)), recoveryCodes: outcome.recoveryCodes };
+      return { ...issue(carried(pending), stageAfterFactor(pending.mustChangePassword)), recoveryCodes: outcome.recoveryCodes };
     },
 
     /** The code step of every later sign-in: a six-digit code for a step not used before, or an unused recovery code. */
@@ -182,7 +189,7 @@ export function createSignInSteps(deps: SignInStepsDeps) {
         return { used: "totp" };
       });
       if (typeof outcome === "string") return { ok: false, error: outcome };
-      return issue(pending, stageAfterFactor(pending.mustChangePassword));
+      return issue(carried(pending), stageAfterFactor(pending.mustChangePassword));
     },
 
     /** Sets a new password that meets the rule, when the stored one did not. */
@@ -200,12 +207,14 @@ export function createSignInSteps(deps: SignInStepsDeps) {
         return { ok: false, error: "SignInExpired" };
       }
       deps.log("admin.password_changed", { email: pending.email });
-      return issue({ ...pending, mustChangePassword: false }, "done");
+      return issue({ ...carried(pending), mustChangePassword: false }, "done");
     },
 
     /**
      * The last step, in next-auth's authorize: the admin for a finished sign-in whose account still exists
-     * and whose sessions were not ended since the password was checked; null for anything else.
+     * and whose sessions were not ended since the password was checked; null for anything else. It is spent
+     * here, before next-auth issues the session: the same cookie sent again, to this instance or another,
+     * or twice at once, gets no second session.
      */
     async admit(token: string | null | undefined): Promise<AuthorizedAdmin | null> {
       const pending = read(token, "done");
@@ -213,6 +222,10 @@ export function createSignInSteps(deps: SignInStepsDeps) {
       const admins = await deps.admins();
       const [admin, version] = await Promise.all([admins.findByEmail(pending.email), admins.sessionVersion(pending.email)]);
       if (!admin || version !== pending.sessionVersion) return null;
+      if (!(await deps.claimSignIn(pending.id, pending.expiresAt))) {
+        deps.log("admin.sign_in_replayed", { email: pending.email }, "warn");
+        return null;
+      }
       return { id: admin.id, email: admin.email, name: admin.email, provider: "password" };
     },
   };

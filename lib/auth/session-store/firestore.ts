@@ -1,6 +1,7 @@
 import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
+import { isAlreadyExists } from "@/lib/firebase/admin";
 import type { SessionRecord, SessionStore } from "@/lib/auth/session-store/store";
 
 type SessionDocument = Omit<SessionRecord, "id" | "expiresAt"> & { readonly expiresAt: Timestamp };
@@ -8,6 +9,7 @@ type SessionDocument = Omit<SessionRecord, "id" | "expiresAt"> & { readonly expi
 /** One document per session, keyed by its id; the collection's TTL policy on `expiresAt` deletes ended ones. */
 export function createFirestoreSessionStore(firestore: Firestore): SessionStore {
   const collection = firestore.collection(firestoreCollections.adminSessionRecords.name);
+  const claims = firestore.collection(firestoreCollections.adminSignInClaims.name);
   return {
     async create({ id, expiresAt, ...fields }) {
       await collection.doc(id).create({ ...fields, expiresAt: Timestamp.fromMillis(expiresAt) } satisfies SessionDocument);
@@ -45,6 +47,16 @@ export function createFirestoreSessionStore(firestore: Firestore): SessionStore 
     },
     async end(id) {
       await collection.doc(id).delete();
+    },
+    async claimSignIn(id, expiresAt) {
+      // create() fails when the document exists, on every instance at once: no read, no transaction.
+      try {
+        await claims.doc(id).create({ expiresAt: Timestamp.fromMillis(expiresAt) });
+        return true;
+      } catch (error) {
+        if (isAlreadyExists(error)) return false;
+        throw error;
+      }
     },
   };
 }

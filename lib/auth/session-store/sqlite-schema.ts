@@ -21,7 +21,22 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE admin_sign_in_claims (
+          id TEXT PRIMARY KEY,
+          expires_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX admin_sign_in_claims_expiry ON admin_sign_in_claims (expires_at);
+      `);
+    },
+  },
 ];
 
-/** Each signed-in admin session: its sign-in time, last request and last claim check (lib/auth/session-store). */
+/**
+ * Each signed-in admin session: its sign-in time, last request and last claim check; and each finished
+ * sign-in already spent on a session (lib/auth/session-store).
+ */
 export const adminSessionRecordsSchema: FeatureSchema = { feature: "admin-session-records", migrations };

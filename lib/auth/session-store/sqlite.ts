@@ -42,6 +42,9 @@ export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
        claim_checked_at = MAX(claim_checked_at, COALESCE(?, claim_checked_at)) WHERE id = ?`,
   );
   const remove = db.prepare("DELETE FROM admin_session_records WHERE id = ?");
+  const purgeClaims = db.prepare("DELETE FROM admin_sign_in_claims WHERE expires_at <= ?");
+  // OR IGNORE: the primary key decides, so of two instances claiming at once exactly one inserts the row.
+  const claim = db.prepare("INSERT OR IGNORE INTO admin_sign_in_claims (id, expires_at) VALUES (?, ?)");
   return {
     async create(record) {
       purge.run(record.signedInAt);
@@ -56,6 +59,10 @@ export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
     },
     async end(id) {
       remove.run(id);
+    },
+    async claimSignIn(id, expiresAt, now) {
+      purgeClaims.run(now);
+      return claim.run(id, expiresAt).changes === 1;
     },
   };
 }

@@ -27,4 +27,11 @@ export interface SessionStore {
   update(id: string, times: { readonly lastSeenAt?: number; readonly claimCheckedAt?: number }): Promise<void>;
   /** Ends the session: later finds return null. */
   end(id: string): Promise<void>;
+  /**
+   * Spends a finished sign-in (its pending token's random id) on the session about to be issued: true the
+   * first time, on any instance, false every time after, concurrent calls included, so one finished
+   * sign-in gives one session. A create-only record, kept until `expiresAt` (the token's own end, after
+   * which the token is refused anyway).
+   */
+  claimSignIn(id: string, expiresAt: number, now: number): Promise<boolean>;
 }

@@ -41,6 +41,7 @@ describe("adminGate (the proxy's optimistic check)", () => {
     // Next relativises same-host redirects from the proxy, so only the path and query matter here.
     const location = new URL(response?.headers.get("location") ?? "", "http://placeholder.invalid");
     expect(`${location.pathname}${location.search}`).toBe("/admin/sign-in?callbackUrl=%2Fadmin%2Frequests%2Fr1%3Fx%3D1");
+    expect(response?.headers.get("cache-control")).toBe("no-store");
   });
 
   it("lets an admin session through, and leaves the sign-in page and public pages alone", async () => {

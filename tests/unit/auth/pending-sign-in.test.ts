@@ -3,7 +3,7 @@ import { pendingKey, readPending, signPending, stageAfterFactor, stageAfterPassw
 
 const key = pendingKey("the session secret");
 const now = 1_800_000_000_000;
-const pending: PendingSignIn = { email: "lead@openseat.example", stage: "code", mustChangePassword: false, sessionVersion: 2, expiresAt: now + 60_000 };
+const pending: PendingSignIn = { id: "0b6c3c53-5a55-4d7b-9f49-6f0f2f0c3a10", email: "lead@openseat.example", stage: "code", mustChangePassword: false, sessionVersion: 2, expiresAt: now + 60_000 };
 
 describe("the pending sign-in token", () => {
   it("reads back what was signed until it expires", () => {

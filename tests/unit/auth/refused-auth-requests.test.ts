@@ -24,6 +24,18 @@ describe("refusedAuthRequest", () => {
     expect(refusedAuthRequest(["signin"], query("?a%0ab=1"))).toBe(400);
   });
 
+  it("answers 400 to a callback address next-auth would log as an error: not a path, nor an http(s) address", () => {
+    for (const callbackUrl of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "vbscript:x", "not a url", "ftp://openseat.example/"]) {
+      expect({ callbackUrl, status: refusedAuthRequest(["signin"], query(`?callbackUrl=${encodeURIComponent(callbackUrl)}`)) }).toEqual({ callbackUrl, status: 400 });
+    }
+    expect(refusedAuthRequest(["signin", "password"], query("?callbackUrl=%2Fadmin&callbackUrl=javascript%3Ax"))).toBe(400);
+    // The same value in next-auth's callback cookie fails every call until the cookie goes.
+    expect(refusedAuthRequest(["session"], query(""), "javascript:alert(1)")).toBe(400);
+    for (const callbackUrl of ["/admin", "https://openseat.example/admin", "http://127.0.0.1:3000/admin?x=1"]) {
+      expect(refusedAuthRequest(["signin"], query(`?callbackUrl=${encodeURIComponent(callbackUrl)}`), callbackUrl)).toBeNull();
+    }
+  });
+
   it("takes a missing catch-all as no segments", () => {
     expect(refusedAuthRequest(undefined, query(""))).toBeNull();
   });

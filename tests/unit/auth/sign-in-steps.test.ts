@@ -2,6 +2,7 @@
 import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
 import { createSignInThrottle } from "@/lib/auth/authorize";
 import { createSqliteFactorStore } from "@/lib/auth/factor-store/sqlite";
+import { createSqliteSessionStore } from "@/lib/auth/session-store/sqlite";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { passwordProblem } from "@/lib/auth/password-rule";
 import { pendingKey, readPending } from "@/lib/auth/second-factor/pending-sign-in";
@@ -25,6 +26,7 @@ async function setUp(password = STRONG, factorRequired = true) {
   const admins = createSqliteAdminStore(db);
   await admins.create({ email, passwordHash: await hashPassword(password, { N: 1024, r: 8, p: 1 }) });
   const factors = createSqliteFactorStore(db);
+  const sessions = createSqliteSessionStore(db);
   let time = Date.UTC(2026, 10, 26, 9, 0, 5);
   const limiter = createRateLimiter(createSqliteRateLimitStore(db), () => time);
   const events: { event: string; fields: Record<string, unknown> }[] = [];
@@ -44,6 +46,7 @@ async function setUp(password = STRONG, factorRequired = true) {
       hashPassword: (value) => hashPassword(value, { N: 1024, r: 8, p: 1 }),
       passwordProblem: (value, address) => passwordProblem(value, { brandNames: ["OpenSeat"], siteHost: "openseat.example", email: address }),
       log,
+      claimSignIn: (id, expiresAt) => sessions.claimSignIn(id, expiresAt, time),
     });
   return { admins, factors, events, steps: server(), second: server(), advance: (ms: number) => (time += ms), now: () => time };
 }
@@ -150,6 +153,25 @@ describe("the password admin's sign-in steps", () => {
     await expect(setup.steps.verifyCode(`${first.token}x`, codeAt(secret, setup.now()), client)).resolves.toEqual({ ok: false, error: "SignInExpired" });
     setup.advance(11 * 60_000);
     await expect(setup.steps.verifyCode(first.token, codeAt(secret, setup.now()), client)).resolves.toEqual({ ok: false, error: "SignInExpired" });
+  });
+
+  it("spends a finished sign-in on one session: sent again, or twice at once to two servers, it admits nobody else", async () => {
+    const setup = await setUp(STRONG, false);
+    const once = await setup.steps.password({ email, password: STRONG }, client);
+    if (!once.ok) throw new Error("password refused");
+    await expect(setup.steps.admit(once.token)).resolves.toMatchObject({ email });
+    await expect(setup.steps.admit(once.token)).resolves.toBeNull();
+    await expect(setup.second.admit(once.token)).resolves.toBeNull();
+    expect(setup.events.filter(({ event }) => event === "admin.sign_in_replayed")).toHaveLength(2);
+
+    const raced = await setup.steps.password({ email, password: STRONG }, client);
+    if (!raced.ok) throw new Error("password refused");
+    const admitted = await Promise.all([setup.steps.admit(raced.token), setup.second.admit(raced.token), setup.steps.admit(raced.token)]);
+    expect(admitted.filter((admin) => admin !== null)).toHaveLength(1);
+    // A new sign-in is a new token, spent on its own.
+    const again = await setup.steps.password({ email, password: STRONG }, client);
+    if (!again.ok) throw new Error("password refused");
+    await expect(setup.second.admit(again.token)).resolves.toMatchObject({ email });
   });
 
   it("ends a half-done sign-in when the admin's sessions are revoked", async () => {

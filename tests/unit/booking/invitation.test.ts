@@ -51,4 +51,35 @@ describe("the call's calendar invitation, read back by a calendar parser", () =>
     expect(canceled.vevent.getFirstPropertyValue("status")).toBe("cancelled".toUpperCase());
     expect(canceled.event.sequence).toBe(2);
   });
+
+  it("keeps every name inside its CN: no DQUOTE, no line break, no parameter of its own", () => {
+    const ics = callInvitationIcs({
+      ...invitation,
+      organizer: { name: 'Ann "The Closer" ^\'Agent', email: "ann@openseat.example" },
+      attendee: { name: 'Eve "Q";ROLE=CHAIR;CN="x":mailto:eve@evil.example\r\nATTENDEE:mailto:eve@evil.example', email: "jane@acme.io" },
+    });
+    const { vevent } = parse(ics);
+    const organizer = vevent.getFirstProperty("organizer")!;
+    const attendees = vevent.getAllProperties("attendee");
+    expect(attendees).toHaveLength(1);
+    for (const property of [organizer, ...attendees]) expect(String(property.getParameter("cn"))).not.toContain('"');
+    expect(organizer.getParameter("cn")).toBe("Ann 'The Closer' ^'Agent");
+    expect(String(organizer.getFirstValue()).toLowerCase()).toBe("mailto:ann@openseat.example");
+    expect(attendees[0]!.getParameter("cn")).toBe("Eve 'Q';ROLE=CHAIR;CN='x':mailto:eve@evil.example ATTENDEE:mailto:eve@evil.example");
+    expect(attendees[0]!.getParameter("role")).toBe("REQ-PARTICIPANT");
+    expect(String(attendees[0]!.getFirstValue()).toLowerCase()).toBe("mailto:jane@acme.io");
+  });
+
+  it("escapes every text value as RFC 5545 asks, so each reads back as written, line breaks of every kind included", () => {
+    const typed = "Call; about, the \\ plan\rsecond line\r\nthird\nfourth\u0007end\tok";
+    const ics = callInvitationIcs({ ...invitation, title: typed, description: typed, location: typed });
+    // Every line of the file is a property or the fold of one: no value broke out onto a line of its own.
+    for (const line of ics.split("\r\n").filter(Boolean)) expect(line).toMatch(/^([A-Z-]+[;:]|[ \t])/);
+    expect(ics).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    const { event } = parse(ics);
+    const expected = "Call; about, the \\ plan\nsecond line\nthird\nfourth end\tok";
+    expect(event.summary).toBe(expected);
+    expect(event.description).toBe(expected);
+    expect(event.location).toBe(expected);
+  });
 });

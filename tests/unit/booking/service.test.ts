@@ -72,6 +72,22 @@ describe("booking a call from a signed link", () => {
     expect(buyerMail.kind === "mail" && buyerMail.text).toContain(`https://www.openseat.example/book/${token}`);
   });
 
+  it("sends a meeting link stored before the rule on links, and failing it, as none", async () => {
+    const { deps, outbox, newBuyer } = await setUp();
+    const legacy = 'https://meet.example.com/x"><script>alert(1)</script>?a=<b>';
+    await deps.team.update("ann@openseat.example", { name: "Ann Agent", takesCalls: true, daysOff: [], meetingUrl: legacy });
+    await deps.team.update("bob@openseat.example", { name: "Bob Broker", takesCalls: false, daysOff: [], meetingUrl: "" });
+    const { request, token } = await newBuyer();
+    expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z", { kind: "video" }))).toMatchObject({ ok: true, booking: { admin: "ann@openseat.example" } });
+    const mails = (await outbox.listForRequest(request.id)).filter((message) => message.channel.startsWith("call-"));
+    expect(mails).toHaveLength(2);
+    for (const { payload } of mails) {
+      if (payload.kind !== "mail") throw new Error("not a mail");
+      for (const part of [payload.text, payload.html, payload.calendar?.content ?? ""]) expect(part).not.toContain("meet.example.com");
+      expect(payload.calendar?.content).toContain("link to follow");
+    }
+  });
+
   it("refuses a taken, past, off-grid or late time with the reason and the time refused", async () => {
     const { deps, newBuyer } = await setUp();
     const [first, second, third] = [await newBuyer(), await newBuyer(), await newBuyer()];

@@ -19,9 +19,20 @@ describe("checkWriteOrigin", () => {
   });
 
   describe("a deployment", () => {
-    it("accepts its configured address, the default port written or not", () => {
-      expect(checkWriteOrigin(post({ host: "app:8080", origin: "https://openseat.example" }), deployed)).toEqual({ ok: true });
-      expect(checkWriteOrigin(post({ host: "app:8080", origin: "https://OpenSeat.example:443" }), deployed)).toEqual({ ok: true });
+    it("accepts its configured address, the default port written or not, sent to that host", () => {
+      expect(checkWriteOrigin(post({ host: "openseat.example", origin: "https://openseat.example" }), deployed)).toEqual({ ok: true });
+      expect(checkWriteOrigin(post({ host: "app:8080", "x-forwarded-host": "openseat.example", origin: "https://OpenSeat.example:443" }), deployed)).toEqual({ ok: true });
+    });
+
+    it("refuses its own address sent to another host, as Next would after it (with a 500)", () => {
+      const origin = "https://openseat.example";
+      expect(checkWriteOrigin(post({ host: "app:8080", origin }), deployed)).toEqual({ ok: false, reason: "origin-not-request-host" });
+      // Next reads the first forwarded host and nothing else when there is one.
+      expect(checkWriteOrigin(post({ host: "openseat.example", "x-forwarded-host": "evil.example, openseat.example", origin }), deployed)).toEqual({
+        ok: false,
+        reason: "origin-not-request-host",
+      });
+      expect(checkWriteOrigin(post({ origin }), deployed)).toEqual({ ok: false, reason: "origin-not-request-host" });
     });
 
     it("compares scheme and port too, not the host alone", () => {
@@ -41,10 +52,18 @@ describe("checkWriteOrigin", () => {
   });
 
   describe("a local run", () => {
-    it("accepts the configured address and the host the request was sent to", () => {
-      expect(checkWriteOrigin(post({ host: "127.0.0.1:3000", origin: "http://localhost:3000" }), local)).toEqual({ ok: true });
+    it("accepts the host the request was sent to, configured or not", () => {
+      expect(checkWriteOrigin(post({ host: "localhost:3000", origin: "http://localhost:3000" }), local)).toEqual({ ok: true });
       expect(checkWriteOrigin(post({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }), local)).toEqual({ ok: true });
       expect(checkWriteOrigin(post({ host: "app:3000", "x-forwarded-host": "127.0.0.1:8443", origin: "https://127.0.0.1:8443" }), local)).toEqual({ ok: true });
+    });
+
+    it("refuses the configured address sent to another host: the probe's localhost origin at 127.0.0.1", () => {
+      expect(checkWriteOrigin(post({ host: "127.0.0.1:3000", origin: "http://localhost:3000" }), local)).toEqual({ ok: false, reason: "origin-not-request-host" });
+      expect(checkWriteOrigin(post({ host: "127.0.0.1:3000", "x-forwarded-host": "127.0.0.1:3000", origin: "http://localhost:3000" }), local)).toEqual({
+        ok: false,
+        reason: "origin-not-request-host",
+      });
     });
 
     it("refuses other sites, lookalikes, opaque and non-web origins", () => {
@@ -59,7 +78,7 @@ describe("checkWriteOrigin", () => {
         "javascript:alert(1)",
         "http://evil.example@127.0.0.1:3000x",
       ]) {
-        expect(checkWriteOrigin(post({ host: "127.0.0.1:3000", origin }), local)).toEqual({ ok: false, reason: "cross-origin" });
+        expect(checkWriteOrigin(post({ host: "127.0.0.1:3000", origin }), local)).toMatchObject({ ok: false });
       }
     });
   });

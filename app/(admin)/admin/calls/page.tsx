@@ -10,6 +10,7 @@ import { businessHours } from "@/lib/business-hours/settings";
 import { wallClockAt } from "@/lib/business-hours/zoned-clock";
 import { callsPageCopy as copy } from "@/lib/admin/admin-copy";
 import { createMetadata } from "@/lib/metadata";
+import { usableMeetingLink } from "@/lib/team/meeting-link";
 import { displayName } from "@/lib/team/profile";
 import { signOutAction } from "../actions";
 
@@ -48,7 +49,7 @@ export default async function CallsPage() {
                 <td>{[fullName, company].filter(Boolean).join(", ")}</td>
                 <td>{booking.admin === admin.email ? copy.you(displayName(taker ?? { name: "", email: booking.admin })) : displayName(taker ?? { name: "", email: booking.admin })}</td>
                 <td>{copy.kinds[booking.kind]}</td>
-                <td>{booking.kind === "phone" ? booking.phone : taker?.meetingUrl || <span className="admin-muted">{copy.noLink}</span>}</td>
+                <td>{booking.kind === "phone" ? booking.phone : usableMeetingLink(taker?.meetingUrl ?? "") || <span className="admin-muted">{copy.noLink}</span>}</td>
               </tr>
             );
           })}

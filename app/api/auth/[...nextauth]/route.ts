@@ -1,3 +1,4 @@
+import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { getAuthOptions } from "@/lib/auth/auth-options";
 import { refusedAuthCall, refusedAuthRequest } from "@/lib/auth/refused-auth-requests";
@@ -10,6 +11,11 @@ interface RouteContext {
 }
 
 const statusText = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 415: "Unsupported Media Type" } as const;
+
+/** next-auth's callback cookie, under either of the names it gives it (Secure or not). */
+function callbackCookieOf(request: NextRequest): string | undefined {
+  return (request.cookies.get("__Secure-next-auth.callback-url") ?? request.cookies.get("next-auth.callback-url"))?.value;
+}
 
 function refusal(request: Request, status: keyof typeof statusText, reason: string, allow?: string): Response {
   logEvent(
@@ -27,10 +33,10 @@ function refusal(request: Request, status: keyof typeof statusText, reason: stri
 // The options are built per process on first request, so the session secret is read at run time, not at build.
 // Every answer here is about one visitor's session (a CSRF token, a session, the providers it may use):
 // no cache may keep or share it.
-async function handler(request: Request, context: RouteContext): Promise<Response> {
+async function handler(request: NextRequest, context: RouteContext): Promise<Response> {
   const segments = (await context.params).nextauth;
-  const refused = refusedAuthRequest(segments, new URL(request.url).searchParams);
-  if (refused) return refusal(request, refused, refused === 404 ? "client log endpoint" : "control character");
+  const refused = refusedAuthRequest(segments, request.nextUrl.searchParams, callbackCookieOf(request));
+  if (refused) return refusal(request, refused, refused === 404 ? "client log endpoint" : "control character or callback address");
   // The request gate (lib/security/request-gate.ts) has bounded a post's length, so reading a copy is cheap.
   const body = request.method === "POST" ? await request.clone().text() : "";
   const call = refusedAuthCall(segments, request.method, request.headers.get("content-type"), body, getLimits().requests.authFields);

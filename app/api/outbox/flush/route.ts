@@ -3,6 +3,7 @@ import { tracedLog } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { flushAuthorization } from "@/lib/outbox/flush-auth";
 import { deliverOutbox } from "@/lib/outbox/runtime";
+import { unknownPathResponse } from "@/lib/server/unknown-path";
 
 export const dynamic = "force-dynamic";
 
@@ -16,8 +17,17 @@ const plain = (status: number, text: string, extra: Record<string, string> = {})
  */
 export async function POST(request: Request): Promise<Response> {
   const verdict = flushAuthorization(request.headers.get("authorization"), getEnv().OUTBOX_CRON_SECRET);
-  if (verdict === "disabled") return plain(404, "Not Found");
+  // Off (no OUTBOX_CRON_SECRET), the endpoint is not there: it answers as any unknown address does.
+  if (verdict === "disabled") return unknownPathResponse();
   if (verdict === "unauthorized") return plain(401, "Unauthorized", { "www-authenticate": 'Bearer realm="outbox"' });
   const round = await deliverOutbox(tracedLog(traceFromHeaders(request.headers)));
   return Response.json(round, { headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * Only the scheduler's POST is answered. A GET answered 405 where a POST to an unknown address redirects,
+ * which told a probe the endpoint exists: it answers as an unknown address does (HEAD follows GET).
+ */
+export function GET(): Response {
+  return unknownPathResponse();
 }

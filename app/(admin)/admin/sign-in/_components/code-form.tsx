@@ -6,7 +6,7 @@ import { z } from "zod";
 import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/admin/admin-copy";
 import { codeStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
+import { goOn, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const codeSchema = z.object({ code: z.string().trim().min(1, signInStepMessages.malformedCode).max(64) });
 type CodeValues = z.infer<typeof codeSchema>;
@@ -43,6 +43,7 @@ export function CodeForm({ callbackUrl }: { readonly callbackUrl: string }) {
         hint={secondFactorCopy.recoveryHint}
         registration={register("code")}
         error={errors.code}
+        stepErrorId={error ? STEP_ERROR_TEXT_ID : undefined}
       />
       <StepSubmit busy={isSubmitting} label={secondFactorCopy.verify} busyLabel={secondFactorCopy.verifying} />
     </form>

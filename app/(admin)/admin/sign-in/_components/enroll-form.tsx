@@ -8,7 +8,8 @@ import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/
 import { confirmEnrollmentAction } from "../actions";
 import { CopyButton } from "./copy-button";
 import { SignInField } from "./sign-in-field";
-import { ContinueSignIn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
+import { SpelledOut } from "./spelled-out";
+import { ContinueSignIn, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const enrollSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, signInStepMessages.malformedCode) });
 type EnrollValues = z.infer<typeof enrollSchema>;
@@ -33,7 +34,8 @@ function RecoveryCodes({ confirmed, callbackUrl }: { readonly confirmed: Confirm
       <ol aria-label={secondFactorCopy.recoveryListLabel} className="admin-recovery-codes">
         {confirmed.recoveryCodes.map((code) => (
           <li key={code}>
-            <code>{code}</code>
+            {/* Heard as the setup key is: character by character, a group at a time. */}
+            <SpelledOut groups={code.split("-")} separator="-" />
           </li>
         ))}
       </ol>
@@ -104,6 +106,7 @@ export function EnrollForm({ callbackUrl, alreadyDone }: EnrollFormProps) {
         autoComplete="one-time-code"
         registration={register("code")}
         error={errors.code}
+        stepErrorId={error ? STEP_ERROR_TEXT_ID : undefined}
       />
       <StepSubmit busy={isSubmitting} label={secondFactorCopy.confirm} busyLabel={secondFactorCopy.confirming} />
     </form>

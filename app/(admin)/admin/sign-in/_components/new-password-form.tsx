@@ -6,7 +6,7 @@ import { z } from "zod";
 import { passwordProblemMessages, secondFactorCopy, signInErrorMessage } from "@/lib/admin/admin-copy";
 import { newPasswordStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
+import { goOn, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 // Only what the browser can tell: the dictionaries stay on the server, which checks the rest and says why.
 const newPasswordSchema = z
@@ -49,6 +49,7 @@ export function NewPasswordForm({ callbackUrl, email }: { readonly callbackUrl: 
         hint={secondFactorCopy.passwordHint}
         registration={register("password")}
         error={errors.password}
+        stepErrorId={error ? STEP_ERROR_TEXT_ID : undefined}
       />
       <SignInField
         id="new-password-repeat"
@@ -57,6 +58,7 @@ export function NewPasswordForm({ callbackUrl, email }: { readonly callbackUrl: 
         autoComplete="new-password"
         registration={register("repeat")}
         error={errors.repeat}
+        stepErrorId={error ? STEP_ERROR_TEXT_ID : undefined}
       />
       <StepSubmit busy={isSubmitting} label={secondFactorCopy.change} busyLabel={secondFactorCopy.changing} />
     </form>

@@ -10,13 +10,15 @@ interface SignInFieldProps {
   readonly hint?: string;
   readonly registration: UseFormRegisterReturn;
   readonly error?: FieldError;
+  /** The id of the step's message when it concerns this field (a wrong password or code): it then describes it too. */
+  readonly stepErrorId?: string;
 }
 
 /** A labelled sign-in input whose error, when there is one, is tied to it so it is read out with the field. */
-export function SignInField({ id, label, type, autoComplete, inputMode, hint, registration, error }: SignInFieldProps) {
+export function SignInField({ id, label, type, autoComplete, inputMode, hint, registration, error, stepErrorId }: SignInFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, stepErrorId ?? null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="admin-field admin-field--wide">
       <label htmlFor={id}>{label}</label>
@@ -25,7 +27,7 @@ export function SignInField({ id, label, type, autoComplete, inputMode, hint, re
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || stepErrorId ? true : undefined}
         aria-describedby={describedBy}
         spellCheck={type === "text" ? false : undefined}
         autoCapitalize={type === "text" ? "none" : undefined}

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { signInErrorMessage } from "@/lib/admin/admin-copy";
 import { passwordStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, StepError, StepSubmit, useStepError } from "./sign-in-steps";
+import { goOn, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address."),
@@ -60,6 +60,7 @@ export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
         inputMode="email"
         registration={register("email")}
         error={errors.email}
+        stepErrorId={error ? STEP_ERROR_TEXT_ID : undefined}
       />
       <SignInField
         id="sign-in-password"
@@ -68,6 +69,7 @@ export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
         autoComplete="current-password"
         registration={register("password")}
         error={errors.password}
+        stepErrorId={error ? STEP_ERROR_TEXT_ID : undefined}
       />
       <StepSubmit busy={isSubmitting} label="Sign in" busyLabel="Signing in…" />
     </form>

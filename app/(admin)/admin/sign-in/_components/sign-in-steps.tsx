@@ -1,31 +1,51 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { signInErrorMessage } from "@/lib/admin/admin-copy";
+import { titleWithError } from "@/lib/error-title";
 
 /*
- * What every step of the sign-in form shares: the message that says what went wrong (focused, so keyboard
- * and screen-reader users land on it), and the last move, asking next-auth for the session once the
- * steps are done.
+ * What every step of the sign-in form shares: the message that says what went wrong, and the last move,
+ * asking next-auth for the session once the steps are done.
+ *
+ * A message is heard once, as the request form's summary is: it takes focus (so keyboard users land on it
+ * too, as the step's button is busy), a region named by its own words. It is no live region as well, which
+ * made a screen reader say it twice, once as it appeared and again as its box changed. The fields it is
+ * about are invalid and described by it, so it is heard again on the way back to them; and while it shows
+ * the title starts with "Error: ", as the request form's does.
  */
 
 export const STEP_ERROR_ID = "sign-in-error";
+/** The message's own words: its region's name, and the description of the fields it is about. */
+export const STEP_ERROR_TEXT_ID = "sign-in-error-text";
 
 /** The step's message and a setter that also moves focus to it. */
 export function useStepError(initial: string | null = null): [string | null, (message: string | null) => void] {
   const [error, setError] = useState<string | null>(initial);
+  // Counts the messages shown, so the same one shown again takes focus again; the initial one does not.
+  const [shown, setShown] = useState(0);
   const show = useCallback((message: string | null) => {
     setError(message);
-    if (message) requestAnimationFrame(() => document.getElementById(STEP_ERROR_ID)?.focus());
+    if (message) setShown((count) => count + 1);
   }, []);
+  useEffect(() => {
+    // After the commit that rendered it: the message's box exists only while there is a message.
+    if (shown > 0) document.getElementById(STEP_ERROR_ID)?.focus();
+  }, [shown]);
+  useEffect(() => {
+    document.title = titleWithError(document.title, error !== null);
+  }, [error]);
   return [error, show];
 }
 
 export function StepError({ message }: { readonly message: string | null }) {
+  if (!message) return null;
   return (
-    <div id={STEP_ERROR_ID} tabIndex={-1} role="alert" className={message ? "admin-notice admin-notice--error" : "admin-notice admin-notice--empty"}>
-      {message}
+    <div id={STEP_ERROR_ID} tabIndex={-1} role="region" aria-labelledby={STEP_ERROR_TEXT_ID} className="admin-notice admin-notice--error">
+      <p id={STEP_ERROR_TEXT_ID} className="admin-notice__text">
+        {message}
+      </p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { secondFactorCopy } from "@/lib/admin/admin-copy";
 import { createMetadata } from "@/lib/metadata";
 import { CopyButton } from "../_components/copy-button";
 import { EnrollForm } from "../_components/enroll-form";
+import { SpelledOut } from "../_components/spelled-out";
 import { pageOfStage, pendingStepOrRestart, restartSignIn, stepCallbackUrl, type StepSearchParams } from "../_components/pending-step";
 
 export const metadata: Metadata = createMetadata({
@@ -41,11 +42,7 @@ export default async function SetUpFactorPage({ searchParams }: { readonly searc
           <img src={qr} alt={secondFactorCopy.qrAlt} width={200} height={200} className="admin-qr" />
           <p>{secondFactorCopy.keyStep}</p>
           <p className="admin-setup-key">
-            {/* Seen in groups of four; heard character by character, a group at a time, from the hidden copy. */}
-            <code aria-hidden="true">{groups.join(" ")}</code>
-            <span className="visually-hidden">
-              {secondFactorCopy.keySpelledIntro} {groups.map((group) => [...group].join(" ")).join(", ")}.
-            </span>
+            <SpelledOut groups={groups} separator=" " intro={secondFactorCopy.keySpelledIntro} />
           </p>
           <CopyButton text={enrollment.secret} label={secondFactorCopy.copyKey} done={secondFactorCopy.copied} failed={secondFactorCopy.copyFailed} />
         </>

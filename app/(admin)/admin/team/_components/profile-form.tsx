@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { profileAction, type ActionResult } from "@/app/(admin)/admin/actions";
 import type { Weekday } from "@/lib/business-hours/calendar-date";
 import { teamPageCopy } from "@/lib/admin/admin-copy";
+import { isUnusableMeetingLink } from "@/lib/team/meeting-link";
 import { MAX_MEETING_URL_LENGTH, MAX_TEAM_NAME_LENGTH, weekdayNames, weekdays } from "@/lib/team/profile";
 
 export interface ProfileFormProps {
@@ -21,6 +22,7 @@ export function ProfileForm({ name, takesCalls, daysOff, meetingUrl }: ProfileFo
     // Where the form posts without JavaScript; React would otherwise render an empty, invalid action="".
     "/admin/team",
   );
+  const unusable = isUnusableMeetingLink(meetingUrl);
   return (
     <form action={formAction} className="admin-note-form">
       <div className="admin-field admin-field--wide">
@@ -44,11 +46,17 @@ export function ProfileForm({ name, takesCalls, daysOff, meetingUrl }: ProfileFo
           autoComplete="url"
           defaultValue={meetingUrl}
           maxLength={MAX_MEETING_URL_LENGTH}
-          aria-describedby="profile-meeting-hint"
+          aria-invalid={unusable ? true : undefined}
+          aria-describedby={unusable ? "profile-meeting-hint profile-meeting-error" : "profile-meeting-hint"}
         />
         <p id="profile-meeting-hint" className="admin-hint">
           {teamPageCopy.meetingUrlHint}
         </p>
+        {unusable ? (
+          <p id="profile-meeting-error" className="admin-field__error">
+            {teamPageCopy.unusableMeetingUrl}
+          </p>
+        ) : null}
       </div>
       <fieldset className="admin-fieldset" aria-describedby="profile-days-hint">
         <legend>{teamPageCopy.daysOffLegend}</legend>
