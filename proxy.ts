@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { adminGate } from "@/lib/auth/admin-gate";
+import { adminGate } from "@/lib/auth/session/admin-gate";
 import { createSecurityHeaders } from "@/lib/security/headers";
 import { siteSecurityInputs } from "@/app/security-inputs";
 import { refuseUnsafeWrite, spendClientFormBudget } from "@/lib/security/write-guard";

@@ -34,7 +34,7 @@ export interface FormLimits {
   readonly submissions: RatePolicy;
 }
 
-/** Failed admin sign-ins slow the next attempt down; they never lock an admin out (lib/auth/authorize.ts). */
+/** Failed admin sign-ins slow the next attempt down; they never lock an admin out (lib/auth/sign-in/authorize.ts). */
 export interface SignInLimits {
   readonly pair: RatePolicy;
   readonly client: RatePolicy;

@@ -5,7 +5,7 @@
  */
 import { hasFlag, readFlag } from "@/lib/server/cli-input";
 import { normalizeEmail } from "@/lib/auth/admin-store/store";
-import { loadFirebaseAuth } from "@/lib/auth/id-token";
+import { loadFirebaseAuth } from "@/lib/auth/sign-in/id-token";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
 
 function fail(message: string): never {

@@ -19,7 +19,7 @@ export function signInErrorMessage(code: string | null | undefined): string | nu
   return code in signInMessages ? signInMessages[code as keyof typeof signInMessages] : signInMessages.fallback;
 }
 
-/** Why a new password was refused, in the words the admin reads (lib/auth/password-rule.ts has the rule). */
+/** Why a new password was refused, in the words the admin reads (lib/auth/password/password-rule.ts has the rule). */
 export const passwordProblemMessages = {
   "too-short": "Use at least 12 characters. A few unrelated words make a long password that is easy to remember.",
   "too-long": "Use at most 256 characters.",

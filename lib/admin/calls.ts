@@ -1,7 +1,7 @@
 import "server-only";
 import type { CallState } from "@/lib/admin/lead-desk";
 import type { CallEvent } from "@/lib/admin/timeline";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdmin } from "@/lib/auth/session/require-admin";
 import { getBookingStore } from "@/lib/booking/get-store";
 import type { Booking } from "@/lib/booking/store";
 import { instantAt, wallClockAt } from "@/lib/business-hours/zoned-clock";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdmin } from "@/lib/auth/session/require-admin";
 import { getOutboxStore } from "@/lib/outbox/get-store";
 import type { OutboxMessage } from "@/lib/outbox/store";
 

@@ -10,7 +10,7 @@ import { replyDueAt } from "@/lib/business-hours/reply-due";
 import { businessHours } from "@/lib/business-hours/settings";
 import { tracedLog } from "@/lib/logging/log";
 import { currentRequestTrace, logRequestEvent } from "@/lib/logging/request-log";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdmin } from "@/lib/auth/session/require-admin";
 import { canTransition } from "@/lib/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
 import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/lib/security/invisible-characters";

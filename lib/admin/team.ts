@@ -1,5 +1,5 @@
 import "server-only";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdmin } from "@/lib/auth/session/require-admin";
 import { logRequestEvent } from "@/lib/logging/request-log";
 import { withoutInvisibleCharacters } from "@/lib/security/invisible-characters";
 import { teamProfileSchema, type TeamMember } from "@/lib/team/profile";

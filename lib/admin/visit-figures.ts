@@ -3,7 +3,7 @@ import { dayKeyAt, firstKeptDay } from "@/lib/analytics/day-key";
 import { getFiguresStore } from "@/lib/analytics/get-store";
 import { buildFiguresReport, figuresCsvRows, LONGEST_SERIES_DAYS, type FiguresReport } from "@/lib/analytics/report";
 import { toCsv } from "@/lib/admin/csv";
-import { requireAdmin } from "@/lib/auth/require-admin";
+import { requireAdmin } from "@/lib/auth/session/require-admin";
 import { addDays } from "@/lib/business-hours/calendar-date";
 import { businessHours } from "@/lib/business-hours/settings";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
-import { assertVerifierAllowed } from "@/lib/auth/id-token";
+import { assertVerifierAllowed } from "@/lib/auth/sign-in/id-token";
 import { assertNoEmulatorsInProduction } from "@/lib/firebase/emulator-guard";
-import { resolveSessionSecret } from "@/lib/auth/session-token";
+import { resolveSessionSecret } from "@/lib/auth/session/session-token";
 import { assertSecondFactorAllowed } from "@/lib/auth/second-factor/policy";
 import { logEvent } from "@/lib/logging/log";
 

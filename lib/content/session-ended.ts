@@ -1,4 +1,4 @@
-import type { SessionEnd, SessionSettings } from "@/lib/auth/session-lifetime";
+import type { SessionEnd, SessionSettings } from "@/lib/auth/session/session-lifetime";
 
 /** "30 minutes", "8 hours", "1 hour 30 minutes", "45 seconds": how long a setting is, in words. */
 export function durationInWords(milliseconds: number): string {

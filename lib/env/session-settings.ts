@@ -1,4 +1,4 @@
-/** How long an admin session lasts, read from the environment (lib/auth/session-lifetime.ts applies it). */
+/** How long an admin session lasts, read from the environment (lib/auth/session/session-lifetime.ts applies it). */
 export interface SessionSettings {
   /** From sign-in to the end, however active the admin is. */
   readonly maxAgeMs: number;

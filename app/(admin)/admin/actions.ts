@@ -16,9 +16,9 @@ import {
 } from "@/lib/admin/requests";
 import { statusLabels } from "@/lib/delegation/options";
 import { initialVisitorDataState, type VisitorDataState } from "@/lib/admin/visitor-data";
-import { NotAuthorizedError } from "@/lib/auth/session-claims";
-import { signInUrlFor } from "@/lib/auth/callback-url";
-import { clearAdminSession } from "@/lib/auth/require-admin";
+import { NotAuthorizedError } from "@/lib/auth/session/session-claims";
+import { signInUrlFor } from "@/lib/auth/sign-in/callback-url";
+import { clearAdminSession } from "@/lib/auth/session/require-admin";
 import { referencePattern } from "@/lib/delegation/reference";
 import { logRequestEvent } from "@/lib/logging/request-log";
 import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";

@@ -6,7 +6,7 @@ import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/lib
 import { listTeam } from "@/lib/admin/team";
 import { displayName } from "@/lib/team/profile";
 import { leadDeskCopy } from "@/lib/admin/admin-copy";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/auth/session/require-admin";
 import { referencePattern } from "@/lib/delegation/reference";
 import { createMetadata } from "@/lib/metadata";
 import { getMessagingConfig } from "@/lib/outbox/runtime";

@@ -1,7 +1,7 @@
 import { after, type NextRequest } from "next/server";
 import { BEACON_MAX_BYTES } from "@/lib/analytics/beacon";
 import { usesSecureCookies } from "@/lib/server/deployment";
-import { sessionCookieName } from "@/lib/auth/session-token";
+import { sessionCookieName } from "@/lib/auth/session/session-token";
 import { getEnv } from "@/lib/env";
 import { getBeaconDependencies } from "@/lib/analytics/get-store";
 import { countQuietly, recordBeacon } from "@/lib/analytics/record";

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import type { AdminStore } from "@/lib/auth/admin-store/store";
-import { createPasswordAuthorizer, RATE_LIMITED_ERROR, type AuthorizedAdmin, type SignInThrottle } from "@/lib/auth/authorize";
+import { createPasswordAuthorizer, RATE_LIMITED_ERROR, type AuthorizedAdmin, type SignInThrottle } from "@/lib/auth/sign-in/authorize";
 import type { FactorStore } from "@/lib/auth/factor-store/store";
-import type { PasswordProblem } from "@/lib/auth/password-rule";
+import type { PasswordProblem } from "@/lib/auth/password/password-rule";
 import { newPendingId, readPending, signPending, stageAfterFactor, stageAfterPassword, PENDING_SIGN_IN_SECONDS, type PendingSignIn, type SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
 import { hashRecoveryCode, newRecoveryCodes, readEnteredCode } from "@/lib/auth/second-factor/recovery-codes";
 import { openSecret, sealSecret } from "@/lib/auth/second-factor/sealed-secret";

@@ -17,12 +17,12 @@ const store: jest.Mocked<DelegationRequestStore> = {
   listFollowUpsDue: jest.fn(),
 };
 
-jest.mock("@/lib/auth/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
+jest.mock("@/lib/auth/session/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
 jest.mock("@/lib/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 // No call is booked for any of these requests: the reply rule reads them as the form left them.
 jest.mock("@/lib/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null }) }));
 
-import { NotAuthorizedError } from "@/lib/auth/session-claims";
+import { NotAuthorizedError } from "@/lib/auth/session/session-claims";
 import {
   addRequestNote,
   assignRequest,

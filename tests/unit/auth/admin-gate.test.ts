@@ -8,7 +8,7 @@ import { NextRequest } from "next/server";
 const SECRET = "a-test-secret-that-is-long-enough-123456";
 const original = { ...process.env };
 
-function loadGate(): typeof import("@/lib/auth/admin-gate") {
+function loadGate(): typeof import("@/lib/auth/session/admin-gate") {
   process.env = {
     ...original,
     NODE_ENV: "production",
@@ -16,9 +16,9 @@ function loadGate(): typeof import("@/lib/auth/admin-gate") {
     NEXTAUTH_SECRET: SECRET,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "gate-")),
   };
-  let gate: typeof import("@/lib/auth/admin-gate") | undefined;
+  let gate: typeof import("@/lib/auth/session/admin-gate") | undefined;
   jest.isolateModules(() => {
-    gate = jest.requireActual("@/lib/auth/admin-gate");
+    gate = jest.requireActual("@/lib/auth/session/admin-gate");
   });
   return gate!;
 }

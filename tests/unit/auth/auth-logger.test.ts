@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getServerSession } from "next-auth";
-import { authLogger } from "@/lib/auth/auth-logger";
+import { authLogger } from "@/lib/auth/sign-in/auth-logger";
 import { logEvent } from "@/lib/logging/log";
 import type { Log } from "@/lib/logging/log-entry";
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { createIdTokenAuthorizer, createPasswordAuthorizer, RATE_LIMITED_ERROR, createSignInThrottle } from "@/lib/auth/authorize";
+import { createIdTokenAuthorizer, createPasswordAuthorizer, RATE_LIMITED_ERROR, createSignInThrottle } from "@/lib/auth/sign-in/authorize";
 import type { AdminStore } from "@/lib/auth/admin-store/store";
 import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { createTestIdTokenVerifier } from "@/lib/auth/id-token";
+import { hashPassword, verifyPassword } from "@/lib/auth/password/password";
+import { createTestIdTokenVerifier } from "@/lib/auth/sign-in/id-token";
 import { openDatabase } from "@/lib/db/sqlite";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";

@@ -1,4 +1,4 @@
-import { safeCallbackPath, signInUrlFor } from "@/lib/auth/callback-url";
+import { safeCallbackPath, signInUrlFor } from "@/lib/auth/sign-in/callback-url";
 
 const origin = "https://openseat.example";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isProductionDeployment, usesSecureCookies } from "@/lib/server/deployment";
-import { MISSING_SECRET_MESSAGE, resolveSessionSecret, SECRET_FILE_NAME } from "@/lib/auth/session-token";
+import { MISSING_SECRET_MESSAGE, resolveSessionSecret, SECRET_FILE_NAME } from "@/lib/auth/session/session-token";
 
 describe("production deployment detection", () => {
   it("treats a bare `npm start` (production build on localhost) as local", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createFirebaseIdTokenVerifier, type IdTokenDecoder } from "@/lib/auth/id-token";
+import { createFirebaseIdTokenVerifier, type IdTokenDecoder } from "@/lib/auth/sign-in/id-token";
 
 function decoder(token: Record<string, unknown>, user: Awaited<ReturnType<IdTokenDecoder["getUser"]>>): IdTokenDecoder & { checked: boolean[] } {
   const checked: boolean[] = [];

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { TEST_VERIFIER_REFUSED_MESSAGE } from "@/lib/auth/id-token";
+import { TEST_VERIFIER_REFUSED_MESSAGE } from "@/lib/auth/sign-in/id-token";
 
 const original = { ...process.env };
 
 async function loadWith(env: Record<string, string>) {
   process.env = { ...original, ...env };
-  let loaded: typeof import("@/lib/auth/id-token") | undefined;
+  let loaded: typeof import("@/lib/auth/sign-in/id-token") | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual("@/lib/auth/id-token");
+    loaded = jest.requireActual("@/lib/auth/sign-in/id-token");
   });
   return loaded!;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { passwordProblem, personalTerms, type PasswordContext } from "@/lib/auth/password-rule";
+import { passwordProblem, personalTerms, type PasswordContext } from "@/lib/auth/password/password-rule";
 import { passwordProblemMessages } from "@/lib/admin/admin-copy";
 
 const context: PasswordContext = { brandNames: ["OpenSeat", "OS"], siteHost: "www.openseat.example", email: "jordan.lee@openseat.example" };

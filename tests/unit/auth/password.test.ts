@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { hashPassword, verifyPassword, verifyAgainstDummy } from "@/lib/auth/password";
+import { hashPassword, verifyPassword, verifyAgainstDummy } from "@/lib/auth/password/password";
 
 const fast = { N: 1024, r: 8, p: 1 };
 

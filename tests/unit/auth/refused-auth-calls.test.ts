@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formFieldCount, refusedAuthCall } from "@/lib/auth/refused-auth-requests";
+import { formFieldCount, refusedAuthCall } from "@/lib/auth/sign-in/refused-auth-requests";
 
 const form = "application/x-www-form-urlencoded";
 

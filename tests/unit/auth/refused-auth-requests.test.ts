@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { refusedAuthRequest } from "@/lib/auth/refused-auth-requests";
+import { refusedAuthRequest } from "@/lib/auth/sign-in/refused-auth-requests";
 
 const query = (text: string) => new URL(`https://openseat.example/api/auth/x${text}`).searchParams;
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
-import { createRequireAdmin, isSessionCurrent, NotAuthorizedError } from "@/lib/auth/session-claims";
+import { createRequireAdmin, isSessionCurrent, NotAuthorizedError } from "@/lib/auth/session/session-claims";
 import { openDatabase } from "@/lib/db/sqlite";
 
 const always = async () => true;

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { createSqliteSessionStore } from "@/lib/auth/session-store/sqlite";
-import { createSessionCheck } from "@/lib/auth/session-check";
+import { createSessionCheck } from "@/lib/auth/session/session-check";
 import {
   isClaimCheckDue,
   isPastLifetime,
   sessionEndAt,
   type SessionSettings,
-} from "@/lib/auth/session-lifetime";
+} from "@/lib/auth/session/session-lifetime";
 import { sessionSettingsFrom } from "@/lib/env/session-settings";
 import { durationInWords, sessionEndedMessage } from "@/lib/content/session-ended";
 import { openDatabase } from "@/lib/db/sqlite";

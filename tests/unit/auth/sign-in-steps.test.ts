@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
-import { createSignInThrottle } from "@/lib/auth/authorize";
+import { createSignInThrottle } from "@/lib/auth/sign-in/authorize";
 import { createSqliteFactorStore } from "@/lib/auth/factor-store/sqlite";
 import { createSqliteSessionStore } from "@/lib/auth/session-store/sqlite";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { passwordProblem } from "@/lib/auth/password-rule";
+import { hashPassword, verifyPassword } from "@/lib/auth/password/password";
+import { passwordProblem } from "@/lib/auth/password/password-rule";
 import { pendingKey, readPending } from "@/lib/auth/second-factor/pending-sign-in";
 import { factorKey, openSecret } from "@/lib/auth/second-factor/sealed-secret";
 import { createSignInSteps } from "@/lib/auth/second-factor/sign-in-steps";

@@ -6,8 +6,8 @@ const resolveSecret = jest.fn();
 let env: Record<string, string> = {};
 jest.mock("@/lib/env", () => ({ getEnv: () => env }));
 jest.mock("@/lib/auth/admin-store/get-store", () => ({ getAdminStore: async () => ({ count }) }));
-jest.mock("@/lib/auth/id-token", () => ({ assertVerifierAllowed: () => undefined }));
-jest.mock("@/lib/auth/session-token", () => ({ resolveSessionSecret: () => resolveSecret() }));
+jest.mock("@/lib/auth/sign-in/id-token", () => ({ assertVerifierAllowed: () => undefined }));
+jest.mock("@/lib/auth/session/session-token", () => ({ resolveSessionSecret: () => resolveSecret() }));
 jest.mock("@/lib/firebase/emulator-guard", () => ({ assertNoEmulatorsInProduction: () => assertNoEmulators() }));
 
 import { CREATE_ADMIN_HINT, runAdminStartupChecks, runEmulatorStartupCheck, runSecondFactorStartupCheck } from "@/lib/auth/startup-checks";

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { firebaseClientConfig } from "@/lib/firebase/web-config";
 import { isProductionDeployment } from "@/lib/server/deployment";
-import { resolveSessionSecret } from "@/lib/auth/session-token";
+import { resolveSessionSecret } from "@/lib/auth/session/session-token";
 import { messagingRefusal } from "@/lib/outbox/config";
 import { parseEnv } from "@/lib/env";
 import { companySettingsAtBuild } from "@/lib/company-settings";

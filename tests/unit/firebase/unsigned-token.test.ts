@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { createFirebaseIdTokenVerifier } from "@/lib/auth/id-token";
+import { createFirebaseIdTokenVerifier } from "@/lib/auth/sign-in/id-token";
 import { unsignedIdToken } from "../../support/unsigned-id-token";
 
 /**

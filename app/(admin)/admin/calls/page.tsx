@@ -5,7 +5,7 @@ import { AdminTable } from "@/components/admin/admin-table";
 import { formatDateTime } from "@/lib/admin/format";
 import { listUpcomingCalls } from "@/lib/admin/calls";
 import { listTeam } from "@/lib/admin/team";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/auth/session/require-admin";
 import { businessHours } from "@/lib/business-hours/settings";
 import { wallClockAt } from "@/lib/business-hours/zoned-clock";
 import { callsPageCopy as copy } from "@/lib/admin/admin-copy";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { readFiguresReport } from "@/lib/admin/visit-figures";
 import { NONE, OTHER } from "@/lib/analytics/dimensions";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/auth/session/require-admin";
 import { businessHours } from "@/lib/business-hours/settings";
 import { visitFiguresCopy as copy } from "@/lib/content/visit-figures";
 import { createMetadata } from "@/lib/metadata";

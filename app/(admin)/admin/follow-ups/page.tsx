@@ -4,7 +4,7 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { formatCalendarDate } from "@/lib/admin/format";
 import { listFollowUpsDue } from "@/lib/admin/requests";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/auth/session/require-admin";
 import { leadDeskCopy } from "@/lib/admin/admin-copy";
 import { statusLabels } from "@/lib/delegation/options";
 import { createMetadata } from "@/lib/metadata";

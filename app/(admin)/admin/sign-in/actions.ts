@@ -2,11 +2,11 @@
 
 import { cookies, headers } from "next/headers";
 import { z } from "zod";
-import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { safeCallbackPath } from "@/lib/auth/sign-in/callback-url";
 import { publicUrl, usesSecureCookies } from "@/lib/server/deployment";
 import { PENDING_SIGN_IN_SECONDS, stagePaths, type SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
 import type { StepError } from "@/lib/auth/second-factor/sign-in-steps";
-import { pendingCookieName, signInStepsFor } from "@/lib/auth/sign-in-flow";
+import { pendingCookieName, signInStepsFor } from "@/lib/auth/sign-in/sign-in-flow";
 import { passwordProblemMessages, secondFactorCopy, signInMessages, signInStepMessages } from "@/lib/admin/admin-copy";
 import { getEnv } from "@/lib/env";
 import { parseActionArguments } from "@/lib/security/action-arguments";

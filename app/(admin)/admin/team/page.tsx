@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { listTeam, myProfile } from "@/lib/admin/team";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/auth/session/require-admin";
 import { teamPageCopy } from "@/lib/admin/admin-copy";
 import { createMetadata } from "@/lib/metadata";
 import { weekdayNames } from "@/lib/team/profile";

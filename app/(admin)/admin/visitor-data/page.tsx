@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/auth/session/require-admin";
 import { createMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import { VisitorData } from "./_components/visitor-data";

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { getAuthOptions } from "@/lib/auth/auth-options";
-import { refusedAuthCall, refusedAuthRequest } from "@/lib/auth/refused-auth-requests";
+import { getAuthOptions } from "@/lib/auth/sign-in/auth-options";
+import { refusedAuthCall, refusedAuthRequest } from "@/lib/auth/sign-in/refused-auth-requests";
 import { getLimits } from "@/lib/env";
 import { logEvent } from "@/lib/logging/log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";

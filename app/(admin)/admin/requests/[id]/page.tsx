@@ -11,7 +11,7 @@ import { listTeam } from "@/lib/admin/team";
 import { company } from "@/lib/company";
 import { getRequest, MAX_NOTE_LENGTH } from "@/lib/admin/requests";
 import { allowedNextStatuses } from "@/lib/admin/status-workflow";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { requireAdminPage } from "@/lib/auth/session/require-admin";
 import { createMetadata } from "@/lib/metadata";
 import { DeleteRequest } from "./_components/delete-request";
 import { NoteForm } from "./_components/note-form";

@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/admin/admin-copy";
+import { secondFactorCopy, signInStepMessages } from "@/lib/admin/admin-copy";
 import { codeStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
+import { runStep, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const codeSchema = z.object({ code: z.string().trim().min(1, signInStepMessages.malformedCode).max(64) });
 type CodeValues = z.infer<typeof codeSchema>;
@@ -22,14 +22,7 @@ export function CodeForm({ callbackUrl }: { readonly callbackUrl: string }) {
   } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: "" } });
 
   async function onSubmit({ code }: CodeValues) {
-    setError(null);
-    try {
-      const result = await codeStepAction(code, callbackUrl);
-      if (!result.ok) resetField("code");
-      setError(result.ok ? await goOn(result.next, callbackUrl) : result.message);
-    } catch {
-      setError(signInErrorMessage("fallback"));
-    }
+    await runStep(setError, callbackUrl, () => codeStepAction(code, callbackUrl), () => resetField("code"));
   }
 
   return (

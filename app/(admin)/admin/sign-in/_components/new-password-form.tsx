@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { passwordProblemMessages, secondFactorCopy, signInErrorMessage } from "@/lib/admin/admin-copy";
+import { passwordProblemMessages, secondFactorCopy } from "@/lib/admin/admin-copy";
 import { newPasswordStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
+import { runStep, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 // Only what the browser can tell: the dictionaries stay on the server, which checks the rest and says why.
 const newPasswordSchema = z
@@ -27,13 +27,7 @@ export function NewPasswordForm({ callbackUrl, email }: { readonly callbackUrl: 
   } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", repeat: "" } });
 
   async function onSubmit({ password, repeat }: NewPasswordValues) {
-    setError(null);
-    try {
-      const result = await newPasswordStepAction(password, repeat, callbackUrl);
-      setError(result.ok ? await goOn(result.next, callbackUrl) : result.message);
-    } catch {
-      setError(signInErrorMessage("fallback"));
-    }
+    await runStep(setError, callbackUrl, () => newPasswordStepAction(password, repeat, callbackUrl));
   }
 
   return (

@@ -3,10 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { signInErrorMessage } from "@/lib/admin/admin-copy";
 import { passwordStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
-import { goOn, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
+import { runStep, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, "Enter your e-mail address."),
@@ -30,14 +29,8 @@ export function SignInForm({ callbackUrl, initialError }: SignInFormProps) {
   } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
 
   async function onSubmit(values: SignInValues) {
-    setError(null);
-    try {
-      // The password first; the steps after it (the code, setting it up, a new password) have pages of their own.
-      const result = await passwordStepAction(values.email, values.password, callbackUrl);
-      setError(result.ok ? await goOn(result.next, callbackUrl) : result.message);
-    } catch {
-      setError(signInErrorMessage("fallback"));
-    }
+    // The password first; the steps after it (the code, setting it up, a new password) have pages of their own.
+    await runStep(setError, callbackUrl, () => passwordStepAction(values.email, values.password, callbackUrl));
   }
 
   return (

@@ -4,6 +4,7 @@ import { signIn } from "next-auth/react";
 import { useCallback, useEffect, useState } from "react";
 import { signInErrorMessage } from "@/lib/admin/admin-copy";
 import { titleWithError } from "@/lib/error-title";
+import type { StepActionResult } from "../actions";
 
 /*
  * What every step of the sign-in form shares: the message that says what went wrong, and the last move,
@@ -63,6 +64,26 @@ export async function goOn(next: string | null, callbackUrl: string): Promise<st
   if (!result || result.error || !result.ok) return signInErrorMessage(result?.error ?? "fallback");
   window.location.assign(callbackUrl);
   return null;
+}
+
+/**
+ * Runs one step's post: on success the next step (or the session), else the step's message, after
+ * `onRefused` (a code field is emptied for the next try); a post that fails outright gets the fallback message.
+ */
+export async function runStep(
+  setError: (message: string | null) => void,
+  callbackUrl: string,
+  post: () => Promise<StepActionResult>,
+  onRefused?: () => void,
+): Promise<void> {
+  setError(null);
+  try {
+    const result = await post();
+    if (!result.ok) onRefused?.();
+    setError(result.ok ? await goOn(result.next, callbackUrl) : result.message);
+  } catch {
+    setError(signInErrorMessage("fallback"));
+  }
 }
 
 /** A step's submit button, which says it is working while its post runs. */

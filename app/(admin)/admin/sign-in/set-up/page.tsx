@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { renderSVG } from "uqr";
 import { groupSecret } from "@/lib/auth/second-factor/totp";
-import { signInStepsFor } from "@/lib/auth/sign-in-flow";
+import { signInStepsFor } from "@/lib/auth/sign-in/sign-in-flow";
 import { secondFactorCopy } from "@/lib/admin/admin-copy";
 import { createMetadata } from "@/lib/metadata";
 import { CopyButton } from "../_components/copy-button";

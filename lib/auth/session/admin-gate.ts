@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { getEnv, getSessionSettings } from "@/lib/env";
-import { isPastLifetime, isSessionEnd, type SessionEnd } from "@/lib/auth/session-lifetime";
-import { signInUrlFor, SIGN_IN_PATH } from "@/lib/auth/callback-url";
+import { isPastLifetime, isSessionEnd, type SessionEnd } from "@/lib/auth/session/session-lifetime";
+import { signInUrlFor, SIGN_IN_PATH } from "@/lib/auth/sign-in/callback-url";
 import { usesSecureCookies } from "@/lib/server/deployment";
-import { resolveSessionSecret, sessionCookieName } from "@/lib/auth/session-token";
+import { resolveSessionSecret, sessionCookieName } from "@/lib/auth/session/session-token";
 
 function isGuardedPath(pathname: string): boolean {
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
@@ -41,7 +41,7 @@ export async function adminGate(request: NextRequest): Promise<NextResponse | nu
   // The sign-in time in the token, not its exp: next-auth moves exp on with every renewal of the cookie.
   const expired = role === "admin" && (typeof signedInAt !== "number" || isPastLifetime(signedInAt, Date.now(), getSessionSettings()));
   if (role === "admin" && !expired) return null;
-  // A token the server has ended says why (lib/auth/auth-options.ts), so the sign-in page can tell the admin.
+  // A token the server has ended says why (lib/auth/sign-in/auth-options.ts), so the sign-in page can tell the admin.
   const reason: SessionEnd | null = expired ? "expired" : isSessionEnd(ended) ? ended : null;
   const redirect = NextResponse.redirect(new URL(signInUrlFor(`${pathname}${search}`, reason), request.url));
   // Where it sends depends on the cookie and says why a session ended: no cache may keep it for anyone else.

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { normalizeEmail, type AdminStore } from "@/lib/auth/admin-store/store";
-import type { IdTokenVerifier, VerifiedIdentity } from "@/lib/auth/id-token";
+import type { IdTokenVerifier, VerifiedIdentity } from "@/lib/auth/sign-in/id-token";
 import { getLimits } from "@/lib/env";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import type { LogFields } from "@/lib/logging/log";

@@ -1,8 +1,8 @@
 import "server-only";
 import { getSessionSettings } from "@/lib/env";
 import { logEvent } from "@/lib/logging/log";
-import { getIdTokenVerifier } from "@/lib/auth/id-token";
-import { createSessionCheck, type SessionCheck } from "@/lib/auth/session-check";
+import { getIdTokenVerifier } from "@/lib/auth/sign-in/id-token";
+import { createSessionCheck, type SessionCheck } from "@/lib/auth/session/session-check";
 import { getSessionStore } from "@/lib/auth/session-store/get-store";
 
 /** The session records on the configured store, with Firebase's view of a Google admin's claim. */

@@ -22,7 +22,7 @@ export interface IdTokenVerifier {
   verify(idToken: string): Promise<VerifiedIdentity>;
   /**
    * Whether the user still holds the admin claim and is not disabled, read from Firebase as it is now: a
-   * session re-checks it (lib/auth/session-check.ts), so a claim removed in the console ends the session.
+   * session re-checks it (lib/auth/session/session-check.ts), so a claim removed in the console ends the session.
    */
   isStillAdmin(uid: string): Promise<boolean>;
 }

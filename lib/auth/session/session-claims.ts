@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AdminStore } from "@/lib/auth/admin-store/store";
-import { isSessionEnd, type SessionEnd } from "@/lib/auth/session-lifetime";
-import type { SessionStamp } from "@/lib/auth/session-check";
+import { isSessionEnd, type SessionEnd } from "@/lib/auth/session/session-lifetime";
+import type { SessionStamp } from "@/lib/auth/session/session-check";
 
 /*
  * Reading a session: which claims make it an admin's, and whether they still stand. Free of next-auth
@@ -53,7 +53,7 @@ const adminSession = z.object({
 
 const sessionStamp = z.object({ sessionId: z.string().min(1).max(100), signedInAt: z.number().int() });
 
-/** The reason a session callback put on a session that has ended (lib/auth/auth-options.ts), if any. */
+/** The reason a session callback put on a session that has ended (lib/auth/sign-in/auth-options.ts), if any. */
 function endedOf(session: unknown): SessionEnd | null {
   const ended = session !== null && typeof session === "object" ? (session as { ended?: unknown }).ended : undefined;
   return isSessionEnd(ended) ? ended : null;
@@ -68,7 +68,7 @@ export function createRequireAdmin(
   readSession: () => Promise<unknown>,
   isCurrent: (claims: SessionClaims) => Promise<boolean>,
   /**
-   * The session record's check (lib/auth/session-check.ts), for a request of the admin's own: with it,
+   * The session record's check (lib/auth/session/session-check.ts), for a request of the admin's own: with it,
    * a session must carry its id and sign-in time, and one whose lifetime, idle time or claim has run out is refused.
    */
   checkSession?: (stamp: SessionStamp) => Promise<SessionEnd | null>,

@@ -4,13 +4,13 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { getEnv } from "@/lib/env";
-import { getAuthOptions } from "@/lib/auth/auth-options";
-import { signInUrlFor } from "@/lib/auth/callback-url";
+import { getAuthOptions } from "@/lib/auth/sign-in/auth-options";
+import { signInUrlFor } from "@/lib/auth/sign-in/callback-url";
 import { usesSecureCookies } from "@/lib/server/deployment";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
-import { createRequireAdmin, isSessionCurrent, NotAuthorizedError, type AdminIdentity } from "@/lib/auth/session-claims";
-import { sessionCookieName } from "@/lib/auth/session-token";
-import { sessionCheck } from "@/lib/auth/session-runtime";
+import { createRequireAdmin, isSessionCurrent, NotAuthorizedError, type AdminIdentity } from "@/lib/auth/session/session-claims";
+import { sessionCookieName } from "@/lib/auth/session/session-token";
+import { sessionCheck } from "@/lib/auth/session/session-runtime";
 
 /*
  * What server components, route handlers, actions and the data layer call to know an admin is there.

@@ -4,7 +4,7 @@ import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { logEvent, tracedLog, type Log } from "@/lib/logging/log";
-import { authLogger } from "@/lib/auth/auth-logger";
+import { authLogger } from "@/lib/auth/sign-in/auth-logger";
 import { logRequestEvent } from "@/lib/logging/request-log";
 import { traceFromHeaders } from "@/lib/logging/trace-context";
 import { firebaseClientConfig } from "@/lib/firebase/web-config";
@@ -16,19 +16,19 @@ import {
   SECOND_FACTOR_REQUIRED_ERROR,
   SIGN_IN_EXPIRED_ERROR,
   type AuthorizedAdmin,
-} from "@/lib/auth/authorize";
-import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/callback-url";
+} from "@/lib/auth/sign-in/authorize";
+import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/sign-in/callback-url";
 import { usesSecureCookies } from "@/lib/server/deployment";
 import { getTeamStore } from "@/lib/team/get-store";
 import { getAdminStore } from "@/lib/auth/admin-store/get-store";
-import { getIdTokenVerifier } from "@/lib/auth/id-token";
+import { getIdTokenVerifier } from "@/lib/auth/sign-in/id-token";
 import { secondFactorRequired } from "@/lib/auth/second-factor/policy";
-import { pendingTokenFromHeaders, signInStepsFor } from "@/lib/auth/sign-in-flow";
-import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session-claims";
-import { sessionCheck } from "@/lib/auth/session-runtime";
-import type { SessionStamp } from "@/lib/auth/session-check";
-import { isSessionEnd } from "@/lib/auth/session-lifetime";
-import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session-token";
+import { pendingTokenFromHeaders, signInStepsFor } from "@/lib/auth/sign-in/sign-in-flow";
+import { isSessionCurrent, type SessionClaims } from "@/lib/auth/session/session-claims";
+import { sessionCheck } from "@/lib/auth/session/session-runtime";
+import type { SessionStamp } from "@/lib/auth/session/session-check";
+import { isSessionEnd } from "@/lib/auth/session/session-lifetime";
+import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/lib/auth/session/session-token";
 import { getRateLimiter } from "@/lib/rate-limit/get-store";
 import { requestClientAddress } from "@/lib/security/client-address";
 

@@ -9,7 +9,7 @@ import {
   sessionEndAt,
   type SessionEnd,
   type SessionSettings,
-} from "@/lib/auth/session-lifetime";
+} from "@/lib/auth/session/session-lifetime";
 
 /*
  * The session record's part of every use of an admin session: made at sign-in, read on each use, its
@@ -19,7 +19,7 @@ import {
 
 export interface SessionCheckDeps {
   readonly sessions: () => Promise<SessionStore>;
-  /** Whether the Firebase user still holds the admin claim and is enabled (lib/auth/id-token.ts). */
+  /** Whether the Firebase user still holds the admin claim and is enabled (lib/auth/sign-in/id-token.ts). */
   readonly isStillAdmin: (uid: string) => Promise<boolean>;
   readonly settings: () => SessionSettings;
   readonly now: () => number;
