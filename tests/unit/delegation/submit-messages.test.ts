@@ -10,7 +10,7 @@ import { requestMessages } from "@/lib/delegation/outbox-messages";
 import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
 import { createRateLimiter } from "@/lib/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
-import { toFormData, validInput } from "../delegation/valid-input";
+import { toFormData, validInput } from "./valid-input";
 
 const secret = Buffer.alloc(32, 7);
 const t0 = 1_800_000_000_000;

@@ -2,7 +2,7 @@
 import { service } from "@/lib/content/shared";
 import { requestFormMeta } from "@/lib/content/request-form";
 import { withinBusinessDays } from "@/lib/business-hours/reply-promise";
-import { contentStrings } from "./content-strings";
+import { contentStrings } from "../content/content-strings";
 
 /**
  * The pages promise the first reply in the same count of business days the due times are computed with
@@ -26,7 +26,7 @@ describe("the reply promise's wording", () => {
         const actual = jest.requireActual<typeof import("@/lib/business-hours/settings")>("@/lib/business-hours/settings");
         return { ...actual, businessHours: { ...actual.businessHours, replyBusinessDays: 2 } };
       });
-      const { contentStrings: stringsWithTwoDays } = jest.requireActual<typeof import("./content-strings")>("./content-strings");
+      const { contentStrings: stringsWithTwoDays } = jest.requireActual<typeof import("../content/content-strings")>("../content/content-strings");
       const texts = stringsWithTwoDays().map(([, text]) => text);
       expect(texts.filter((text) => text.includes("within one business day"))).toEqual([]);
       expect(texts.filter((text) => text.includes("within two business days")).length).toBeGreaterThanOrEqual(4);

@@ -2,8 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { composeBuyerConfirmation, composeStaffAlert } from "@/lib/delegation/request-mail";
-import { chromiumPath, quietChromiumFlags } from "../../support/chromium";
-import { wcagTags } from "../../e2e/support/axe";
+import { chromiumPath, quietChromiumFlags } from "../../../support/chromium";
+import { wcagTags } from "../../../e2e/support/axe";
 import { sampleRequest } from "./sample-request";
 
 /**
