@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openFileTargets } from "../support/open-files";
 import { outsideOpeners } from "../support/outside-sqlite-openers";
 import { minimumFillMs, postForm, prepareForms, type PreparedForm } from "./support/delegation-posts";
 import { createPasswordAdmin, redirectOf, signedInClient, startOwnSite, type OwnSite } from "./support/own-site";
-import type { SiteMetadata } from "./support/site";
+import { readSqlite, type SiteMetadata } from "./support/site";
 
 /*
  * No acknowledged request is lost on the embedded store: not when another program opens and closes the live
@@ -15,29 +15,12 @@ import type { SiteMetadata } from "./support/site";
  */
 const databaseFile = (dataDir: string) => path.join(dataDir, "openseat.sqlite");
 
-/** Every reference the database holds, read after the servers have stopped. */
-function storedReferences(dataDir: string): Set<string> {
-  const db = new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true });
-  try {
-    return new Set((db.prepare("SELECT reference FROM delegation_requests").all() as { reference: string }[]).map((row) => row.reference));
-  } finally {
-    db.close();
-  }
-}
+/** Every reference the database holds. */
+const storedReferences = (dataDir: string): Set<string> =>
+  readSqlite(dataDir, (db) => new Set((db.prepare("SELECT reference FROM delegation_requests").all() as { reference: string }[]).map((row) => row.reference)));
 
 /** Where a server's descriptors of the database and its companions point; "(deleted)" marks a file unlinked under it. */
-function databaseDescriptors(pid: number, dataDir: string): string[] {
-  const folder = `/proc/${pid}/fd`;
-  return readdirSync(folder)
-    .map((fd) => {
-      try {
-        return readlinkSync(path.join(folder, fd));
-      } catch {
-        return "";
-      }
-    })
-    .filter((target) => target.startsWith(databaseFile(dataDir)));
-}
+const databaseDescriptors = (pid: number, dataDir: string): string[] => openFileTargets(pid).filter((target) => target.startsWith(databaseFile(dataDir)));
 
 let client = 0;
 /** A client address of its own for each post, so the form's per-client limit never refuses one. */

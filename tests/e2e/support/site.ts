@@ -39,9 +39,9 @@ export function siteUnderTest(testInfo: TestInfo): Site {
   return { ...metadata, origin, scriptEnv: { ...process.env, DATA_DIR: metadata.dataDir, NODE_ENV: "production", ...storeEnv(metadata) } };
 }
 
-/** Reads the site's SQLite file, opened read-only for this one read. */
-function readSqlite<T>(site: Site, read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(site.dataDir, "openseat.sqlite"), { readonly: true, fileMustExist: true });
+/** Reads the SQLite file of the data folder, opened read-only for this one read. */
+export function readSqlite<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, "openseat.sqlite"), { readonly: true, fileMustExist: true });
   try {
     return read(db);
   } finally {
@@ -52,14 +52,14 @@ function readSqlite<T>(site: Site, read: (db: Database.Database) => T): T {
 /** The recorded source (referrer, campaign tags) of the one request with this e-mail; the SQLite store only. */
 export function storedSource(site: Site, email: string): Record<string, unknown> | null {
   if (site.store !== "sqlite") throw new Error("storedSource reads the SQLite store; run its test in the sqlite project");
-  const row = readSqlite(site, (db) => db.prepare("SELECT source FROM delegation_requests WHERE email = ?").get(email) as { source: string } | undefined);
+  const row = readSqlite(site.dataDir, (db) => db.prepare("SELECT source FROM delegation_requests WHERE email = ?").get(email) as { source: string } | undefined);
   return row ? (JSON.parse(row.source) as Record<string, unknown>) : null;
 }
 
 /** How many requests with this e-mail the site's store holds, read straight from that store. */
 export async function storedCount(site: Site, email: string): Promise<number> {
   if (site.store === "sqlite") {
-    return readSqlite(site, (db) => (db.prepare("SELECT COUNT(*) AS n FROM delegation_requests WHERE email = ?").get(email) as { n: number }).n);
+    return readSqlite(site.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM delegation_requests WHERE email = ?").get(email) as { n: number }).n);
   }
   const { deleteApp, initializeApp } = await import("firebase-admin/app");
   const { getFirestore } = await import("firebase-admin/firestore");

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SqliteDatabase } from "@/lib/db/sqlite";
+import { openFileTargets } from "../../support/open-files";
 import { outsideOpeners } from "../../support/outside-sqlite-openers";
 
 /*
@@ -32,19 +33,6 @@ db.close();`;
   const result = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
   expect(result.status).toBe(0);
   return Number(result.stdout);
-}
-
-/** This process's descriptors that point at a file since deleted. */
-function deletedDescriptors(): string[] {
-  return readdirSync("/proc/self/fd")
-    .map((fd) => {
-      try {
-        return readlinkSync(`/proc/self/fd/${fd}`);
-      } catch {
-        return "";
-      }
-    })
-    .filter((target) => target.endsWith("(deleted)"));
 }
 
 const onLinux = process.platform === "linux" ? it : it.skip;
@@ -77,7 +65,7 @@ describe("one SQLite connection per file per process", () => {
       opener.openReadClose(file);
 
       expect(existsSync(`${file}-wal`)).toBe(true);
-      expect(deletedDescriptors().filter((target) => target.startsWith(file))).toEqual([]);
+      expect(openFileTargets("self").filter((target) => target.startsWith(file) && target.endsWith("(deleted)"))).toEqual([]);
       for (let n = 3; n <= 12; n += 1) db.prepare("INSERT INTO kept (n) VALUES (?)").run(n);
       expect(rowsSeenElsewhere(file)).toBe(12);
     });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { UNKNOWN_PATH_TARGET } from "@/lib/server/unknown-path";
 import { backToResources, printHint, resourceDocuments } from "@/lib/content/resource-documents";
 import { createMetadata } from "@/lib/metadata";
 import { ResourceDocumentView } from "./_components/resource-document-view";
@@ -26,6 +27,6 @@ export async function generateMetadata({ params }: ResourcePageProps): Promise<M
 
 export default async function ResourcePage({ params }: ResourcePageProps) {
   const document = findDocument((await params).slug);
-  if (!document) redirect("/home");
+  if (!document) redirect(UNKNOWN_PATH_TARGET);
   return <ResourceDocumentView document={document} printHint={printHint} back={backToResources} />;
 }
