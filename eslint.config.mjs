@@ -3,50 +3,27 @@ import nextTypescript from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
 /*
- * The direction imports run (docs/layout.md): routes compose components and lib; in lib, the platform
- * imports no feature, and each feature imports the platform and only the features listed before it.
+ * The direction imports run (docs/layout.md): app/ composes features/, which stand on ui/ and platform/;
+ * the platform imports nothing above it, and each feature imports the platform, ui and only the features
+ * listed before it. Inside a feature, its logic does not import its components.
  */
-const platform = [
-  "business-hours",
-  "company-placeholders.ts",
-  "company-settings.ts",
-  "company.ts",
-  "content-shapes.ts",
-  "db",
-  "env",
-  "error-title.ts",
-  "firebase",
-  "limits.ts",
-  "listeners.ts",
-  "local-address.ts",
-  "logging",
-  "mail",
-  "metadata.ts",
-  "promised-figures.ts",
-  "rate-limit",
-  "security",
-  "server",
-  "service-promise.ts",
-  "site.ts",
-];
 /** Lowest first: a feature may import those before it, never those after. */
-const features = ["accessibility", "outbox", "team", "auth", "delegation", "analytics", "booking", "admin", "content"];
-/** Modules that compose features (every store's migrations, the start-up check of the company's details). */
-const composition = ["store-schemas.ts", "company-startup-check.ts"];
+const features = ["accessibility", "outbox", "team", "auth", "analytics", "delegation", "booking", "admin", "content", "shell"];
 
-const lib = (name) => `./lib/${name}`;
+const feature = (name) => `./features/${name}`;
 const zones = [
-  { target: ["./lib", "./components"], from: "./app", message: "Routes compose the rest; nothing imports a route." },
-  { target: "./lib", from: "./components", message: "lib holds logic and data; components render them." },
-  ...platform.map((name) => ({
-    target: lib(name),
-    from: [...features, ...composition].map(lib),
-    message: "The platform imports no feature: pass what it needs in (docs/layout.md).",
-  })),
+  { target: ["./platform", "./ui", "./features"], from: "./app", message: "Routes compose the rest; nothing imports a route (docs/layout.md)." },
+  { target: "./platform", from: ["./features", "./ui"], message: "The platform imports no feature and no component: pass what it needs in (docs/layout.md)." },
+  { target: "./ui", from: "./features", message: "ui holds primitives every feature may use; it imports no feature (docs/layout.md)." },
   ...features.slice(0, -1).map((name, index) => ({
-    target: lib(name),
-    from: [...features.slice(index + 1), ...composition].map(lib),
-    message: `${name} may import only the platform and the features before it (${features.slice(0, index).join(", ") || "none"}): pass the rest in (docs/layout.md).`,
+    target: feature(name),
+    from: features.slice(index + 1).map(feature),
+    message: `${name} may import only the platform, ui and the features before it (${features.slice(0, index).join(", ") || "none"}): pass the rest in (docs/layout.md).`,
+  })),
+  ...features.map((name) => ({
+    target: [`./features/${name}/*.{ts,tsx}`, `./features/${name}/!(components)/**/*`],
+    from: `./features/${name}/components`,
+    message: "A feature's logic and data do not import its components; components render them (docs/layout.md).",
   })),
 ];
 
@@ -61,15 +38,15 @@ const config = [
     },
   },
   {
-    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    files: ["platform/**/*.{ts,tsx}", "ui/**/*.{ts,tsx}", "features/**/*.{ts,tsx}"],
     rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones }] },
   },
   {
     // One place reads the environment: the environment modules (and the company's details, its own slice).
-    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "proxy.ts"],
-    ignores: ["lib/env/**", "lib/company.ts", "lib/company-startup-check.ts"],
+    files: ["platform/**/*.{ts,tsx}", "ui/**/*.{ts,tsx}", "features/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "proxy.ts"],
+    ignores: ["platform/env/**", "platform/config/company.ts", "app/company-startup-check.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through lib/env (getEnv, or processEnv before the configuration is valid)." }],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through platform/env (getEnv, or processEnv before the configuration is valid)." }],
     },
   },
   {

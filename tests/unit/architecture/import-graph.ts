@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 
 /** The folders whose modules import one another; each may import only from those after it in this list. */
-export const layers = ["app", "components", "lib"] as const;
+export const layers = ["app", "features", "ui", "platform"] as const;
 export type Layer = (typeof layers)[number];
 
 export interface ImportEdge {
@@ -52,7 +52,7 @@ export function layerOf(file: string): Layer | null {
   return (layers as readonly string[]).includes(top ?? "") ? (top as Layer) : null;
 }
 
-/** Imports from a lower layer to a higher one: lib into components or app, components into app. */
+/** Imports from a lower layer to a higher one: the platform into ui, features or app; ui into features or app; a feature into app. */
 export function upwardImports(edges: readonly ImportEdge[]): ImportEdge[] {
   return edges.filter(({ from, to }) => {
     const source = layerOf(from);
@@ -100,12 +100,13 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
 }
 
 /**
- * The folder a module counts under when reading the layout: lib/<name> and components/<name> (a top-level
- * file of lib counts as a folder of its own); app's routes compose folders and count as none.
+ * The folder a module counts under when reading the layout: features/<name>, platform/<name> and ui (a
+ * top-level file counts as a folder of its own); app's routes compose folders and count as none.
  */
 export function folderOf(file: string): string | null {
   const parts = file.split(/[\\/]/);
-  if (parts[0] !== "lib" && parts[0] !== "components") return null;
+  if (parts[0] === "ui") return "ui";
+  if (parts[0] !== "features" && parts[0] !== "platform") return null;
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${(parts[1] ?? "").replace(/\.tsx?$/, "")}`;
 }
 

@@ -22,20 +22,21 @@ test("no module reaches itself through its imports", () => {
   expect(importCycles(edges)).toEqual([]);
 });
 
-test("lib imports neither components nor app, and components do not import app", () => {
+test("the platform imports neither ui, features nor app; ui imports no feature; no feature imports app", () => {
   expect(upwardImports(edges).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
 });
 
 test("a knot of folders is found through any of their modules, and one-way imports between folders are not one", () => {
   const edge = (from: string, to: string) => ({ from, to });
-  expect(folderOf("lib/booking/service.ts")).toBe("lib/booking");
-  expect(folderOf("lib/site.ts")).toBe("lib/site");
+  expect(folderOf("features/booking/service.ts")).toBe("features/booking");
+  expect(folderOf("platform/config/site.ts")).toBe("platform/config");
+  expect(folderOf("ui/cta-button.tsx")).toBe("ui");
   expect(folderOf("app/layout.tsx")).toBeNull();
-  const knot = [edge("lib/a/x.ts", "lib/b/y.ts"), edge("lib/b/z.ts", "lib/c.ts"), edge("lib/c.ts", "lib/a/w.ts")];
-  expect(folderKnots(knot)).toEqual([["lib/a", "lib/b", "lib/c"]]);
-  expect(folderKnots([edge("lib/a/x.ts", "lib/b/y.ts"), edge("lib/a/w.ts", "lib/b/z.ts"), edge("lib/b/y.ts", "lib/b/z.ts")])).toEqual([]);
+  const knot = [edge("features/a/x.ts", "features/b/y.ts"), edge("features/b/z.ts", "features/c.ts"), edge("features/c.ts", "features/a/w.ts")];
+  expect(folderKnots(knot)).toEqual([["features/a", "features/b", "features/c"]]);
+  expect(folderKnots([edge("features/a/x.ts", "features/b/y.ts"), edge("features/a/w.ts", "features/b/z.ts"), edge("features/b/y.ts", "features/b/z.ts")])).toEqual([]);
 });
 
-test("no two folders of lib or components import each other, directly or around a loop", () => {
+test("no two folders of features, ui or the platform import each other, directly or around a loop", () => {
   expect(folderKnots(edges)).toEqual([]);
 });
