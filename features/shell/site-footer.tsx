@@ -22,7 +22,7 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <div className="site-footer__contact">
+        <div className="site-footer__contact row-spread">
           <p>
             Questions? Write to <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>

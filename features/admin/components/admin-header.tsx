@@ -12,7 +12,7 @@ export interface AdminHeaderProps {
 /** The admin area's own bar: where you are, who you are, and the way out. */
 export function AdminHeader({ email, signOutAction }: AdminHeaderProps) {
   return (
-    <div className="admin-bar">
+    <div className="admin-bar row-spread">
       <nav aria-label="Admin">
         <Link href="/admin" className="admin-bar__link">
           Delegation requests
