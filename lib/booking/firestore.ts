@@ -11,6 +11,7 @@ import {
 } from "@/lib/booking/store";
 import { firestoreCollections } from "@/lib/db/firestore-collections";
 import { isAlreadyExists } from "@/lib/firebase/admin";
+import { requestOwner } from "@/lib/delegation/outbox-channels";
 import { addOutboxWrites } from "@/lib/outbox/firestore";
 import type { OutboxDraft } from "@/lib/outbox/store";
 
@@ -64,7 +65,7 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
   const requests = db.collection(delegationRequests.name);
 
   function writeOutbox(tx: Transaction, requestId: string, at: string, expiry: Timestamp, drafts: readonly OutboxDraft[]) {
-    addOutboxWrites(db, tx, requestId, Timestamp.fromDate(new Date(at)), expiry, drafts);
+    addOutboxWrites(db, tx, requestOwner.of(requestId), Timestamp.fromDate(new Date(at)), expiry, drafts);
   }
 
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DelegationRequestStore } from "@/lib/delegation/store";
 import type { OutboxDraft, OutboxOutcome, OutboxStore } from "@/lib/outbox/store";
 import { newRequest } from "./delegation-store-contract";
+import { requestOwner } from "@/lib/delegation/outbox-channels";
 
 /** The delegation store that writes the messages and the outbox store that delivers them, on one database. */
 export interface OutboxStores {
@@ -45,10 +46,10 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
 
     it("stores a request's messages with it, due at once, built from the request as stored", async () => {
       const { request } = await createWithMessages();
-      const messages = await stores.outbox.listForRequest(request.id);
+      const messages = await stores.outbox.listForOwner(requestOwner.of(request.id));
       expect(messages.map((message) => message.channel).sort()).toEqual(["buyer-confirmation", "staff-alert", "webhook"]);
       for (const message of messages) {
-        expect(message).toMatchObject({ requestId: request.id, state: "pending", attemptCount: 0, attempts: [], lease: null, sentAt: null });
+        expect(message).toMatchObject({ owner: { kind: "request", id: request.id }, state: "pending", attemptCount: 0, attempts: [], lease: null, sentAt: null });
         expect(message.nextAttemptAt).toBe(request.createdAt);
         expect(message.createdAt).toBe(request.createdAt);
         expect(await stores.outbox.get(message.id)).toEqual(message);
@@ -65,7 +66,7 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       const ids = new Set(results.map((result) => result.request.id));
       expect(ids.size).toBe(1);
       expect(results.filter((result) => result.created)).toHaveLength(1);
-      expect(await stores.outbox.listForRequest([...ids][0]!)).toHaveLength(3);
+      expect(await stores.outbox.listForOwner(requestOwner.of([...ids][0]!))).toHaveLength(3);
       expect((await stores.outbox.countByState()).pending).toBe(3);
     });
 
@@ -131,9 +132,9 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       const erased = (await createWithMessages()).request;
       const purged = (await createWithMessages()).request;
       expect(await stores.requests.delete(erased.id)).toBe(true);
-      expect(await stores.outbox.listForRequest(erased.id)).toEqual([]);
+      expect(await stores.outbox.listForOwner(requestOwner.of(erased.id))).toEqual([]);
       expect(await stores.requests.purgeContactedBefore(new Date(Date.now() + 86_400_000).toISOString())).toBe(1);
-      expect(await stores.outbox.listForRequest(purged.id)).toEqual([]);
+      expect(await stores.outbox.listForOwner(requestOwner.of(purged.id))).toEqual([]);
       expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0 });
     });
   });

@@ -10,6 +10,7 @@ import { openDatabase, type SqliteDatabase } from "@/lib/db/sqlite";
 import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
 import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
 import { createSqliteTeamStore } from "@/lib/team/sqlite";
+import { requestOwner } from "@/lib/delegation/outbox-channels";
 
 /*
  * A database written by the code before the layout changes (commit e1487ec): two requests, one with a status
@@ -56,7 +57,7 @@ describe("a database written before the layout changes", () => {
     expect(stored).toMatchObject({ reference: first.reference, fullName: "Fixture Buyer", email: "fixture.buyer@example.com", status: "contacted" });
     expect(stored?.notes.map((note) => note.body)).toEqual(["Called, left a message."]);
     expect((await requests.get(second.id))?.owner).toBe("ann@openseat.example");
-    expect((await createSqliteOutboxStore(db).listForRequest(first.id)).map((message) => message.channel).sort()).toEqual(["staff-alert", "webhook"]);
+    expect((await createSqliteOutboxStore(db).listForOwner(requestOwner.of(first.id))).map((message) => message.channel).sort()).toEqual(["staff-alert", "webhook"]);
     expect(await createSqliteBookingStore(db).get(first.id)).toMatchObject({ status: "booked", admin: "ann@openseat.example", start: "2026-12-01T15:00:00.000Z" });
   });
 

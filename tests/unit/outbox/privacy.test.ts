@@ -13,6 +13,7 @@ import { defaultOutboxSettings } from "@/lib/outbox/settings";
 import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
 import { createWebhookSender } from "@/lib/outbox/webhook-transport";
 import { newRequest } from "../../contract/delegation-store-contract";
+import { requestOwner } from "@/lib/delegation/outbox-channels";
 
 const messaging = { mail: "files" as const, salesInbox: ["sales@openseat.example"], webhookUrl: undefined, siteUrl: new URL("http://localhost:3000") };
 
@@ -32,7 +33,7 @@ describe("a request's messages and .eml files go with it", () => {
     const requests = createSqliteDelegationStore(db, { now: clock });
     const outbox = createSqliteOutboxStore(db);
     const mail = createMailSender({ smtpUrl: undefined, from: "hello@openseat.example", messageIdHost: "localhost", mailDir, sendTimeoutMs: 1_000 });
-    const senders = { "buyer-confirmation": mail, "staff-alert": mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 1_000 }), "call-buyer": mail, "call-staff": mail };
+    const senders = { mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 1_000 }) };
     const create = async (company: string) => {
       const { request } = await requests.create({ ...newRequest({ company }), outbox: requestMessages(messaging, true) });
       await deliverDue(outbox, senders, defaultOutboxSettings, { holder: "t", now: () => new Date(Date.parse(request.createdAt) + 1), log: () => undefined });
@@ -47,8 +48,8 @@ describe("a request's messages and .eml files go with it", () => {
     const kept = await site.create("Kept Co");
     expect(readdirSync(path.join(mailDir, erased.id))).toHaveLength(2);
     await site.requests.delete(erased.id);
-    await removeEmlFiles(mailDir, [erased.id]);
-    expect(await site.outbox.listForRequest(erased.id)).toEqual([]);
+    await removeEmlFiles(mailDir, [requestOwner.of(erased.id)]);
+    expect(await site.outbox.listForOwner(requestOwner.of(erased.id))).toEqual([]);
     expect(existsSync(path.join(mailDir, erased.id))).toBe(false);
     expect(readdirSync(path.join(mailDir, kept.id))).toHaveLength(2);
   });
@@ -60,9 +61,9 @@ describe("a request's messages and .eml files go with it", () => {
     now = new Date("2026-06-01T09:00:00.000Z");
     const recent = await site.create("Recent Co");
     expect(await purgeExpiredRequests(site.requests, now, 24, mailDir)).toBe(1);
-    expect(await site.outbox.listForRequest(old.id)).toEqual([]);
+    expect(await site.outbox.listForOwner(requestOwner.of(old.id))).toEqual([]);
     expect(existsSync(path.join(mailDir, old.id))).toBe(false);
-    expect(await site.outbox.listForRequest(recent.id)).toHaveLength(2);
+    expect(await site.outbox.listForOwner(requestOwner.of(recent.id))).toHaveLength(2);
     expect(readdirSync(path.join(mailDir, recent.id))).toHaveLength(2);
   });
 });

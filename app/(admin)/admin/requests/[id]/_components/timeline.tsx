@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
 import type { TimelineEntry } from "@/lib/admin/timeline";
 import { timelineCopy } from "@/lib/admin/admin-copy";
+import { deskOutbox } from "@/lib/admin/outbox-kinds";
 import { noteKindLabels, statusLabels } from "@/lib/delegation/options";
 
 export interface TimelineProps {
@@ -24,7 +25,7 @@ function Summary({ entry, first }: { readonly entry: TimelineEntry; readonly fir
     case "message":
       return (
         <strong>
-          {timelineCopy.channels[entry.channel]} {timelineCopy.outcomes[entry.outcome]}
+          {deskOutbox.label(entry.channel)} {timelineCopy.outcomes[entry.outcome]}
         </strong>
       );
   }
