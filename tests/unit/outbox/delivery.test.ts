@@ -151,4 +151,19 @@ describe("delivery without SMTP, on a local run", () => {
       rmSync(mailDir, { recursive: true, force: true });
     }
   });
+
+  it("sends a kind of message this release declares nowhere by its payload's transport, into its owner's folder", async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), "openseat-eml-"));
+    try {
+      const site = harness(createMailSender({ smtpUrl: undefined, from: "hello@openseat.example", messageIdHost: "localhost", mailDir, sendTimeoutMs: 2_000 }));
+      const owner = { kind: "staff-digest", id: "sam@openseat.example" };
+      const at = new Date().toISOString();
+      const [message] = await site.outbox.enqueue(owner, [{ channel: "morning-digest", recipients: ["sam@openseat.example"], payload: { kind: "mail", subject: "Today", text: "t", html: "<p>t</p>" } }], { at, expiresAt: at });
+      expect(await site.deliver()).toMatchObject({ sent: 1, failed: 0, bounced: 0 });
+      expect(readdirSync(path.join(mailDir, "staff-digest", "sam%40openseat.example"))).toEqual([`${message!.id}.eml`]);
+      expect(site.lines.find((line) => line.event === "outbox.sent")?.fields).toMatchObject({ id: message!.id, owner: "staff-digest:sam@openseat.example", channel: "morning-digest" });
+    } finally {
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+  });
 });

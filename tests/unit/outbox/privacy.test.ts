@@ -11,6 +11,7 @@ import { createMailSender } from "@/lib/outbox/mail-transport";
 import { requestMessages } from "@/lib/delegation/outbox-messages";
 import { defaultOutboxSettings } from "@/lib/outbox/settings";
 import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
+import { defineOutboxOwner } from "@/lib/outbox/owners";
 import { createWebhookSender } from "@/lib/outbox/webhook-transport";
 import { newRequest } from "../../contract/delegation-store-contract";
 import { requestOwner } from "@/lib/delegation/outbox-channels";
@@ -34,12 +35,13 @@ describe("a request's messages and .eml files go with it", () => {
     const outbox = createSqliteOutboxStore(db);
     const mail = createMailSender({ smtpUrl: undefined, from: "hello@openseat.example", messageIdHost: "localhost", mailDir, sendTimeoutMs: 1_000 });
     const senders = { mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 1_000 }) };
+    const deliver = (at: string) => deliverDue(outbox, senders, defaultOutboxSettings, { holder: "t", now: () => new Date(Date.parse(at) + 1), log: () => undefined });
     const create = async (company: string) => {
       const { request } = await requests.create({ ...newRequest({ company }), outbox: requestMessages(messaging, true) });
-      await deliverDue(outbox, senders, defaultOutboxSettings, { holder: "t", now: () => new Date(Date.parse(request.createdAt) + 1), log: () => undefined });
+      await deliver(request.createdAt);
       return request;
     };
-    return { requests, outbox, create };
+    return { requests, outbox, create, deliver };
   }
 
   it("erasure removes the request's folder of .eml files, and only that one", async () => {
@@ -65,5 +67,25 @@ describe("a request's messages and .eml files go with it", () => {
     expect(existsSync(path.join(mailDir, old.id))).toBe(false);
     expect(await site.outbox.listForOwner(requestOwner.of(recent.id))).toHaveLength(2);
     expect(readdirSync(path.join(mailDir, recent.id))).toHaveLength(2);
+  });
+
+  it("the purge's sweep of request folders leaves other owners' folders alone, and each owner's erasure removes its own", async () => {
+    let now = new Date("2024-01-10T09:00:00.000Z");
+    const site = await siteWithMail(() => now);
+    const old = await site.create("Old Co");
+    const invitation = defineOutboxOwner("invitation").of("sam@openseat.example");
+    const at = old.createdAt;
+    await site.outbox.enqueue(invitation, [{ channel: "team-invitation", recipients: ["sam@openseat.example"], payload: { kind: "mail", subject: "Join", text: "t", html: "<p>t</p>" } }], { at, expiresAt: at });
+    await site.deliver(at);
+    const folder = path.join(mailDir, "invitation", "sam%40openseat.example");
+    expect(readdirSync(folder)).toHaveLength(1);
+    now = new Date("2026-06-01T09:00:00.000Z");
+    expect(await purgeExpiredRequests(site.requests, now, 24, mailDir)).toBe(1);
+    expect(existsSync(path.join(mailDir, old.id))).toBe(false);
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect(await site.outbox.listForOwner(invitation)).toHaveLength(1);
+    await removeEmlFiles(mailDir, [invitation]);
+    expect(readdirSync(mailDir)).toEqual(["invitation"]);
+    expect(readdirSync(path.join(mailDir, "invitation"))).toEqual([]);
   });
 });
