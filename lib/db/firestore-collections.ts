@@ -71,7 +71,7 @@ export const firestoreCollections = {
   },
   outboxMessages: {
     name: "outboxMessages",
-    holds: "One message the site owes its owner (a request's confirmation, staff alert, webhook call or call invitations; whatever a feature sends), keyed by its id: the SMTP Message-ID's local part and the webhook-id.",
+    holds: "One message the site owes (a request's confirmation, staff alert, webhook call or call invitations, or any other feature's), with its owner, keyed by its id: the SMTP Message-ID's local part and the webhook-id.",
     fields: {
       owner: "the owner's key, `<kind>:<id>` (`request:<public id>`, …); absent on messages written before owners had a key, which are a request's",
       requestId: "on a request's messages only (all those written before owners had a key): the public id of the request",
