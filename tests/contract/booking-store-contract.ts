@@ -1,8 +1,8 @@
-import type { BookingInput, BookingStore } from "@/lib/booking/store";
-import type { DelegationRequestStore } from "@/lib/delegation/store";
-import type { OutboxStore } from "@/lib/outbox/store";
+import type { BookingInput, BookingStore } from "@/features/booking/store";
+import type { DelegationRequestStore } from "@/features/delegation/store";
+import type { OutboxStore } from "@/features/outbox/store";
 import { newRequest } from "./delegation-store-contract";
-import { requestOwner } from "@/lib/delegation/outbox-channels";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 
 /** The requests the calls belong to, the calls, and the outbox their messages go to, on one database. */
 export interface BookingStores {

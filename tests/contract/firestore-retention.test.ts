@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { Timestamp } from "firebase-admin/firestore";
-import { firestoreCollections } from "@/lib/db/firestore-collections";
-import { backfillFirestoreRequests } from "@/lib/delegation/firestore-backfill";
-import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
-import { createFirestoreBookingStore } from "@/lib/booking/firestore";
-import { requestOwner } from "@/lib/delegation/outbox-channels";
-import { createFirestoreOutboxStore } from "@/lib/outbox/firestore";
-import { defineOutboxOwner } from "@/lib/outbox/owners";
+import { firestoreCollections } from "@/platform/db/firestore-collections";
+import { backfillFirestoreRequests } from "@/features/delegation/firestore-backfill";
+import { createFirestoreDelegationStore } from "@/features/delegation/firestore";
+import { createFirestoreBookingStore } from "@/features/booking/firestore";
+import { requestOwner } from "@/features/delegation/outbox-channels";
+import { createFirestoreOutboxStore } from "@/features/outbox/firestore";
+import { defineOutboxOwner } from "@/features/outbox/owners";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { fields, newRequest } from "./delegation-store-contract";
 

@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { requestOwner } from "@/lib/delegation/outbox-channels";
-import type { DelegationRequestStore } from "@/lib/delegation/store";
-import { defineOutboxChannel, mailPayloadSchema } from "@/lib/outbox/channels";
-import { deliverDue } from "@/lib/outbox/deliver";
-import { removeEmlFiles } from "@/lib/outbox/eml-files";
-import { createMailSender } from "@/lib/outbox/mail-transport";
-import { defineOutboxOwner } from "@/lib/outbox/owners";
-import { defaultOutboxSettings } from "@/lib/outbox/settings";
-import type { OutboxDraft, OutboxOutcome, OutboxStore } from "@/lib/outbox/store";
-import { createWebhookSender } from "@/lib/outbox/webhook-transport";
+import { requestOwner } from "@/features/delegation/outbox-channels";
+import type { DelegationRequestStore } from "@/features/delegation/store";
+import { defineOutboxChannel, mailPayloadSchema } from "@/features/outbox/channels";
+import { deliverDue } from "@/features/outbox/deliver";
+import { removeEmlFiles } from "@/features/outbox/eml-files";
+import { createMailSender } from "@/features/outbox/mail-transport";
+import { defineOutboxOwner } from "@/features/outbox/owners";
+import { defaultOutboxSettings } from "@/features/outbox/settings";
+import type { OutboxDraft, OutboxOutcome, OutboxStore } from "@/features/outbox/store";
+import { createWebhookSender } from "@/features/outbox/webhook-transport";
 import { newRequest } from "./delegation-store-contract";
 
 /** The delegation store that writes the messages and the outbox store that delivers them, on one database. */

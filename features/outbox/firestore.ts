@@ -1,0 +1,190 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { Timestamp, type DocumentData, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { firestoreCollections } from "@/platform/db/firestore-collections";
+import { checkedDraft } from "@/features/outbox/channels";
+import { earlierOwnerKind, outboxOwnerSchema, ownerFromKey, ownerKey, type OutboxOwner } from "@/features/outbox/owners";
+import { cappedAttempts } from "@/features/outbox/rules";
+import { outboxStates } from "@/features/outbox/store";
+import type { OutboxDraft, OutboxMessage, OutboxPayload, OutboxState, OutboxStore } from "@/features/outbox/store";
+
+const { outboxMessages } = firestoreCollections;
+const expiryField = outboxMessages.ttlField;
+
+interface StoredAttempt {
+  readonly at: Timestamp;
+  readonly ok: boolean;
+  readonly error: string | null;
+}
+
+const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+/**
+ * A document written before owners had a key of their own has no `owner`: its `requestId` names the request
+ * it belongs to. No job rewrites those documents; they are read as they are until their TTL removes them.
+ */
+function ownerOf(data: DocumentData): OutboxOwner {
+  return typeof data.owner === "string" ? ownerFromKey(data.owner) : { kind: earlierOwnerKind, id: data.requestId as string };
+}
+
+/**
+ * The fields an owner is found by. Every document has `owner`; a request's also keeps `requestId`, as every
+ * message had before owners: one query on it finds a request's messages of either age, and the request's
+ * store finds them by it to move their expiry and erase them (platform/db/firestore-collections.ts, ofRequest).
+ */
+function ownerFields(owner: OutboxOwner): Record<string, string> {
+  return { owner: ownerKey(owner), ...(owner.kind === earlierOwnerKind ? { requestId: owner.id } : {}) };
+}
+
+function fromDocument(id: string, data: DocumentData): OutboxMessage {
+  const lease = data.lease as { holder: string; until: Timestamp } | null | undefined;
+  return {
+    id,
+    owner: ownerOf(data),
+    channel: data.channel as string,
+    recipients: [...(data.recipients as string[])],
+    payload: { ...(data.payload as OutboxPayload) },
+    state: data.state as OutboxState,
+    attemptCount: data.attemptCount as number,
+    attempts: ((data.attempts ?? []) as StoredAttempt[]).map((attempt) => ({ at: iso(attempt.at)!, ok: attempt.ok, error: attempt.error })),
+    nextAttemptAt: iso(data.nextAttemptAt),
+    lease: lease ? { holder: lease.holder, until: iso(lease.until)! } : null,
+    createdAt: iso(data.createdAt)!,
+    sentAt: iso(data.sentAt),
+  };
+}
+
+/**
+ * Adds an owner's new messages to the batch or transaction that writes the owner (a new request, a booking's
+ * change): one commit stores both or neither. Each carries the owner's expiry, so Firestore's TTL policy
+ * removes them with it. Every draft is checked before the first is added; returns their ids in order.
+ */
+export function addOutboxWrites(
+  db: Firestore,
+  batch: WriteBatch | Transaction,
+  owner: OutboxOwner,
+  createdAt: Timestamp,
+  expiry: Timestamp,
+  drafts: readonly OutboxDraft[],
+): string[] {
+  const collection = db.collection(outboxMessages.name);
+  const fields = ownerFields(outboxOwnerSchema.parse(owner));
+  const checked = drafts.map(checkedDraft);
+  return checked.map((draft) => {
+    const ref = collection.doc(randomUUID());
+    batch.create(ref, {
+      ...fields,
+      channel: draft.channel,
+      recipients: [...draft.recipients],
+      payload: { ...draft.payload },
+      state: "pending",
+      attemptCount: 0,
+      attempts: [],
+      nextAttemptAt: createdAt,
+      lease: null,
+      createdAt,
+      sentAt: null,
+      [expiryField]: expiry,
+    });
+    return ref.id;
+  });
+}
+
+/** An owner's messages: a request's by `requestId`, which documents of either age carry; any other's by `owner`. */
+function ofOwner(db: Firestore, owner: OutboxOwner) {
+  const collection = db.collection(outboxMessages.name);
+  return owner.kind === earlierOwnerKind ? collection.where("requestId", "==", owner.id) : collection.where("owner", "==", ownerKey(owner));
+}
+
+/** Deletes at most this many documents per batch, under Firestore's 500 writes. */
+const ERASE_BATCH = 400;
+
+/**
+ * Claims are transactions on each due message: of two instances reading the same candidates, the one whose
+ * transaction commits first holds the lease, and the other's retry sees it is no longer due.
+ */
+export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
+  const collection = db.collection(outboxMessages.name);
+
+  async function claimOne(id: string, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
+    const ref = collection.doc(id);
+    return db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      const data = snapshot.data();
+      if (!data || data.state !== "pending" || (data.nextAttemptAt as Timestamp).toMillis() > now.toMillis()) return null;
+      const lease = { holder, until };
+      tx.update(ref, { lease, nextAttemptAt: until });
+      return fromDocument(id, { ...data, lease, nextAttemptAt: until });
+    });
+  }
+
+  return {
+    async enqueue(owner, drafts, options) {
+      const at = Timestamp.fromDate(new Date(options.at));
+      const batch = db.batch();
+      const ids = addOutboxWrites(db, batch, owner, at, Timestamp.fromDate(new Date(options.expiresAt)), drafts);
+      await batch.commit();
+      const stored = ids.length > 0 ? await db.getAll(...ids.map((id) => collection.doc(id))) : [];
+      return stored.map((doc) => fromDocument(doc.id, doc.data()!));
+    },
+
+    async claimDue(nowIso, holder, leaseMs, limit) {
+      const now = Timestamp.fromDate(new Date(nowIso));
+      const until = Timestamp.fromMillis(now.toMillis() + leaseMs);
+      const due = await collection.where("state", "==", "pending").where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).get();
+      const claimed = await Promise.all(due.docs.map((doc) => claimOne(doc.id, now, holder, until)));
+      return claimed.filter((message): message is OutboxMessage => message !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    async settle(id, holder, outcome) {
+      const ref = collection.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const data = snapshot.data();
+        if (!data || (data.lease as { holder?: string } | null)?.holder !== holder) return false;
+        const attempt: StoredAttempt = { ...outcome.attempt, at: Timestamp.fromDate(new Date(outcome.attempt.at)) };
+        const attempts = cappedAttempts((data.attempts ?? []) as StoredAttempt[], attempt, outcome.keptAttempts);
+        tx.update(ref, {
+          state: outcome.state,
+          attemptCount: (data.attemptCount as number) + 1,
+          attempts,
+          nextAttemptAt: outcome.state === "pending" && outcome.nextAttemptAt ? Timestamp.fromDate(new Date(outcome.nextAttemptAt)) : null,
+          sentAt: outcome.state === "sent" ? attempt.at : null,
+          lease: null,
+        });
+        return true;
+      });
+    },
+
+    async get(id) {
+      const snapshot = await collection.doc(id).get();
+      return snapshot.exists ? fromDocument(id, snapshot.data()!) : null;
+    },
+
+    async listForOwner(owner) {
+      const snapshot = await ofOwner(db, owner).get();
+      return snapshot.docs
+        .map((doc) => fromDocument(doc.id, doc.data()))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
+
+    async eraseOwner(owner) {
+      let erased = 0;
+      for (;;) {
+        const snapshot = await ofOwner(db, owner).limit(ERASE_BATCH).get();
+        if (snapshot.empty) return erased;
+        const batch = db.batch();
+        for (const doc of snapshot.docs) batch.delete(doc.ref);
+        await batch.commit();
+        erased += snapshot.size;
+      }
+    },
+
+    async countByState() {
+      const totals = await Promise.all(
+        outboxStates.map(async (state) => [state, (await collection.where("state", "==", state).count().get()).data().count] as const),
+      );
+      return Object.fromEntries(totals) as Record<OutboxState, number>;
+    },
+  };
+}
