@@ -180,13 +180,6 @@ export const timelineCopy = {
   assigned: (owner: string) => `Assigned to ${owner}`,
   unassigned: "Owner removed",
   followUp: (date: string) => `Follow up on ${date}`,
-  channels: {
-    "buyer-confirmation": "Confirmation to the buyer",
-    "staff-alert": "Alert to the sales inbox",
-    webhook: "Webhook",
-    "call-buyer": "Call invitation to the buyer",
-    "call-staff": "Call invitation to the admin",
-  },
   outcomes: { queued: "queued", sent: "sent", failed: "failed", bounced: "bounced" },
   buyer: "the buyer",
   call: {

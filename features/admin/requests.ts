@@ -14,6 +14,7 @@ import { requireAdmin } from "@/features/auth/require-admin";
 import { canTransition } from "@/features/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/features/admin/request-csv";
 import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 import { removeEmlFiles } from "@/features/outbox/eml-files";
 import { getBookingStore } from "@/features/booking/get-store";
 import { getOutboxStore } from "@/features/outbox/get-store";
@@ -171,7 +172,7 @@ export async function deleteRequest(id: string): Promise<boolean> {
   if (!parsedId.success) return false;
   // The store deletes the request's messages with it; .eml files written in their stead go too.
   const deleted = await (await getDelegationStore()).delete(parsedId.data);
-  if (deleted) await removeEmlFiles(getMessagingConfig().mailDir, [parsedId.data]);
+  if (deleted) await removeEmlFiles(getMessagingConfig().mailDir, [requestOwner.of(parsedId.data)]);
   // The id only: the request was deleted so its personal data would not be kept, logs included.
   if (deleted) await logRequestEvent("admin.request_deleted", { request: parsedId.data, by: admin.email });
   return deleted;
@@ -225,7 +226,12 @@ export async function exportVisitorData(email: string, now: Date = new Date()): 
   const withMessages = await Promise.all(
     requests.map(async (request) => ({
       ...request,
-      messages: (await outbox.listForRequest(request.id)).map(({ lease: _lease, nextAttemptAt: _next, ...message }) => message),
+      // Each message as the copy has always shown it: its request's id where the store now keeps its owner.
+      messages: (await outbox.listForOwner(requestOwner.of(request.id))).map(({ id, owner, lease: _lease, nextAttemptAt: _next, ...message }) => ({
+        id,
+        requestId: owner.id,
+        ...message,
+      })),
       // The call they booked, if any, with every change they made to it.
       call: await bookings.get(request.id),
     })),
@@ -250,7 +256,7 @@ export async function eraseVisitorData(email: string): Promise<VisitorErasure> {
     const requests = await store.listByEmail(parsed.data);
     if (requests.length === 0) break;
     const results = await Promise.all(requests.map((request) => store.delete(request.id)));
-    await removeEmlFiles(getMessagingConfig().mailDir, requests.map((request) => request.id));
+    await removeEmlFiles(getMessagingConfig().mailDir, requests.map((request) => requestOwner.of(request.id)));
     const deleted = results.filter(Boolean).length;
     erased += deleted;
     if (deleted === 0) break;

@@ -3,7 +3,8 @@ import type { Assignment, RequestNote, StatusChange } from "@/features/delegatio
 
 /** A message the site sent (or tried to send) about a request, as the outbox reports it. */
 export interface TimelineMessage {
-  readonly channel: "buyer-confirmation" | "staff-alert" | "webhook" | "call-buyer" | "call-staff";
+  /** The kind of message, a channel its feature declares (features/admin/outbox-kinds.ts gives each its label). */
+  readonly channel: string;
   /** ISO 8601. */
   readonly at: string;
   readonly outcome: "queued" | "sent" | "failed" | "bounced";

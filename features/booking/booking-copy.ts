@@ -133,3 +133,9 @@ export const callMailCopy = {
   ] satisfies Inline[][],
   staffFooter: `Sent by the ${brand} site to the admin taking the call.`,
 } as const;
+
+/** What the admin area's timeline calls the call's two invitations (features/booking/outbox-channels.ts). */
+export const callMessageLabels = {
+  buyer: "Call invitation to the buyer",
+  staff: "Call invitation to the admin",
+} as const;

@@ -11,6 +11,7 @@ import {
 } from "@/features/booking/store";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
 import { isAlreadyExists } from "@/platform/firebase/admin";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 import { addOutboxWrites } from "@/features/outbox/firestore";
 import type { OutboxDraft } from "@/features/outbox/store";
 
@@ -64,7 +65,7 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
   const requests = db.collection(delegationRequests.name);
 
   function writeOutbox(tx: Transaction, requestId: string, at: string, expiry: Timestamp, drafts: readonly OutboxDraft[]) {
-    addOutboxWrites(db, tx, requestId, Timestamp.fromDate(new Date(at)), expiry, drafts);
+    addOutboxWrites(db, tx, requestOwner.of(requestId), Timestamp.fromDate(new Date(at)), expiry, drafts);
   }
 
   return {

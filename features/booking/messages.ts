@@ -5,6 +5,7 @@ import type { BusinessHours } from "@/platform/business-hours/settings";
 import { callInvitationIcs } from "@/features/booking/invitation";
 import { bookingUid, type Booking } from "@/features/booking/store";
 import { callMailCopy } from "@/features/booking/booking-copy";
+import { callChannels } from "@/features/booking/outbox-channels";
 import type { DelegationRequest } from "@/features/delegation/store";
 import { oneLine } from "@/features/delegation/request-mail";
 import { paragraph, renderMail, type MailContent, type MailFact } from "@/platform/mail/document";
@@ -97,7 +98,7 @@ export function composeBuyerCallMail(context: CallMailContext, booking: Booking,
     footer: copy.buyerFooter,
   });
   const ics = invitation(context, booking, change, `${manage}: ${context.manageUrl}`);
-  return { channel: "call-buyer", recipients: [context.request.email], payload: asPayload(content, change === "canceled" ? "CANCEL" : "REQUEST", ics) };
+  return callChannels.buyer.draft([context.request.email], asPayload(content, change === "canceled" ? "CANCEL" : "REQUEST", ics));
 }
 
 /** The admin's e-mail: who booked, how to reach them, the request's page, and the same event for their calendar. */
@@ -119,7 +120,7 @@ export function composeStaffCallMail(context: CallMailContext, booking: Booking,
     footer: [[copy.staffFooter]],
   });
   const ics = invitation(context, booking, change, `${copy.openLink}: ${context.adminRequestUrl}`);
-  return { channel: "call-staff", recipients: [context.admin.email], payload: asPayload(content, change === "canceled" ? "CANCEL" : "REQUEST", ics) };
+  return callChannels.staff.draft([context.admin.email], asPayload(content, change === "canceled" ? "CANCEL" : "REQUEST", ics));
 }
 
 export function callMessages(context: CallMailContext, booking: Booking, change: CallChange): OutboxDraft[] {

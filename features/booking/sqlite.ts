@@ -15,6 +15,7 @@ import {
   type HeldSlot,
 } from "@/features/booking/store";
 import type { SqliteDatabase } from "@/platform/db/sqlite";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 import { sqliteOutboxWriter } from "@/features/outbox/sqlite";
 import type { OutboxDraft } from "@/features/outbox/store";
 
@@ -110,7 +111,7 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     const booking = nextBooking(previous, input, admin);
     statements.upsert.run(toRow(booking));
     if (input.rotate) statements.rotate.run(admin);
-    if (input.outbox) writeOutbox(input.requestId, input.at, input.outbox(booking, previous));
+    if (input.outbox) writeOutbox(requestOwner.of(input.requestId), input.at, input.outbox(booking, previous));
     return { ok: true, booking, previous };
   });
 
@@ -120,7 +121,7 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     const booking = canceledBooking(toBooking(row), at);
     statements.freeSlot.run(booking.admin, booking.start, requestId);
     statements.upsert.run(toRow(booking));
-    if (outbox) writeOutbox(requestId, at, outbox(booking));
+    if (outbox) writeOutbox(requestOwner.of(requestId), at, outbox(booking));
     return booking;
   });
 

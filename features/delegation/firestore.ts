@@ -17,6 +17,7 @@ import { delegationStatuses } from "@/features/delegation/options";
 import { generateReference } from "@/features/delegation/reference";
 import { addMonths } from "@/features/delegation/retention";
 import { isAlreadyExists } from "@/platform/firebase/admin";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 import { addOutboxWrites } from "@/features/outbox/firestore";
 import {
   decodeFirestoreCursor,
@@ -199,7 +200,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
         };
         batch.create(ref, document);
         // In the same batch: a replay (the request document exists) fails the whole batch, messages included.
-        if (input.outbox) addOutboxWrites(db, batch, id, createdAt, expiry[expiryField]!, input.outbox(fromDocument(document)));
+        if (input.outbox) addOutboxWrites(db, batch, requestOwner.of(id), createdAt, expiry[expiryField]!, input.outbox(fromDocument(document)));
         batch.create(references.doc(reference), { requestKey: input.idempotencyKey, ...expiry });
         for (const order of ["newest", "oldest"] as const) {
           batch.create(entries.doc(searchEntryId(order, createdAt.toMillis(), id)), {

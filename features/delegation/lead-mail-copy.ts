@@ -72,3 +72,10 @@ export const staffAlertCopy = {
   linkNote: "Everything they sent, with the notes and status history, is on that page.",
   footer: `Sent by the ${brand} site to its sales inbox for every new request.`,
 } as const;
+
+/** What the admin area's timeline calls each message a request sends (features/delegation/outbox-channels.ts). */
+export const requestMessageLabels = {
+  buyerConfirmation: "Confirmation to the buyer",
+  staffAlert: "Alert to the sales inbox",
+  webhook: "Webhook",
+} as const;

@@ -1,6 +1,7 @@
 import "server-only";
 import { webhookSummary } from "@/features/delegation/notify-webhook";
 import type { DelegationRequest, OutboxDrafter } from "@/features/delegation/store";
+import { requestChannels } from "@/features/delegation/outbox-channels";
 import { composeBuyerConfirmation, composeStaffAlert, type MailContent } from "@/features/delegation/request-mail";
 import type { MessagingConfig } from "@/features/outbox/config";
 import type { OutboxDraft } from "@/features/outbox/store";
@@ -26,16 +27,12 @@ export function requestMessages(
     const drafts: OutboxDraft[] = [];
     if (config.mail !== "off") {
       if (confirm) {
-        drafts.push({ channel: "buyer-confirmation", recipients: [request.email], payload: asPayload(composeBuyerConfirmation(request, bookingUrl?.(request))) });
+        drafts.push(requestChannels.buyerConfirmation.draft([request.email], asPayload(composeBuyerConfirmation(request, bookingUrl?.(request)))));
       }
-      drafts.push({
-        channel: "staff-alert",
-        recipients: [...config.salesInbox],
-        payload: asPayload(composeStaffAlert(request, adminRequestUrl(config.siteUrl, request.id))),
-      });
+      drafts.push(requestChannels.staffAlert.draft(config.salesInbox, asPayload(composeStaffAlert(request, adminRequestUrl(config.siteUrl, request.id)))));
     }
     if (config.webhookUrl) {
-      drafts.push({ channel: "webhook", recipients: [config.webhookUrl], payload: { kind: "webhook", body: JSON.stringify(webhookSummary(request)) } });
+      drafts.push(requestChannels.webhook.draft([config.webhookUrl], { kind: "webhook", body: JSON.stringify(webhookSummary(request)) }));
     }
     return drafts;
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { logEvent } from "@/platform/logging/log";
 import { PURGE_INTERVAL_MS, retentionCutoff } from "@/features/delegation/retention";
 import type { DelegationRequestStore } from "@/features/delegation/store";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 import { sweepEmlFolders } from "@/features/outbox/eml-files";
 
 /**
@@ -17,7 +18,7 @@ export async function purgeExpiredRequests(
   const cutoff = retentionCutoff(now, retentionMonths).toISOString();
   // The store's messages go with their requests; the .eml files of a local run are swept after them.
   const purged = await store.purgeContactedBefore(cutoff);
-  const emlFolders = mailDir ? await sweepEmlFolders(mailDir, async (id) => (await store.get(id)) !== null) : 0;
+  const emlFolders = mailDir ? await sweepEmlFolders(mailDir, requestOwner, async (id) => (await store.get(id)) !== null) : 0;
   logEvent("data.requests_purged", { purged, cutoff, retentionMonths, emlFolders });
   return purged;
 }

@@ -8,7 +8,8 @@ import { clampLimit, decodeCursor, encodeCursor, toInstant } from "@/features/de
 import { fieldKeys, fieldStorage } from "@/features/delegation/fields";
 import { delegationStatuses } from "@/features/delegation/options";
 import { generateReference } from "@/features/delegation/reference";
-import { sqliteOutboxWriter } from "@/features/outbox/sqlite";
+import { requestOwner } from "@/features/delegation/outbox-channels";
+import { sqliteOutboxEraser, sqliteOutboxWriter } from "@/features/outbox/sqlite";
 import { searchTerms, searchWords } from "@/features/delegation/search-words";
 import {
   fieldsToParams,
@@ -139,6 +140,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       `SELECT * FROM delegation_requests r WHERE ${visit}r.email = ? ORDER BY r.created_at DESC, r.id DESC LIMIT 1000`,
     ),
     purgeBefore: db.prepare("DELETE FROM delegation_requests WHERE last_contact_at < ?"),
+    idsBefore: db.prepare<[string], { id: string }>("SELECT id FROM delegation_requests WHERE last_contact_at < ?"),
   };
 
   /**
@@ -177,6 +179,21 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
   }
 
   const writeOutbox = sqliteOutboxWriter(db);
+  const eraseMessages = sqliteOutboxEraser(db);
+  // Built as stored, not checked: erasing an id no request has (or could have) simply finds nothing.
+  const messagesOf = (ids: readonly string[]) => ids.map((id) => ({ kind: requestOwner.kind, id }));
+
+  // The outbox's table has no foreign key to this one (its messages have other owners too), so the request's
+  // messages are deleted here, in the transaction that deletes the request. Notes, history and assignments go
+  // by ON DELETE CASCADE, search words by trigger.
+  const deleteOne = db.transaction((id: string): boolean => {
+    eraseMessages(messagesOf([id]));
+    return statements.deleteById.run(id).changes > 0;
+  });
+  const purgeBefore = db.transaction((cutoff: string): number => {
+    eraseMessages(messagesOf(statements.idsBefore.all(cutoff).map((row) => row.id)));
+    return statements.purgeBefore.run(cutoff).changes;
+  });
 
   // Every transaction here reads, then writes: each takes the write lock as it begins (.immediate),
   // so beside another writer on the file it waits out busy_timeout instead of failing to upgrade.
@@ -197,7 +214,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     });
     statements.insertHistory.run(id, "new", "system", createdAt);
     const request = getSync(id)!;
-    if (input.outbox) writeOutbox(id, createdAt, input.outbox(request));
+    if (input.outbox) writeOutbox(requestOwner.of(id), createdAt, input.outbox(request));
     return { request, created: true };
   });
 
@@ -294,7 +311,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     },
 
     async delete(id) {
-      return statements.deleteById.run(id).changes > 0;
+      return deleteOne.immediate(id);
     },
 
     async countByStatus(): Promise<StatusCounts> {
@@ -315,8 +332,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     },
 
     async purgeContactedBefore(cutoff) {
-      // Notes and history go with their request (ON DELETE CASCADE), search words by trigger.
-      return statements.purgeBefore.run(new Date(cutoff).toISOString()).changes;
+      return purgeBefore.immediate(new Date(cutoff).toISOString());
     },
   };
 }

@@ -2,9 +2,16 @@ import "server-only";
 import { logEvent, type Log } from "@/platform/logging/log";
 import { outcomeOf, type SendResult } from "@/features/outbox/rules";
 import type { OutboxSettings } from "@/features/outbox/settings";
-import type { OutboxChannel, OutboxMessage, OutboxStore } from "@/features/outbox/store";
+import { ownerKey } from "@/features/outbox/owners";
+import type { OutboxMessage, OutboxStore, OutboxTransport } from "@/features/outbox/store";
 
 export type Sender = (message: OutboxMessage) => Promise<SendResult>;
+
+/**
+ * One sender per transport. A message goes by its payload's kind, whatever its channel: a channel declared
+ * by a feature this process does not know (a newer release's, during a rollout) is still delivered.
+ */
+export type Senders = Readonly<Record<OutboxTransport, Sender>>;
 
 export interface DeliveryRound {
   readonly sent: number;
@@ -34,7 +41,7 @@ const events = { sent: "outbox.sent", pending: "outbox.retry_scheduled", failed:
  */
 export async function deliverDue(
   store: OutboxStore,
-  senders: Readonly<Record<OutboxChannel, Sender>>,
+  senders: Senders,
   settings: OutboxSettings,
   options: DeliveryOptions,
 ): Promise<DeliveryRound> {
@@ -47,14 +54,15 @@ export async function deliverDue(
       claimed.map(async (message) => {
         let result: SendResult;
         try {
-          result = await senders[message.channel](message);
+          const send = Object.hasOwn(senders, message.payload.kind) ? senders[message.payload.kind] : undefined;
+          result = send ? await send(message) : { ok: false, permanent: true, error: "no transport for this message" };
         } catch (error) {
           result = { ok: false, permanent: false, error: error instanceof Error ? error.message : "unknown error" };
         }
         const outcome = outcomeOf(message, result, now(), settings);
         const fields = {
           id: message.id,
-          requestId: message.requestId,
+          owner: ownerKey(message.owner),
           channel: message.channel,
           attempt: message.attemptCount + 1,
           ...(outcome.state === "pending" ? { nextAttemptAt: outcome.nextAttemptAt } : {}),

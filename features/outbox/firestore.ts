@@ -2,6 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Timestamp, type DocumentData, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
+import { checkedDraft } from "@/features/outbox/channels";
+import { earlierOwnerKind, outboxOwnerSchema, ownerFromKey, ownerKey, type OutboxOwner } from "@/features/outbox/owners";
 import { cappedAttempts } from "@/features/outbox/rules";
 import { outboxStates } from "@/features/outbox/store";
 import type { OutboxDraft, OutboxMessage, OutboxPayload, OutboxState, OutboxStore } from "@/features/outbox/store";
@@ -17,12 +19,29 @@ interface StoredAttempt {
 
 const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
+/**
+ * A document written before owners had a key of their own has no `owner`: its `requestId` names the request
+ * it belongs to. No job rewrites those documents; they are read as they are until their TTL removes them.
+ */
+function ownerOf(data: DocumentData): OutboxOwner {
+  return typeof data.owner === "string" ? ownerFromKey(data.owner) : { kind: earlierOwnerKind, id: data.requestId as string };
+}
+
+/**
+ * The fields an owner is found by. Every document has `owner`; a request's also keeps `requestId`, as every
+ * message had before owners: one query on it finds a request's messages of either age, and the request's
+ * store finds them by it to move their expiry and erase them (platform/db/firestore-collections.ts, ofRequest).
+ */
+function ownerFields(owner: OutboxOwner): Record<string, string> {
+  return { owner: ownerKey(owner), ...(owner.kind === earlierOwnerKind ? { requestId: owner.id } : {}) };
+}
+
 function fromDocument(id: string, data: DocumentData): OutboxMessage {
   const lease = data.lease as { holder: string; until: Timestamp } | null | undefined;
   return {
     id,
-    requestId: data.requestId as string,
-    channel: data.channel as OutboxMessage["channel"],
+    owner: ownerOf(data),
+    channel: data.channel as string,
     recipients: [...(data.recipients as string[])],
     payload: { ...(data.payload as OutboxPayload) },
     state: data.state as OutboxState,
@@ -36,22 +55,25 @@ function fromDocument(id: string, data: DocumentData): OutboxMessage {
 }
 
 /**
- * Adds a new request's messages to the batch that creates the request (or a later change's messages to
- * that change's transaction): one commit stores both or neither.
- * Each carries the request's expiry, so Firestore's TTL policy removes them with it.
+ * Adds an owner's new messages to the batch or transaction that writes the owner (a new request, a booking's
+ * change): one commit stores both or neither. Each carries the owner's expiry, so Firestore's TTL policy
+ * removes them with it. Every draft is checked before the first is added; returns their ids in order.
  */
 export function addOutboxWrites(
   db: Firestore,
   batch: WriteBatch | Transaction,
-  requestId: string,
+  owner: OutboxOwner,
   createdAt: Timestamp,
   expiry: Timestamp,
   drafts: readonly OutboxDraft[],
-): void {
+): string[] {
   const collection = db.collection(outboxMessages.name);
-  for (const draft of drafts) {
-    batch.create(collection.doc(randomUUID()), {
-      requestId,
+  const fields = ownerFields(outboxOwnerSchema.parse(owner));
+  const checked = drafts.map(checkedDraft);
+  return checked.map((draft) => {
+    const ref = collection.doc(randomUUID());
+    batch.create(ref, {
+      ...fields,
       channel: draft.channel,
       recipients: [...draft.recipients],
       payload: { ...draft.payload },
@@ -64,13 +86,18 @@ export function addOutboxWrites(
       sentAt: null,
       [expiryField]: expiry,
     });
-  }
+    return ref.id;
+  });
 }
 
-/** The query for a request's messages: its store deletes them with it and moves their expiry with its own. */
-export function outboxOfRequest(db: Firestore, requestId: string) {
-  return db.collection(outboxMessages.name).where("requestId", "==", requestId);
+/** An owner's messages: a request's by `requestId`, which documents of either age carry; any other's by `owner`. */
+function ofOwner(db: Firestore, owner: OutboxOwner) {
+  const collection = db.collection(outboxMessages.name);
+  return owner.kind === earlierOwnerKind ? collection.where("requestId", "==", owner.id) : collection.where("owner", "==", ownerKey(owner));
 }
+
+/** Deletes at most this many documents per batch, under Firestore's 500 writes. */
+const ERASE_BATCH = 400;
 
 /**
  * Claims are transactions on each due message: of two instances reading the same candidates, the one whose
@@ -92,6 +119,15 @@ export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
   }
 
   return {
+    async enqueue(owner, drafts, options) {
+      const at = Timestamp.fromDate(new Date(options.at));
+      const batch = db.batch();
+      const ids = addOutboxWrites(db, batch, owner, at, Timestamp.fromDate(new Date(options.expiresAt)), drafts);
+      await batch.commit();
+      const stored = ids.length > 0 ? await db.getAll(...ids.map((id) => collection.doc(id))) : [];
+      return stored.map((doc) => fromDocument(doc.id, doc.data()!));
+    },
+
     async claimDue(nowIso, holder, leaseMs, limit) {
       const now = Timestamp.fromDate(new Date(nowIso));
       const until = Timestamp.fromMillis(now.toMillis() + leaseMs);
@@ -125,11 +161,23 @@ export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
       return snapshot.exists ? fromDocument(id, snapshot.data()!) : null;
     },
 
-    async listForRequest(requestId) {
-      const snapshot = await outboxOfRequest(db, requestId).get();
+    async listForOwner(owner) {
+      const snapshot = await ofOwner(db, owner).get();
       return snapshot.docs
         .map((doc) => fromDocument(doc.id, doc.data()))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
+
+    async eraseOwner(owner) {
+      let erased = 0;
+      for (;;) {
+        const snapshot = await ofOwner(db, owner).limit(ERASE_BATCH).get();
+        if (snapshot.empty) return erased;
+        const batch = db.batch();
+        for (const doc of snapshot.docs) batch.delete(doc.ref);
+        await batch.commit();
+        erased += snapshot.size;
+      }
     },
 
     async countByState() {

@@ -2,6 +2,7 @@ import "server-only";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { earlierOwnerKind, type OutboxOwner } from "@/features/outbox/owners";
 import type { SendResult } from "@/features/outbox/rules";
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "@/platform/server/private-files";
 import type { OutboxMessage } from "@/features/outbox/store";
@@ -25,9 +26,16 @@ export function messageIdOf(message: Pick<OutboxMessage, "id">, host: string): s
   return `<${message.id}@${host}>`;
 }
 
-/** A request's .eml files live in a folder of its own, so erasing the request removes them in one step. */
-export function emlFolder(mailDir: string, requestId: string): string {
-  return path.join(mailDir, path.basename(requestId));
+/**
+ * An owner's .eml files live in a folder of their own, so erasing the owner removes them in one step. A
+ * request's folder is DATA_DIR/mail/<request id>/, where it always was (folders written before owners keep
+ * being erased and swept); any other owner's is DATA_DIR/mail/<kind>/<id>/, one folder per kind beside them,
+ * which the request's sweep tells apart by name (features/outbox/eml-files.ts). The id is URI-encoded and a
+ * leading dot escaped, so an e-mail address (a staff member's digest) or ".." stays one folder.
+ */
+export function emlFolder(mailDir: string, owner: OutboxOwner): string {
+  if (owner.kind === earlierOwnerKind) return path.join(mailDir, path.basename(owner.id));
+  return path.join(mailDir, owner.kind, encodeURIComponent(owner.id).replace(/^\./, "%2E"));
 }
 
 /**
@@ -43,7 +51,7 @@ export function classifySmtpError(error: unknown): SendResult {
 
 /**
  * The e-mail transport: nodemailer over SMTP when SMTP_URL is set, otherwise each message rendered by
- * nodemailer's own composer and written as DATA_DIR/mail/<request id>/<message id>.eml, so a fresh clone
+ * nodemailer's own composer and written as <its owner's folder>/<message id>.eml, so a fresh clone
  * shows exactly what would have been sent.
  */
 export function createMailSender(config: MailTransportConfig): MailSender {
@@ -75,7 +83,7 @@ export function createMailSender(config: MailTransportConfig): MailSender {
         await smtp.sendMail(mail);
       } else {
         const info = await files.sendMail(mail);
-        const folder = emlFolder(config.mailDir, message.requestId);
+        const folder = emlFolder(config.mailDir, message.owner);
         // Personal data, like the database beside it: this account only.
         await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
         const file = path.join(folder, `${message.id}.eml`);

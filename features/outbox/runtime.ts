@@ -5,11 +5,10 @@ import { company } from "@/platform/config/company";
 import { getEnv } from "@/platform/env";
 import { logEvent, type Log } from "@/platform/logging/log";
 import { messagingConfig, type MessagingConfig } from "@/features/outbox/config";
-import { deliverDue, type DeliveryRound, type Sender } from "@/features/outbox/deliver";
+import { deliverDue, type DeliveryRound, type Sender, type Senders } from "@/features/outbox/deliver";
 import { getOutboxStore } from "@/features/outbox/get-store";
 import { createMailSender } from "@/features/outbox/mail-transport";
 import { outboxSettingsWith, type OutboxSettings } from "@/features/outbox/settings";
-import type { OutboxChannel } from "@/features/outbox/store";
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
 
 /** This process's name on its leases: two instances (or two processes on one machine) never share one. */
@@ -23,9 +22,9 @@ export function getOutboxSettings(): OutboxSettings {
   return outboxSettingsWith(getEnv());
 }
 
-let senders: Readonly<Record<OutboxChannel, Sender>> | undefined;
+let senders: Senders | undefined;
 
-function getSenders(config: MessagingConfig, settings: OutboxSettings): Readonly<Record<OutboxChannel, Sender>> {
+function getSenders(config: MessagingConfig, settings: OutboxSettings): Senders {
   if (senders) return senders;
   const noMail: Sender = async () => ({ ok: false, permanent: false, error: "e-mail is not configured on this server" });
   // A deployment never writes .eml files; what it cannot send waits for SMTP_URL, or gives up at the limit.
@@ -40,7 +39,7 @@ function getSenders(config: MessagingConfig, settings: OutboxSettings): Readonly
           sendTimeoutMs: settings.sendTimeoutMs,
         });
   const webhook = createWebhookSender({ secret: config.webhookSecret, sendTimeoutMs: settings.sendTimeoutMs });
-  senders = { "buyer-confirmation": mail, "staff-alert": mail, webhook, "call-buyer": mail, "call-staff": mail };
+  senders = { mail, webhook };
   return senders;
 }
 

@@ -3,14 +3,16 @@ import { ensureSchemas } from "@/platform/db/schema/migration";
 import { outboxSchema } from "@/features/outbox/sqlite-schema";
 import { randomUUID } from "node:crypto";
 import type { SqliteDatabase } from "@/platform/db/sqlite";
+import { checkedDraft } from "@/features/outbox/channels";
+import { outboxOwnerSchema, ownerFromKey, ownerKey, type OutboxOwner } from "@/features/outbox/owners";
 import { cappedAttempts } from "@/features/outbox/rules";
 import { outboxStates } from "@/features/outbox/store";
 import type { OutboxAttempt, OutboxDraft, OutboxMessage, OutboxPayload, OutboxState, OutboxStore } from "@/features/outbox/store";
 
 interface MessageRow {
   id: string;
-  request_id: string;
-  channel: OutboxMessage["channel"];
+  owner: string;
+  channel: string;
   recipients: string;
   payload: string;
   state: OutboxState;
@@ -26,7 +28,7 @@ interface MessageRow {
 function rowToMessage(row: MessageRow): OutboxMessage {
   return {
     id: row.id,
-    requestId: row.request_id,
+    owner: ownerFromKey(row.owner),
     channel: row.channel,
     recipients: JSON.parse(row.recipients) as string[],
     payload: JSON.parse(row.payload) as OutboxPayload,
@@ -40,18 +42,35 @@ function rowToMessage(row: MessageRow): OutboxMessage {
   };
 }
 
+/** Writes an owner's new messages, each due at once; returns their ids in the drafts' order. */
+export type SqliteOutboxWriter = (owner: OutboxOwner, createdAt: string, drafts: readonly OutboxDraft[]) => string[];
+
 /**
- * Writes a new request's messages. The delegation store calls it inside its create() transaction, so the
- * request and its messages are stored together or not at all; each message is due at once.
+ * Writes an owner's new messages. The owner's store calls it inside its own transaction (the request's
+ * create(), a booking's change), so the owner and its messages are stored together or not at all. Every
+ * draft is checked before the first is written: a malformed one throws, and the caller's transaction with it.
  */
-export function sqliteOutboxWriter(db: SqliteDatabase): (requestId: string, createdAt: string, drafts: readonly OutboxDraft[]) => void {
-  const insert = db.prepare(`INSERT INTO outbox_messages (id, request_id, channel, recipients, payload, state, next_attempt_at, created_at)
+export function sqliteOutboxWriter(db: SqliteDatabase): SqliteOutboxWriter {
+  const insert = db.prepare(`INSERT INTO outbox_messages (id, owner, channel, recipients, payload, state, next_attempt_at, created_at)
     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`);
-  return (requestId, createdAt, drafts) => {
-    for (const draft of drafts) {
-      insert.run(randomUUID(), requestId, draft.channel, JSON.stringify(draft.recipients), JSON.stringify(draft.payload), createdAt, createdAt);
-    }
+  return (owner, createdAt, drafts) => {
+    const key = ownerKey(outboxOwnerSchema.parse(owner));
+    const checked = drafts.map(checkedDraft);
+    return checked.map((draft) => {
+      const id = randomUUID();
+      insert.run(id, key, draft.channel, JSON.stringify(draft.recipients), JSON.stringify(draft.payload), createdAt, createdAt);
+      return id;
+    });
   };
+}
+
+/**
+ * Deletes these owners' messages; returns how many. For the owner's store, inside the transaction that
+ * deletes the owner: the table has no foreign key to any owner's, so nothing else removes them.
+ */
+export function sqliteOutboxEraser(db: SqliteDatabase): (owners: readonly OutboxOwner[]) => number {
+  const erase = db.prepare("DELETE FROM outbox_messages WHERE owner IN (SELECT value FROM json_each(?))");
+  return (owners) => (owners.length === 0 ? 0 : erase.run(JSON.stringify(owners.map(ownerKey))).changes);
 }
 
 export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
@@ -69,9 +88,12 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     settle: db.prepare(`UPDATE outbox_messages SET state = @state, attempt_count = attempt_count + 1, attempts = @attempts,
       next_attempt_at = @next, sent_at = @sent, lease_holder = NULL, lease_until = NULL
       WHERE id = @id AND lease_holder = @holder`),
-    forRequest: db.prepare<[string], MessageRow>("SELECT * FROM outbox_messages WHERE request_id = ? ORDER BY created_at, rowid"),
+    // Served by outbox_messages_owner (owner, created_at): a request's timeline reads its own rows only.
+    forOwner: db.prepare<[string], MessageRow>("SELECT * FROM outbox_messages WHERE owner = ? ORDER BY created_at, rowid"),
     countByState: db.prepare<[], { state: string; total: number }>("SELECT state, COUNT(*) AS total FROM outbox_messages GROUP BY state"),
   };
+  const write = sqliteOutboxWriter(db);
+  const erase = sqliteOutboxEraser(db);
 
   const settle = db.transaction((id: string, holder: string, outcome: Parameters<OutboxStore["settle"]>[2]): boolean => {
     const row = statements.byId.get(id);
@@ -89,7 +111,14 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     );
   });
 
+  const enqueue = db.transaction((owner: OutboxOwner, drafts: readonly OutboxDraft[], at: string): OutboxMessage[] =>
+    write(owner, at, drafts).map((id) => rowToMessage(statements.byId.get(id)!)),
+  );
+
   return {
+    async enqueue(owner, drafts, options) {
+      return enqueue.immediate(owner, drafts, new Date(options.at).toISOString());
+    },
     async claimDue(now, holder, leaseMs, limit) {
       const until = new Date(new Date(now).getTime() + leaseMs).toISOString();
       const rows = statements.claim.all({ now: new Date(now).toISOString(), holder, until, limit });
@@ -102,8 +131,11 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
       const row = statements.byId.get(id);
       return row ? rowToMessage(row) : null;
     },
-    async listForRequest(requestId) {
-      return statements.forRequest.all(requestId).map(rowToMessage);
+    async listForOwner(owner) {
+      return statements.forOwner.all(ownerKey(owner)).map(rowToMessage);
+    },
+    async eraseOwner(owner) {
+      return erase([owner]);
     },
     async countByState() {
       const counts = Object.fromEntries(outboxStates.map((state) => [state, 0])) as Record<OutboxState, number>;

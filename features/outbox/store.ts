@@ -1,8 +1,5 @@
 import "server-only";
-
-/** Who a message is for: the buyer, the sales inbox, the sales channel's webhook, or either side of a booked call. */
-export const outboxChannels = ["buyer-confirmation", "staff-alert", "webhook", "call-buyer", "call-staff"] as const;
-export type OutboxChannel = (typeof outboxChannels)[number];
+import type { OutboxOwner } from "@/features/outbox/owners";
 
 /**
  * pending: still to be delivered (or being delivered under a lease); sent: accepted by the other side;
@@ -11,7 +8,7 @@ export type OutboxChannel = (typeof outboxChannels)[number];
 export const outboxStates = ["pending", "sent", "failed", "bounced"] as const;
 export type OutboxState = (typeof outboxStates)[number];
 
-/** An e-mail as composed when the request was stored: every try sends exactly this. */
+/** An e-mail as composed when it was queued: every try sends exactly this. */
 export interface MailPayload {
   readonly kind: "mail";
   readonly subject: string;
@@ -34,9 +31,13 @@ export interface WebhookPayload {
 
 export type OutboxPayload = MailPayload | WebhookPayload;
 
-/** A message as the request's create() writes it: the store adds the id, the state and the times. */
+/** How a payload travels: the outbox's two transports, each with its sender. */
+export type OutboxTransport = OutboxPayload["kind"];
+
+/** A message as its feature composes it (features/outbox/channels.ts, `draft`): the store adds the owner, the id, the state and the times. */
 export interface OutboxDraft {
-  readonly channel: OutboxChannel;
+  /** The kind of message, a channel some feature declares: "buyer-confirmation", "call-staff", … */
+  readonly channel: string;
   /** E-mail addresses, or the webhook's URL. */
   readonly recipients: readonly string[];
   readonly payload: OutboxPayload;
@@ -59,7 +60,8 @@ export interface OutboxLease {
 export interface OutboxMessage extends OutboxDraft {
   /** Stable: the SMTP Message-ID's local part and the webhook-id, the same on every try. */
   readonly id: string;
-  readonly requestId: string;
+  /** Whose message it is: it is listed and erased with its owner. */
+  readonly owner: OutboxOwner;
   readonly state: OutboxState;
   /** Every try counted, including those no longer in `attempts`. */
   readonly attemptCount: number;
@@ -81,20 +83,41 @@ export interface OutboxOutcome {
   readonly keptAttempts: number;
 }
 
+/** When an owner's new messages are written and until when they are kept. */
+export interface EnqueueOptions {
+  /** ISO 8601: their creation, and when they are first due. */
+  readonly at: string;
+  /**
+   * ISO 8601: when Firestore's TTL policy may delete them, whatever their state (a request's messages carry
+   * the request's expiry). SQLite has no TTL: there the owner's feature erases them (eraseOwner) when it
+   * erases or purges the owner, as the request's purge does.
+   */
+  readonly expiresAt: string;
+}
+
 /**
- * The messages the site owes. They are written by the delegation store's create(), in the request's own
- * atomic write; this store claims, settles and reads them. Claiming is the only way to send: a claim is a
- * lease in the store, so two instances never hold one message at once, and a holder that dies loses it
- * when the lease ends (the claim moves nextAttemptAt to the lease's end, so an expired lease is just due).
+ * The messages the site owes. A feature writes its owner's messages in the owner's own atomic write where it
+ * has one (the request's create(), a booking's transaction: features/outbox/sqlite.ts and firestore.ts export the
+ * writers), or with enqueue(); this store claims, settles, reads and erases them. Claiming is the only way to
+ * send: a claim is a lease in the store, so two instances never hold one message at once, and a holder that
+ * dies loses it when the lease ends (the claim moves nextAttemptAt to the lease's end, so an expired lease is
+ * just due).
  */
 export interface OutboxStore {
+  /** Writes an owner's new messages in one write, each due at once; returns them as stored. Throws on a malformed draft, writing none. */
+  enqueue(owner: OutboxOwner, drafts: readonly OutboxDraft[], options: EnqueueOptions): Promise<OutboxMessage[]>;
   /** Leases up to `limit` pending messages due at `now` (ISO 8601) to `holder` for `leaseMs`; oldest due first. */
   claimDue(now: string, holder: string, leaseMs: number, limit: number): Promise<OutboxMessage[]>;
   /** Writes a try's outcome and ends the lease; false (and nothing written) when `holder` no longer holds it. */
   settle(id: string, holder: string, outcome: OutboxOutcome): Promise<boolean>;
   get(id: string): Promise<OutboxMessage | null>;
-  /** A request's messages, oldest first. */
-  listForRequest(requestId: string): Promise<OutboxMessage[]>;
+  /** An owner's messages, oldest first. */
+  listForOwner(owner: OutboxOwner): Promise<OutboxMessage[]>;
+  /**
+   * Deletes an owner's messages, whatever their state; returns how many. For an owner whose feature erases it
+   * (a request's store deletes the request's messages itself, in the same write as the request).
+   */
+  eraseOwner(owner: OutboxOwner): Promise<number>;
   /** Counts messages by state: the admin area's health line and the tests. */
   countByState(): Promise<Readonly<Record<OutboxState, number>>>;
 }

@@ -1,4 +1,4 @@
-// Relative, not "@/lib/…": next.config.ts loads this file, and its loader resolves "@/" from the project root only.
+// Relative, not "@/…": next.config.ts loads this file, and its loader resolves "@/" from the project root only.
 import { localAddress } from "./local-address";
 
 /**

@@ -71,10 +71,11 @@ export const firestoreCollections = {
   },
   outboxMessages: {
     name: "outboxMessages",
-    holds: "One message a request owes (the buyer's confirmation, the staff alert, the webhook call), keyed by its id: the SMTP Message-ID's local part and the webhook-id.",
+    holds: "One message the site owes (a request's confirmation, staff alert, webhook call or call invitations, or any other feature's), with its owner, keyed by its id: the SMTP Message-ID's local part and the webhook-id.",
     fields: {
-      requestId: "the public id of the request it belongs to",
-      channel: "buyer-confirmation, staff-alert, webhook, call-buyer or call-staff",
+      owner: "the owner's key, `<kind>:<id>` (`request:<public id>`, …); absent on messages written before owners had a key, which are a request's",
+      requestId: "on a request's messages only (all those written before owners had a key): the public id of the request",
+      channel: "the kind of message, as the feature that sends it declares it: buyer-confirmation, staff-alert, webhook, call-buyer, call-staff, …",
       recipients: "array: the e-mail addresses, or the webhook's URL",
       payload: "map: { kind: mail, subject, text, html, calendar? { method, content } } or { kind: webhook, body }, composed once",
       state: "pending, sent, failed (gave up after the attempt limit) or bounced (refused for good at SMTP time)",
@@ -82,11 +83,12 @@ export const firestoreCollections = {
       attempts: "array of the latest tries { at, ok, error }",
       nextAttemptAt: "Timestamp when it is due (while claimed: the lease's end); null once settled",
       lease: "map { holder, until } while a deliverer holds it, else null",
-      createdAt: "Timestamp of the request's creation",
+      createdAt: "Timestamp of its creation (a request's first messages: the request's)",
       sentAt: "Timestamp of the successful try, else null",
-      [requestExpiry]: "Timestamp: the request's expiry, moved with it",
+      [requestExpiry]: "Timestamp: the owner's expiry (a request's, moved with it)",
     },
     ttlField: requestExpiry,
+    // A request's messages only: the documents carrying its id in requestId; other owners' messages have none.
     ofRequest: { by: "field", field: "requestId" },
   },
   bookings: {

@@ -2,6 +2,7 @@ import type { BookingInput, BookingStore } from "@/features/booking/store";
 import type { DelegationRequestStore } from "@/features/delegation/store";
 import type { OutboxStore } from "@/features/outbox/store";
 import { newRequest } from "./delegation-store-contract";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 
 /** The requests the calls belong to, the calls, and the outbox their messages go to, on one database. */
 export interface BookingStores {
@@ -108,7 +109,7 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
       const drafts = [{ channel: "staff-alert" as const, recipients: [ann], payload: { kind: "mail" as const, subject: "Call booked", text: "t", html: "<p>h</p>" } }];
       await stores.bookings.book(input(id, { outbox: () => drafts }));
       await stores.bookings.cancel(id, "2026-03-25T14:00:00.000Z", () => drafts);
-      expect((await stores.outbox.listForRequest(id)).map((message) => message.payload)).toEqual([drafts[0]!.payload, drafts[0]!.payload]);
+      expect((await stores.outbox.listForOwner(requestOwner.of(id))).map((message) => message.payload)).toEqual([drafts[0]!.payload, drafts[0]!.payload]);
       expect(await stores.requests.delete(id)).toBe(true);
       expect(await stores.bookings.get(id)).toBeNull();
       expect(await stores.bookings.heldBetween(start, end)).toEqual([]);

@@ -27,6 +27,9 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     const messaging = { mail: "smtp" as const, salesInbox: ["sales@openseat.example"], webhookUrl: "https://hooks.example.org/x", siteUrl: new URL("https://www.openseat.example") };
     const { request } = await requests.create({ ...newRequest(), outbox: requestMessages(messaging, true) });
     const outbox = createFirestoreOutboxStore(db);
+    // A message with another owner than a request (as the team's invitations will be) has fields of its own.
+    const invitation = { channel: "team-invitation", recipients: ["sam@example.com"], payload: { kind: "mail" as const, subject: "s", text: "t", html: "<p>t</p>" } };
+    await outbox.enqueue({ kind: "invitation", id: "probe" }, [invitation], { at: new Date(Date.now() + 60_000).toISOString(), expiresAt: "2026-12-01T00:00:00.000Z" });
     const [message] = await outbox.claimDue(new Date(Date.now() + 1_000).toISOString(), "probe", 60_000, 1);
     await outbox.settle(message!.id, "probe", { attempt: { at: new Date().toISOString(), ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 10 });
     await requests.addNote(request.id, "sam", "Called back.");

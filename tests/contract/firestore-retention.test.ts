@@ -4,6 +4,9 @@ import { firestoreCollections } from "@/platform/db/firestore-collections";
 import { backfillFirestoreRequests } from "@/features/delegation/firestore-backfill";
 import { createFirestoreDelegationStore } from "@/features/delegation/firestore";
 import { createFirestoreBookingStore } from "@/features/booking/firestore";
+import { requestOwner } from "@/features/delegation/outbox-channels";
+import { createFirestoreOutboxStore } from "@/features/outbox/firestore";
+import { defineOutboxOwner } from "@/features/outbox/owners";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { fields, newRequest } from "./delegation-store-contract";
 
@@ -78,6 +81,56 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
 
     expect(await store.delete(request.id)).toBe(true);
     expect(await ownedExpiries()).toEqual({ outboxMessages: [], bookings: [], bookingSlots: [] });
+  });
+
+  it("reads, delivers, moves and erases a request's messages written before owners had a key, and leaves other owners' alone", async () => {
+    const db = await freshFirestore();
+    let clock = new Date("2026-02-10T12:00:00.000Z");
+    const store = createFirestoreDelegationStore(db, { now: () => clock, retentionMonths: 24 });
+    const outbox = createFirestoreOutboxStore(db);
+    const mail = { kind: "mail" as const, subject: "s", text: "t", html: "<p>t</p>" };
+    const { request } = await store.create({ ...newRequest(), outbox: () => [{ channel: "staff-alert", recipients: ["sales@openseat.example"], payload: mail }] });
+    const created = Timestamp.fromDate(new Date(request.createdAt));
+    // The shape the outbox wrote before owners: the request named by requestId, no owner.
+    await db.collection(firestoreCollections.outboxMessages.name).doc("earlier-message").create({
+      requestId: request.id,
+      channel: "buyer-confirmation",
+      recipients: ["jane@acme.io"],
+      payload: mail,
+      state: "pending",
+      attemptCount: 0,
+      attempts: [],
+      nextAttemptAt: created,
+      lease: null,
+      createdAt: created,
+      sentAt: null,
+      expireAt: Timestamp.fromDate(new Date("2028-02-10T12:00:00.000Z")),
+    });
+    const invitation = defineOutboxOwner("invitation").of(request.id);
+    await outbox.enqueue(invitation, [{ channel: "team-invitation", recipients: ["sam@openseat.example"], payload: mail }], {
+      at: request.createdAt,
+      expiresAt: "2026-02-17T12:00:00.000Z",
+    });
+
+    const listed = await outbox.listForOwner(requestOwner.of(request.id));
+    expect(listed.map(({ channel, owner }) => ({ channel, owner })).sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: "buyer-confirmation", owner: { kind: "request", id: request.id } },
+      { channel: "staff-alert", owner: { kind: "request", id: request.id } },
+    ]);
+    const claimed = await outbox.claimDue(new Date(clock.getTime() + 1).toISOString(), "h", 60_000, 10);
+    expect(claimed.find((message) => message.id === "earlier-message")?.owner).toEqual({ kind: "request", id: request.id });
+
+    const expiries = async () =>
+      Object.fromEntries(
+        (await db.collection(firestoreCollections.outboxMessages.name).get()).docs.map((doc) => [doc.get("channel") as string, (doc.get("expireAt") as Timestamp).toDate().toISOString()]),
+      );
+    clock = new Date("2026-07-01T08:30:00.000Z");
+    await store.addNote(request.id, "sam", "Proposal sent");
+    expect(await expiries()).toEqual({ "buyer-confirmation": "2028-07-01T08:30:00.000Z", "staff-alert": "2028-07-01T08:30:00.000Z", "team-invitation": "2026-02-17T12:00:00.000Z" });
+
+    expect(await store.delete(request.id)).toBe(true);
+    expect(Object.keys(await expiries())).toEqual(["team-invitation"]);
+    expect(await outbox.listForOwner(invitation)).toHaveLength(1);
   });
 
   it("brings a request stored before search entries and retention existed up to date", async () => {

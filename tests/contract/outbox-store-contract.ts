@@ -1,6 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 import type { DelegationRequestStore } from "@/features/delegation/store";
+import { defineOutboxChannel, mailPayloadSchema } from "@/features/outbox/channels";
+import { deliverDue } from "@/features/outbox/deliver";
+import { removeEmlFiles } from "@/features/outbox/eml-files";
+import { createMailSender } from "@/features/outbox/mail-transport";
+import { defineOutboxOwner } from "@/features/outbox/owners";
+import { defaultOutboxSettings } from "@/features/outbox/settings";
 import type { OutboxDraft, OutboxOutcome, OutboxStore } from "@/features/outbox/store";
+import { createWebhookSender } from "@/features/outbox/webhook-transport";
 import { newRequest } from "./delegation-store-contract";
 
 /** The delegation store that writes the messages and the outbox store that delivers them, on one database. */
@@ -20,6 +31,12 @@ function drafts(reference: string): OutboxDraft[] {
     { channel: "webhook", recipients: ["https://hooks.example.org/x"], payload: { kind: "webhook", body: JSON.stringify({ reference }) } },
   ];
 }
+
+/** An owner with no request, declared as the team's invitations will be (issue 47): the outbox knows neither. */
+const invitation = defineOutboxOwner("invitation");
+const invitationMail = defineOutboxChannel({ name: "team-invitation", label: "Invitation to the team", payload: mailPayloadSchema });
+const invite = (to: string, subject = "Join the desk") => invitationMail.draft([to], { kind: "mail", subject, text: "t", html: "<p>h</p>" });
+const kept = { at: at(0), expiresAt: "2026-03-09T10:00:00.000Z" };
 
 const failed = (ms: number, next: string | null, state: OutboxOutcome["state"] = "pending"): OutboxOutcome => ({
   attempt: { at: at(ms), ok: false, error: "421 try later" },
@@ -45,10 +62,10 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
 
     it("stores a request's messages with it, due at once, built from the request as stored", async () => {
       const { request } = await createWithMessages();
-      const messages = await stores.outbox.listForRequest(request.id);
+      const messages = await stores.outbox.listForOwner(requestOwner.of(request.id));
       expect(messages.map((message) => message.channel).sort()).toEqual(["buyer-confirmation", "staff-alert", "webhook"]);
       for (const message of messages) {
-        expect(message).toMatchObject({ requestId: request.id, state: "pending", attemptCount: 0, attempts: [], lease: null, sentAt: null });
+        expect(message).toMatchObject({ owner: { kind: "request", id: request.id }, state: "pending", attemptCount: 0, attempts: [], lease: null, sentAt: null });
         expect(message.nextAttemptAt).toBe(request.createdAt);
         expect(message.createdAt).toBe(request.createdAt);
         expect(await stores.outbox.get(message.id)).toEqual(message);
@@ -65,7 +82,7 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       const ids = new Set(results.map((result) => result.request.id));
       expect(ids.size).toBe(1);
       expect(results.filter((result) => result.created)).toHaveLength(1);
-      expect(await stores.outbox.listForRequest([...ids][0]!)).toHaveLength(3);
+      expect(await stores.outbox.listForOwner(requestOwner.of([...ids][0]!))).toHaveLength(3);
       expect((await stores.outbox.countByState()).pending).toBe(3);
     });
 
@@ -131,9 +148,80 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       const erased = (await createWithMessages()).request;
       const purged = (await createWithMessages()).request;
       expect(await stores.requests.delete(erased.id)).toBe(true);
-      expect(await stores.outbox.listForRequest(erased.id)).toEqual([]);
+      expect(await stores.outbox.listForOwner(requestOwner.of(erased.id))).toEqual([]);
       expect(await stores.requests.purgeContactedBefore(new Date(Date.now() + 86_400_000).toISOString())).toBe(1);
-      expect(await stores.outbox.listForRequest(purged.id)).toEqual([]);
+      expect(await stores.outbox.listForOwner(requestOwner.of(purged.id))).toEqual([]);
+      expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0 });
+    });
+
+    it("stores an owner's messages without a request, due at once, and lists them by that owner only", async () => {
+      const owner = invitation.of(randomUUID());
+      const stored = await stores.outbox.enqueue(owner, [invite("sam@openseat.example"), invite("kim@openseat.example")], kept);
+      expect(stored.map((message) => message.recipients)).toEqual([["sam@openseat.example"], ["kim@openseat.example"]]);
+      for (const message of stored) {
+        expect(message).toMatchObject({ owner, channel: "team-invitation", state: "pending", attemptCount: 0, attempts: [], lease: null, sentAt: null });
+        expect(message.createdAt).toBe(kept.at);
+        expect(message.nextAttemptAt).toBe(kept.at);
+        expect(await stores.outbox.get(message.id)).toEqual(message);
+      }
+      const later = await stores.outbox.enqueue(owner, [invite("lee@openseat.example", "Reminder")], { ...kept, at: at(5_000) });
+      const listed = await stores.outbox.listForOwner(owner);
+      expect(listed.slice(0, 2).map((message) => message.id).sort()).toEqual(stored.map((message) => message.id).sort());
+      expect(listed.slice(2)).toEqual(later);
+      // Another invitation, and a request with the very same id, own none of them.
+      expect(await stores.outbox.listForOwner(invitation.of(randomUUID()))).toEqual([]);
+      expect(await stores.outbox.listForOwner(requestOwner.of(owner.id))).toEqual([]);
+      expect((await stores.outbox.countByState()).pending).toBe(3);
+    });
+
+    it("delivers an owner's messages as a request's, each once, into the owner's own folder of .eml files", async () => {
+      const mailDir = mkdtempSync(path.join(tmpdir(), "outbox-owner-"));
+      try {
+        const owner = invitation.of(`sam@openseat.example`);
+        const [message] = await stores.outbox.enqueue(owner, [invite("sam@openseat.example")], kept);
+        const mail = createMailSender({ smtpUrl: undefined, from: "hello@openseat.example", messageIdHost: "localhost", mailDir, sendTimeoutMs: 1_000 });
+        const senders = { mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 1_000 }) };
+        const deliver = () => deliverDue(stores.outbox, senders, defaultOutboxSettings, { holder: "h", now: () => new Date(Date.parse(kept.at) + 1), log: () => undefined });
+        expect(await deliver()).toMatchObject({ sent: 1, retrying: 0, failed: 0, bounced: 0, unsettled: 0 });
+        expect(await deliver()).toMatchObject({ sent: 0 });
+        expect(await stores.outbox.get(message!.id)).toMatchObject({ state: "sent", attemptCount: 1, nextAttemptAt: null, lease: null });
+        const folder = path.join(mailDir, "invitation", encodeURIComponent(owner.id));
+        expect(readdirSync(folder)).toEqual([`${message!.id}.eml`]);
+        await removeEmlFiles(mailDir, [owner]);
+        expect(existsSync(folder)).toBe(false);
+      } finally {
+        rmSync(mailDir, { recursive: true, force: true });
+      }
+    });
+
+    it("keeps an owner's messages when a request is erased or purged, even one with the same id, and erases them with their owner", async () => {
+      const { request } = await createWithMessages();
+      const sameId = invitation.of(request.id);
+      const other = invitation.of(randomUUID());
+      await stores.outbox.enqueue(sameId, [invite("sam@openseat.example")], kept);
+      await stores.outbox.enqueue(other, [invite("kim@openseat.example"), invite("lee@openseat.example")], kept);
+      expect(await stores.requests.delete(request.id)).toBe(true);
+      expect(await stores.outbox.listForOwner(requestOwner.of(request.id))).toEqual([]);
+      expect(await stores.outbox.listForOwner(sameId)).toHaveLength(1);
+      await createWithMessages();
+      expect(await stores.requests.purgeContactedBefore(new Date(Date.now() + 86_400_000).toISOString())).toBe(1);
+      expect((await stores.outbox.countByState()).pending).toBe(3);
+      expect(await stores.outbox.eraseOwner(other)).toBe(2);
+      expect(await stores.outbox.listForOwner(other)).toEqual([]);
+      expect(await stores.outbox.listForOwner(sameId)).toHaveLength(1);
+      expect(await stores.outbox.eraseOwner(other)).toBe(0);
+    });
+
+    it("writes none of an owner's messages when one of them is malformed", async () => {
+      const owner = invitation.of(randomUUID());
+      const badAddress = { ...invite("sam@openseat.example"), recipients: ["Sam <sam@openseat.example>, kim@openseat.example"] };
+      const badChannel = { ...invite("sam@openseat.example"), channel: "Team Invitation" };
+      const badPayload = { ...invite("sam@openseat.example"), payload: { kind: "fax", body: "" } } as unknown as OutboxDraft;
+      for (const bad of [badAddress, badChannel, badPayload]) {
+        await expect(stores.outbox.enqueue(owner, [invite("kim@openseat.example"), bad], kept)).rejects.toThrow(/malformed/);
+      }
+      await expect(stores.outbox.enqueue({ kind: "Invitation", id: "x" }, [invite("kim@openseat.example")], kept)).rejects.toThrow();
+      expect(await stores.outbox.listForOwner(owner)).toEqual([]);
       expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0 });
     });
   });

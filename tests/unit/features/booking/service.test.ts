@@ -12,6 +12,7 @@ import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
 import { createSqliteTeamStore } from "@/features/team/sqlite";
 import { newRequest } from "../../../contract/delegation-store-contract";
 import { londonHours } from "../../platform/business-hours/london-hours";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 
 // Wednesday March 25, 2026, 10:00 GMT: the first free call is at 14:00 (four business hours' notice).
 const created = new Date("2026-03-25T10:00:00Z");
@@ -60,7 +61,7 @@ describe("booking a call from a signed link", () => {
     const outcome = await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
     expect(outcome).toMatchObject({ ok: true, change: "booked", booking: { admin: "ann@openseat.example", kind: "phone", phone: "+1 212 555 0100" } });
     expect((await requests.get(request.id))!.owner).toBe("ann@openseat.example");
-    const messages = await outbox.listForRequest(request.id);
+    const messages = await outbox.listForOwner(requestOwner.of(request.id));
     const calls = messages.filter((message) => message.channel.startsWith("call-"));
     expect(calls.map((message) => [message.channel, message.recipients])).toEqual([
       ["call-buyer", [request.email]],
@@ -79,7 +80,7 @@ describe("booking a call from a signed link", () => {
     await deps.team.update("bob@openseat.example", { name: "Bob Broker", takesCalls: false, daysOff: [], meetingUrl: "" });
     const { request, token } = await newBuyer();
     expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z", { kind: "video" }))).toMatchObject({ ok: true, booking: { admin: "ann@openseat.example" } });
-    const mails = (await outbox.listForRequest(request.id)).filter((message) => message.channel.startsWith("call-"));
+    const mails = (await outbox.listForOwner(requestOwner.of(request.id))).filter((message) => message.channel.startsWith("call-"));
     expect(mails).toHaveLength(2);
     for (const { payload } of mails) {
       if (payload.kind !== "mail") throw new Error("not a mail");
@@ -113,7 +114,7 @@ describe("booking a call from a signed link", () => {
     expect(await cancelCall(deps, token)).toMatchObject({ ok: true, booking: { status: "canceled", sequence: 2 } });
     expect(await cancelCall(deps, token)).toEqual({ ok: false, reason: "not-booked" });
     expect(await bookCall(deps, post(token, "2026-03-27T09:20:00.000Z", { intent: "move" }))).toEqual({ ok: false, reason: "was-canceled" });
-    const methods = (await outbox.listForRequest(request.id))
+    const methods = (await outbox.listForOwner(requestOwner.of(request.id)))
       .filter((message) => message.channel === "call-buyer")
       .map((message) => (message.payload.kind === "mail" ? message.payload.calendar?.method : null));
     expect(methods).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
@@ -155,9 +156,9 @@ describe("the daily limit on one link's changes", () => {
     expect(await bookCall(deps, post(token, current.booking!.start, { intent: "move" }))).toMatchObject({ ok: false, reason: "same-time" });
     expect(await cancelCall(deps, token)).toMatchObject({ ok: true });
     made += 1;
-    const sentBefore = (await outbox.listForRequest(request.id)).length;
+    const sentBefore = (await outbox.listForOwner(requestOwner.of(request.id))).length;
     expect(await bookCall(deps, post(token, "2026-03-30T10:00:00.000Z"))).toEqual({ ok: false, reason: "too-many", near: "2026-03-30T10:00:00.000Z" });
-    expect((await outbox.listForRequest(request.id)).length).toBe(sentBefore);
+    expect((await outbox.listForOwner(requestOwner.of(request.id))).length).toBe(sentBefore);
     expect(((await loadBookingView(deps, token)) as { booking: { status: string } }).booking.status).toBe("canceled");
     expect(made).toBe(limit);
     // Another request's link has a count of its own.

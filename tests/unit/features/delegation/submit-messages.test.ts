@@ -11,6 +11,7 @@ import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
 import { createRateLimiter } from "@/platform/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/platform/rate-limit/sqlite";
 import { toFormData, validInput } from "./valid-input";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 
 const secret = Buffer.alloc(32, 7);
 const t0 = 1_800_000_000_000;
@@ -46,7 +47,7 @@ describe("the form's messages", () => {
     expect(first.status).toBe("success");
     expect(again).toEqual(first);
     const [request] = (await store.list({ sort: "newest", limit: 10 })).items;
-    const messages = await outbox.listForRequest(request!.id);
+    const messages = await outbox.listForOwner(requestOwner.of(request!.id));
     expect(messages.map((message) => [message.channel, message.recipients])).toEqual([
       ["buyer-confirmation", ["jane@acme.io"]],
       ["staff-alert", ["sales@openseat.example"]],
@@ -61,6 +62,6 @@ describe("the form's messages", () => {
     const { store, outbox, submit } = site(false);
     await submit(issueFormToken(secret, source, t0));
     const [request] = (await store.list({ sort: "newest", limit: 10 })).items;
-    expect((await outbox.listForRequest(request!.id)).map((message) => message.channel)).toEqual(["staff-alert", "webhook"]);
+    expect((await outbox.listForOwner(requestOwner.of(request!.id))).map((message) => message.channel)).toEqual(["staff-alert", "webhook"]);
   });
 });

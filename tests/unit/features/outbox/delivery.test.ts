@@ -6,15 +6,15 @@ import { simpleParser } from "mailparser";
 import { openDatabase } from "@/platform/db/sqlite";
 import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
 import type { Log } from "@/platform/logging/log";
-import { deliverDue, type Sender } from "@/features/outbox/deliver";
+import { deliverDue, type Sender, type Senders } from "@/features/outbox/deliver";
 import { createMailSender, messageIdOf } from "@/features/outbox/mail-transport";
 import { requestMessages } from "@/features/delegation/outbox-messages";
 import type { OutboxSettings } from "@/features/outbox/settings";
 import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
-import type { OutboxChannel } from "@/features/outbox/store";
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
 import { newRequest } from "../../../contract/delegation-store-contract";
 import { startSmtpSink, type SmtpSink } from "../../../support/smtp-sink";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 
 const settings: OutboxSettings = {
   backoffBaseMs: 1_000,
@@ -37,13 +37,7 @@ function harness(mail: Sender) {
   let offset = 0;
   const lines: { event: string; level: string; fields: Record<string, unknown> }[] = [];
   const log: Log = (event, fields = {}, level = "info") => void lines.push({ event, level, fields: fields as Record<string, unknown> });
-  const senders: Record<OutboxChannel, Sender> = {
-    "buyer-confirmation": mail,
-    "staff-alert": mail,
-    webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 500 }),
-    "call-buyer": mail,
-    "call-staff": mail,
-  };
+  const senders: Senders = { mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 500 }) };
   return {
     requests,
     outbox,
@@ -70,7 +64,7 @@ describe("delivery over SMTP to a real server on loopback", () => {
     const { request } = await site.create();
     expect(await site.deliver()).toEqual({ sent: 2, retrying: 0, failed: 0, bounced: 0, unsettled: 0 });
     expect(await site.deliver()).toEqual({ sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 });
-    const messages = await site.outbox.listForRequest(request.id);
+    const messages = await site.outbox.listForOwner(requestOwner.of(request.id));
     expect(sink.received).toHaveLength(2);
     const buyer = sink.received.find((mail) => mail.to.includes("jane@acme.io"))!;
     expect(buyer.parsed.messageId).toBe(messageIdOf(messages.find((m) => m.channel === "buyer-confirmation")!, "www.openseat.example"));
@@ -94,7 +88,7 @@ describe("delivery over SMTP to a real server on loopback", () => {
     await sink.start();
     site.advance(1_000);
     expect(await site.deliver()).toMatchObject({ sent: 2, retrying: 0 });
-    const messages = await site.outbox.listForRequest(request.id);
+    const messages = await site.outbox.listForOwner(requestOwner.of(request.id));
     expect(sink.received.map((mail) => mail.parsed.messageId).sort()).toEqual(messages.map((m) => messageIdOf(m, "www.openseat.example")).sort());
     expect(messages.map((message) => message.attempts.map((attempt) => attempt.ok))).toEqual([[false, true], [false, true]]);
 
@@ -104,7 +98,7 @@ describe("delivery over SMTP to a real server on loopback", () => {
       await site.deliver();
       site.advance(10_000);
     }
-    const gaveUp = await site.outbox.listForRequest(second.request.id);
+    const gaveUp = await site.outbox.listForOwner(requestOwner.of(second.request.id));
     expect(gaveUp.map((message) => [message.state, message.attemptCount])).toEqual([["failed", 3], ["failed", 3]]);
     expect(site.lines.filter((line) => line.event === "outbox.gave_up" && line.level === "error")).toHaveLength(2);
   });
@@ -116,7 +110,7 @@ describe("delivery over SMTP to a real server on loopback", () => {
     const ghost = (await site.create("ghost@acme.io")).request;
     const busy = (await site.create("busy@acme.io")).request;
     await site.deliver();
-    const confirmation = async (id: string) => (await site.outbox.listForRequest(id)).find((message) => message.channel === "buyer-confirmation")!;
+    const confirmation = async (id: string) => (await site.outbox.listForOwner(requestOwner.of(id))).find((message) => message.channel === "buyer-confirmation")!;
     expect(await confirmation(ghost.id)).toMatchObject({ state: "bounced", nextAttemptAt: null });
     expect((await confirmation(ghost.id)).attempts[0]?.error).toContain("550");
     expect(await confirmation(busy.id)).toMatchObject({ state: "pending", attemptCount: 1 });
@@ -143,7 +137,7 @@ describe("delivery without SMTP, on a local run", () => {
       expect(await site.deliver()).toMatchObject({ sent: 2 });
       const folder = path.join(mailDir, request.id);
       const files = readdirSync(folder).sort();
-      const messages = await site.outbox.listForRequest(request.id);
+      const messages = await site.outbox.listForOwner(requestOwner.of(request.id));
       expect(files).toEqual(messages.map((message) => `${message.id}.eml`).sort());
       for (const message of messages) {
         const parsed = await simpleParser(readFileSync(path.join(folder, `${message.id}.eml`)));
@@ -153,6 +147,21 @@ describe("delivery without SMTP, on a local run", () => {
         expect(statSync(path.join(folder, `${message.id}.eml`)).mode & 0o777).toBe(0o600);
       }
       expect(statSync(folder).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends a kind of message this release declares nowhere by its payload's transport, into its owner's folder", async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), "openseat-eml-"));
+    try {
+      const site = harness(createMailSender({ smtpUrl: undefined, from: "hello@openseat.example", messageIdHost: "localhost", mailDir, sendTimeoutMs: 2_000 }));
+      const owner = { kind: "staff-digest", id: "sam@openseat.example" };
+      const at = new Date().toISOString();
+      const [message] = await site.outbox.enqueue(owner, [{ channel: "morning-digest", recipients: ["sam@openseat.example"], payload: { kind: "mail", subject: "Today", text: "t", html: "<p>t</p>" } }], { at, expiresAt: at });
+      expect(await site.deliver()).toMatchObject({ sent: 1, failed: 0, bounced: 0 });
+      expect(readdirSync(path.join(mailDir, "staff-digest", "sam%40openseat.example"))).toEqual([`${message!.id}.eml`]);
+      expect(site.lines.find((line) => line.event === "outbox.sent")?.fields).toMatchObject({ id: message!.id, owner: "staff-digest:sam@openseat.example", channel: "morning-digest" });
     } finally {
       rmSync(mailDir, { recursive: true, force: true });
     }

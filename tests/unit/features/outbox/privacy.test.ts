@@ -11,8 +11,10 @@ import { createMailSender } from "@/features/outbox/mail-transport";
 import { requestMessages } from "@/features/delegation/outbox-messages";
 import { defaultOutboxSettings } from "@/features/outbox/settings";
 import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
+import { defineOutboxOwner } from "@/features/outbox/owners";
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
 import { newRequest } from "../../../contract/delegation-store-contract";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 
 const messaging = { mail: "files" as const, salesInbox: ["sales@openseat.example"], webhookUrl: undefined, siteUrl: new URL("http://localhost:3000") };
 
@@ -32,13 +34,14 @@ describe("a request's messages and .eml files go with it", () => {
     const requests = createSqliteDelegationStore(db, { now: clock });
     const outbox = createSqliteOutboxStore(db);
     const mail = createMailSender({ smtpUrl: undefined, from: "hello@openseat.example", messageIdHost: "localhost", mailDir, sendTimeoutMs: 1_000 });
-    const senders = { "buyer-confirmation": mail, "staff-alert": mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 1_000 }), "call-buyer": mail, "call-staff": mail };
+    const senders = { mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 1_000 }) };
+    const deliver = (at: string) => deliverDue(outbox, senders, defaultOutboxSettings, { holder: "t", now: () => new Date(Date.parse(at) + 1), log: () => undefined });
     const create = async (company: string) => {
       const { request } = await requests.create({ ...newRequest({ company }), outbox: requestMessages(messaging, true) });
-      await deliverDue(outbox, senders, defaultOutboxSettings, { holder: "t", now: () => new Date(Date.parse(request.createdAt) + 1), log: () => undefined });
+      await deliver(request.createdAt);
       return request;
     };
-    return { requests, outbox, create };
+    return { requests, outbox, create, deliver };
   }
 
   it("erasure removes the request's folder of .eml files, and only that one", async () => {
@@ -47,8 +50,8 @@ describe("a request's messages and .eml files go with it", () => {
     const kept = await site.create("Kept Co");
     expect(readdirSync(path.join(mailDir, erased.id))).toHaveLength(2);
     await site.requests.delete(erased.id);
-    await removeEmlFiles(mailDir, [erased.id]);
-    expect(await site.outbox.listForRequest(erased.id)).toEqual([]);
+    await removeEmlFiles(mailDir, [requestOwner.of(erased.id)]);
+    expect(await site.outbox.listForOwner(requestOwner.of(erased.id))).toEqual([]);
     expect(existsSync(path.join(mailDir, erased.id))).toBe(false);
     expect(readdirSync(path.join(mailDir, kept.id))).toHaveLength(2);
   });
@@ -60,9 +63,29 @@ describe("a request's messages and .eml files go with it", () => {
     now = new Date("2026-06-01T09:00:00.000Z");
     const recent = await site.create("Recent Co");
     expect(await purgeExpiredRequests(site.requests, now, 24, mailDir)).toBe(1);
-    expect(await site.outbox.listForRequest(old.id)).toEqual([]);
+    expect(await site.outbox.listForOwner(requestOwner.of(old.id))).toEqual([]);
     expect(existsSync(path.join(mailDir, old.id))).toBe(false);
-    expect(await site.outbox.listForRequest(recent.id)).toHaveLength(2);
+    expect(await site.outbox.listForOwner(requestOwner.of(recent.id))).toHaveLength(2);
     expect(readdirSync(path.join(mailDir, recent.id))).toHaveLength(2);
+  });
+
+  it("the purge's sweep of request folders leaves other owners' folders alone, and each owner's erasure removes its own", async () => {
+    let now = new Date("2024-01-10T09:00:00.000Z");
+    const site = await siteWithMail(() => now);
+    const old = await site.create("Old Co");
+    const invitation = defineOutboxOwner("invitation").of("sam@openseat.example");
+    const at = old.createdAt;
+    await site.outbox.enqueue(invitation, [{ channel: "team-invitation", recipients: ["sam@openseat.example"], payload: { kind: "mail", subject: "Join", text: "t", html: "<p>t</p>" } }], { at, expiresAt: at });
+    await site.deliver(at);
+    const folder = path.join(mailDir, "invitation", "sam%40openseat.example");
+    expect(readdirSync(folder)).toHaveLength(1);
+    now = new Date("2026-06-01T09:00:00.000Z");
+    expect(await purgeExpiredRequests(site.requests, now, 24, mailDir)).toBe(1);
+    expect(existsSync(path.join(mailDir, old.id))).toBe(false);
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect(await site.outbox.listForOwner(invitation)).toHaveLength(1);
+    await removeEmlFiles(mailDir, [invitation]);
+    expect(readdirSync(mailDir)).toEqual(["invitation"]);
+    expect(readdirSync(path.join(mailDir, "invitation"))).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ async function receiver(statuses: number[]) {
 function message(url: string): OutboxMessage {
   return {
     id: "0b7c6f1e-8d0a-4a53-9a55-1d1f5f7c2a10",
-    requestId: "r1",
+    owner: { kind: "request", id: "r1" },
     channel: "webhook",
     recipients: [url],
     payload: { kind: "webhook", body: JSON.stringify({ event: "delegation_request.created", reference: "DR-7K2F9Q" }) },

@@ -10,12 +10,14 @@ import { openDatabase, type SqliteDatabase } from "@/platform/db/sqlite";
 import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
 import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
 import { createSqliteTeamStore } from "@/features/team/sqlite";
+import { requestOwner } from "@/features/delegation/outbox-channels";
 
 /*
  * A database written by the code before the layout changes (commit e1487ec): two requests, one with a status
  * change, a note, two outbox messages and a booked call, the other assigned; an admin with a profile, a
  * session, a half-enrolled second factor and a rate-limit counter. Today's code opens it, migrates it, and
- * reads every row back through the stores, whatever folder each feature's code lives in now.
+ * reads every row back through the stores, whatever folder each feature's code lives in now; the outbox's
+ * messages, which named their request by a foreign key then, are their request's by owner key now.
  */
 const fixture = path.join(__dirname, "../../../fixtures/openseat-before-layout.sqlite");
 const first = { id: "ee954e70-e350-4661-9b2a-c9b1772129bd", reference: "DR-3DDMGE" };
@@ -56,7 +58,7 @@ describe("a database written before the layout changes", () => {
     expect(stored).toMatchObject({ reference: first.reference, fullName: "Fixture Buyer", email: "fixture.buyer@example.com", status: "contacted" });
     expect(stored?.notes.map((note) => note.body)).toEqual(["Called, left a message."]);
     expect((await requests.get(second.id))?.owner).toBe("ann@openseat.example");
-    expect((await createSqliteOutboxStore(db).listForRequest(first.id)).map((message) => message.channel).sort()).toEqual(["staff-alert", "webhook"]);
+    expect((await createSqliteOutboxStore(db).listForOwner(requestOwner.of(first.id))).map((message) => message.channel)).toEqual(["staff-alert", "webhook"]);
     expect(await createSqliteBookingStore(db).get(first.id)).toMatchObject({ status: "booked", admin: "ann@openseat.example", start: "2026-12-01T15:00:00.000Z" });
   });
 
@@ -64,5 +66,32 @@ describe("a database written before the layout changes", () => {
     expect(await createSqliteAdminStore(db).findByEmail("ann@openseat.example")).toMatchObject({ email: "ann@openseat.example" });
     expect(await createSqliteTeamStore(db).get("ann@openseat.example")).toMatchObject({ email: "ann@openseat.example" });
     expect(await createSqliteSessionStore(db).find("fixture-session", 2)).toMatchObject({ email: "ann@openseat.example" });
+  });
+
+  it("gives each outbox message its request as owner, with its id, its row and its order kept", async () => {
+    const before = new Database(fixture, { readonly: true, fileMustExist: true });
+    try {
+      const rows = (sql: Database.Database, owner: string) => sql.prepare(`SELECT rowid, id, ${owner} AS owner, channel, payload, state, created_at FROM outbox_messages ORDER BY rowid`).all();
+      const written = rows(before, "request_id") as { owner: string }[];
+      expect(written).toHaveLength(2);
+      expect(rows(db, "owner")).toEqual(written.map((row) => ({ ...row, owner: `request:${row.owner}` })));
+    } finally {
+      before.close();
+    }
+    const messages = await createSqliteOutboxStore(db).listForOwner(requestOwner.of(first.id));
+    expect(messages.map(({ owner, state }) => ({ owner, state }))).toEqual([
+      { owner: { kind: "request", id: first.id }, state: "pending" },
+      { owner: { kind: "request", id: first.id }, state: "pending" },
+    ]);
+    expect(await createSqliteOutboxStore(db).listForOwner(requestOwner.of(second.id))).toEqual([]);
+    expect(db.prepare("SELECT version FROM schema_migrations WHERE feature = 'outbox' ORDER BY version").all()).toEqual([{ version: 1 }, { version: 2 }]);
+  });
+
+  // Last: it erases the fixture's first request.
+  it("erases a migrated request's messages with it, though no foreign key ties them any more", async () => {
+    expect(db.prepare("SELECT * FROM pragma_foreign_key_list('outbox_messages')").all()).toEqual([]);
+    expect(await createSqliteDelegationStore(db).delete(first.id)).toBe(true);
+    expect(await createSqliteOutboxStore(db).listForOwner(requestOwner.of(first.id))).toEqual([]);
+    expect(db.prepare("SELECT count(*) AS n FROM outbox_messages").get()).toEqual({ n: 0 });
   });
 });

@@ -100,6 +100,19 @@ describe("the SQLite schema", () => {
     db.close();
   });
 
+  it("keeps the outbox free of other features' tables, and reads and erases an owner's messages through its index", () => {
+    const db = openWithEveryStore(dir);
+    // No foreign key: a message's owner may be no request (the request's store deletes its own messages).
+    expect(db.prepare("SELECT * FROM pragma_foreign_key_list('outbox_messages')").all()).toEqual([]);
+    // The statements of features/outbox/sqlite.ts: a request's timeline and its erasure read its rows only, in order.
+    const plan = (sql: string, ...args: unknown[]) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map(({ detail }) => detail).join("; ");
+    const timeline = plan("SELECT * FROM outbox_messages WHERE owner = ? ORDER BY created_at, rowid", "request:r1");
+    expect(timeline).toContain("USING INDEX outbox_messages_owner (owner=?)");
+    expect(timeline).not.toContain("TEMP B-TREE");
+    expect(plan("DELETE FROM outbox_messages WHERE owner IN (SELECT value FROM json_each(?))", "[]")).toContain("INDEX outbox_messages_owner (owner=?)");
+    db.close();
+  });
+
   it("re-indexes requests stored before phones and websites were searchable, so search finds them", async () => {
     const earlier = new Database(path.join(dir, "openseat.sqlite"));
     earlier.exec("CREATE TABLE schema_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))");

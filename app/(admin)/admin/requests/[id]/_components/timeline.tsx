@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatDateTime } from "@/features/admin/format";
 import type { TimelineEntry } from "@/features/admin/timeline";
 import { timelineCopy } from "@/features/admin/admin-copy";
+import { deskOutbox } from "@/features/admin/outbox-kinds";
 import { noteKindLabels, statusLabels } from "@/features/delegation/options";
 
 export interface TimelineProps {
@@ -24,7 +25,7 @@ function Summary({ entry, first }: { readonly entry: TimelineEntry; readonly fir
     case "message":
       return (
         <strong>
-          {timelineCopy.channels[entry.channel]} {timelineCopy.outcomes[entry.outcome]}
+          {deskOutbox.label(entry.channel)} {timelineCopy.outcomes[entry.outcome]}
         </strong>
       );
   }

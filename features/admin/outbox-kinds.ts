@@ -1,0 +1,13 @@
+import { callChannels } from "@/features/booking/outbox-channels";
+import { requestChannels, requestOwner } from "@/features/delegation/outbox-channels";
+import { outboxRegistry } from "@/features/outbox/channels";
+
+/**
+ * The outbox's owners and kinds of message as the lead desk knows them: every feature's declarations,
+ * composed here (the outbox knows none of them). Composing them refuses a name two features both declare,
+ * and gives the timeline its labels. A feature that sends a new kind of message adds its declarations here.
+ */
+export const deskOutbox = outboxRegistry({
+  owners: [requestOwner],
+  channels: [...Object.values(requestChannels), ...Object.values(callChannels)],
+});
