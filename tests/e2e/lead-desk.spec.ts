@@ -137,7 +137,8 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await expect(page.getByRole("link", { name: "https://www.desk-journey.example/" })).toHaveAttribute("href", "https://www.desk-journey.example/");
     await expectNoAxeViolations(page);
     await press(page.getByRole("button", { name: "Assign to me" }));
-    await expect(page.getByRole("status").filter({ hasText: `Assigned to ${me.email}.` })).toBeVisible();
+    // Focus lands on what the action did, in the owner's section (the button pressed is gone).
+    await expect(page.getByRole("region", { name: `Assigned to ${me.email}.`, exact: true })).toBeFocused();
     await expect(page.getByTestId("current-owner")).toHaveText(`You (${me.email})`);
     await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`Assigned to ${me.email} by ${me.email}`);
 
@@ -155,7 +156,7 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await typeInto(page.getByLabel("Add an internal note"), "Called, they want a proposal.");
     await page.getByLabel("Follow-up date (optional)").fill(teamToday());
     await press(page.getByRole("button", { name: "Add note" }));
-    await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Note added.", exact: true })).toBeFocused();
     const timeline = page.getByRole("list", { name: "Timeline" });
     await expect(timeline).toContainText(`Call by ${me.email}`);
     await expect(timeline).toContainText("Called, they want a proposal.");
@@ -176,7 +177,7 @@ test.describe("lead desk", { tag: "@store" }, () => {
     await page.goto(`/admin/requests/${overdue.id}`);
     await page.getByLabel("Assign to").selectOption(colleague.email);
     await press(page.getByRole("button", { name: "Assign", exact: true }));
-    await expect(page.getByRole("status").filter({ hasText: `Assigned to ${colleague.email}.` })).toBeVisible();
+    await expect(page.getByRole("region", { name: `Assigned to ${colleague.email}.`, exact: true })).toBeFocused();
     await expect(page.getByTestId("current-owner")).toContainText(colleague.email);
     await page.goto("/admin?owner=mine");
     await expect(page.getByRole("rowheader", { name: overdue.reference })).toHaveCount(0);
