@@ -139,6 +139,11 @@ test.describe("what a screen-reader user hears", () => {
     await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page.getByRole("heading", { name: confirmationHeading })).toBeFocused();
+    // "What you sent" is a region beside "What happens next", not one nested in it.
+    const next = page.getByRole("region", { name: "What happens next" });
+    await expect(page.getByRole("region", { name: "What you sent" })).toBeVisible();
+    await expect(next).toBeVisible();
+    await expect(next.getByRole("region")).toHaveCount(0);
     await context.close();
   });
 
