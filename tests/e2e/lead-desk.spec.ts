@@ -251,6 +251,20 @@ test.describe("the desk on a phone", () => {
     });
   }
 
+  /** Card cells whose shown name is not their column's header: a card must say what the table says. */
+  async function labelsOffTheirColumns(page: Page): Promise<string[]> {
+    return page.locator(".admin-table--cards").evaluateAll((tables) =>
+      tables.flatMap((table) => {
+        const headers = Array.from(table.querySelectorAll("thead th")).map((header) => header.textContent?.trim());
+        return Array.from(table.querySelectorAll("tbody tr")).flatMap((row) =>
+          Array.from(row.children).flatMap((cell, index) =>
+            cell.localName === "td" && cell.getAttribute("data-label") !== headers[index] ? [`"${cell.getAttribute("data-label")}" under "${headers[index]}"`] : [],
+          ),
+        );
+      }),
+    );
+  }
+
   /** The element's box lies inside the screen's width. */
   async function expectOnScreenWidth(locator: Locator, width: number): Promise<void> {
     await expect(locator).toBeVisible();
@@ -293,6 +307,7 @@ test.describe("the desk on a phone", () => {
     // Still a table to a screen reader: the buyer's cell is under its column's header.
     await expect(page.getByRole("cell", { name: buyer.fullName, exact: true })).toBeVisible();
     expect(await sidewaysScrollers(page)).toEqual([]);
+    expect(await labelsOffTheirColumns(page)).toEqual([]);
     await expectNoAxeViolations(page);
     // By keyboard: Tab reaches the reference, shown whole.
     const link = page.getByRole("link", { name: reference });
@@ -302,6 +317,21 @@ test.describe("the desk on a phone", () => {
     await expectOnScreenWidth(link, 390);
     await page.screenshot({ path: testInfo.outputPath("desk-390.png"), fullPage: true });
 
+    // Its page on the phone: a call logged with a follow-up today, so it comes up under Follow-ups due, a card too.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+    await page.getByLabel("Type").selectOption("call");
+    await page.getByLabel("Add an internal note").fill("Called from a phone.");
+    await page.getByLabel("Follow-up date (optional)").fill(teamToday());
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("region", { name: "Note added.", exact: true })).toBeFocused();
+    await page.goto("/admin/follow-ups");
+    const followUp = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: reference }) });
+    for (const label of ["Follow-up", "Owner", "Name", "Company"]) await expectOnScreenWidth(followUp.locator(`td[data-label="${label}"]`), 390);
+    await expect(followUp.locator('td[data-label="Name"]')).toHaveText(buyer.fullName);
+    expect(await sidewaysScrollers(page)).toEqual([]);
+    expect(await labelsOffTheirColumns(page)).toEqual([]);
+
     // The calls: when, the buyer and company, and how to join (the number to call), in view.
     await page.goto("/admin/calls");
     await waitForShell(page);
@@ -310,12 +340,13 @@ test.describe("the desk on a phone", () => {
     for (const text of [`${buyer.fullName}, ${buyer.company}`, "Phone call", "+1 212 555 0199", reference]) await expectOnScreenWidth(call.getByText(text, { exact: true }), 390);
     await expectOnScreenWidth(call.getByRole("rowheader"), 390);
     expect(await sidewaysScrollers(page)).toEqual([]);
+    expect(await labelsOffTheirColumns(page)).toEqual([]);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath("calls-390.png"), fullPage: true });
 
     // Reflow: at 320 px and 390 px, with no settings and each preset, nothing scrolls sideways or is clipped.
     // (The list unfiltered: a search box holding a long query reads as clipped to the probe.)
-    for (const route of ["/admin", "/admin/calls"]) {
+    for (const route of ["/admin", "/admin/calls", "/admin/follow-ups"]) {
       await page.goto(route);
       await waitForShell(page);
       for (const width of [320, 390]) {
@@ -323,6 +354,7 @@ test.describe("the desk on a phone", () => {
         for (const settings of presets) {
           expect(await measureWith(page, "reflowProblems", settings), `${route} at ${width}px`).toEqual([]);
         }
+        expect(await labelsOffTheirColumns(page), route).toEqual([]);
       }
       await page.setViewportSize({ width: 390, height: 844 });
     }
