@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { applyPreset, presetIds } from "../../lib/accessibility/presets";
-import { defaultSettings, type AccessibilitySettings } from "../../lib/accessibility/settings";
+import { applyPreset, presetIds } from "../../features/accessibility/presets";
+import { defaultSettings, type AccessibilitySettings } from "../../features/accessibility/settings";
 import { newVisitor, sendRequest } from "./support/request-form";
 import { createAdmin, signInByApi } from "./support/server-scripts";
 import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";

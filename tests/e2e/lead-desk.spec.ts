@@ -6,8 +6,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signInOverHttp } from "./support/admin-session";
 import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
 import { measureWith, waitForShell, withPageProbe } from "./support/settings-in-page";
-import { applyPreset, presetIds } from "../../lib/accessibility/presets";
-import { defaultSettings } from "../../lib/accessibility/settings";
+import { applyPreset, presetIds } from "../../features/accessibility/presets";
+import { defaultSettings } from "../../features/accessibility/settings";
 import { siteUnderTest, type Site } from "./support/site";
 
 /**

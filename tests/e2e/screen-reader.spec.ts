@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { statusLabels, type DelegationStatus } from "../../lib/delegation/options";
+import { statusLabels, type DelegationStatus } from "../../features/delegation/options";
 import { expectNoAxeViolations } from "./support/axe";
 import { formPath, minimumFillMs } from "./support/delegation-posts";
 import { createPasswordAdmin, startOwnSite, type OwnSite } from "./support/own-site";

@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { assignAction, type ActionResult } from "@/app/(admin)/admin/actions";
-import { ActionNotice } from "@/components/admin/action-notice";
-import { leadDeskCopy } from "@/lib/admin/admin-copy";
+import { ActionNotice } from "@/features/admin/components/action-notice";
+import { leadDeskCopy } from "@/features/admin/admin-copy";
 
 export interface AssignFormProps {
   readonly requestId: string;

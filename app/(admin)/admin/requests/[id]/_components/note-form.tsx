@@ -2,9 +2,9 @@
 
 import { useActionState } from "react";
 import { addNoteAction, type ActionResult } from "@/app/(admin)/admin/actions";
-import { ActionNotice } from "@/components/admin/action-notice";
-import { noteFormCopy } from "@/lib/admin/admin-copy";
-import { noteKindLabels, noteKinds } from "@/lib/delegation/options";
+import { ActionNotice } from "@/features/admin/components/action-notice";
+import { noteFormCopy } from "@/features/admin/admin-copy";
+import { noteKindLabels, noteKinds } from "@/features/delegation/options";
 
 export interface NoteFormProps {
   readonly requestId: string;

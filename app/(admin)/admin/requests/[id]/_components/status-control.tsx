@@ -2,9 +2,9 @@
 
 import { useActionState, useOptimistic, useState, useTransition, type FormEvent } from "react";
 import { changeStatusAction, changeStatusFormAction, type ActionResult } from "@/app/(admin)/admin/actions";
-import { ActionNotice } from "@/components/admin/action-notice";
-import { statusControlCopy as copy } from "@/lib/admin/admin-copy";
-import { statusLabels, type DelegationStatus } from "@/lib/delegation/options";
+import { ActionNotice } from "@/features/admin/components/action-notice";
+import { statusControlCopy as copy } from "@/features/admin/admin-copy";
+import { statusLabels, type DelegationStatus } from "@/features/delegation/options";
 
 export interface StatusControlProps {
   readonly requestId: string;
