@@ -58,7 +58,7 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
         {/* Each route group brings its own header, <main id="main-content"> and footer: the public pages the
             marketing shell, the admin area a compact one of its own. */}
         {children}
-        {/* The band the floating buttons sit on, so at rest they cover the band, never text. */}
+        {/* On narrow screens, the strip at the top of the page the floating buttons sit on (placed first by CSS). */}
         <div className="fab-dock" aria-hidden="true" />
         <AccessibilityPanelSlot brand={site.name} />
         {/* In the root layout rather than the public pages' own: they then ride in the shell's script instead

@@ -10,7 +10,11 @@ export interface Box {
   readonly right: number;
 }
 
-/** What the page keeps on top of its content, and so what a focused element must stay clear of. */
+/**
+ * What the page keeps on top of its content, and so what a focused element must stay clear of. The
+ * floating buttons are on top only where they are fixed (in a wide screen's margin, or Stop reading);
+ * on a narrow screen they sit on a strip at the top of the page and scroll with it.
+ */
 export const coveringSelectors = ".site-header, .a11y-fab, .speech-fab, .structure-fab";
 
 /** Room left between the focused element and what would cover it. */

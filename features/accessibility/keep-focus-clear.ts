@@ -44,15 +44,19 @@ const insideCovering = `${coveringSelectors}, [role="dialog"]`;
 let latest: HTMLElement | null = null;
 
 export async function keepFocusClear(target: HTMLElement): Promise<void> {
-  // Inside the header, a floating button or a dialog, nothing of theirs can cover it.
-  if (target.closest(insideCovering)) return;
+  // Inside the header, a fixed floating button or a dialog, nothing of theirs can cover it, and it stays on
+  // screen. A button on the narrow screens' top strip scrolls with the page, so a scroll still running when it
+  // took focus can carry it away: then it is brought back like any content.
+  const covering = target.closest(insideCovering);
+  if (covering && getComputedStyle(covering).position !== "absolute") return;
   latest = target;
   for (let pass = 0; pass < maxPasses; pass += 1) {
     await afterScrollSettles();
     if (latest !== target || document.activeElement !== target) return;
     const header = document.querySelector(".site-header");
+    // Only a button fixed on the screen stays over the page as it scrolls; on the top strip they are part of it.
     const floating = Array.from(document.querySelectorAll(coveringSelectors))
-      .filter((element) => element !== header && element.getClientRects().length > 0)
+      .filter((element) => element !== header && element.getClientRects().length > 0 && getComputedStyle(element).position === "fixed")
       .map(box);
     const delta = clearanceScroll(box(target), header ? box(header) : null, floating, window.innerHeight);
     if (delta === 0) return;

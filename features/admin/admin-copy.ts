@@ -169,6 +169,19 @@ export const noteFormCopy = {
   added: "Note added.",
 } as const;
 
+/** The status section: the workflow's next step, and what a change said. */
+export const statusControlCopy = {
+  current: "Current status:",
+  label: "Change status to",
+  submit: "Change status",
+  pending: "Saving…",
+  changed: (label: string) => `Status changed to ${label}.`,
+  /** Said with the status shown again after the server refused the change. */
+  stillIs: (reason: string, label: string) => `${reason} The status is still ${label}.`,
+  /** Without JavaScript the page shows the status as stored; the form cannot know which it was. */
+  unchanged: (reason: string) => `${reason} The status has not changed.`,
+} as const;
+
 /** The timeline's words for each kind of entry. */
 export const timelineCopy = {
   heading: "Timeline",

@@ -35,7 +35,7 @@ export const accessibilityStatement: LegalDocument = {
       id: "settings",
       heading: "The accessibility settings",
       paragraphs: [
-        `Open them with the round button at the bottom right of every page, with the "Skip to accessibility settings" link (the second Tab stop of every page), or by pressing ${settingsShortcutKey} anywhere. ${settingsShortcutKey} is not used by any browser or screen reader we know of, and it needs no other key held down. Your choices are kept only in this browser.`,
+        `Open them with the round button at the top right of every page (on a wide screen, at the bottom right, in the margin), with the "Skip to accessibility settings" link (the second Tab stop of every page), or by pressing ${settingsShortcutKey} anywhere. ${settingsShortcutKey} is not used by any browser or screen reader we know of, and it needs no other key held down. Your choices are kept only in this browser.`,
       ],
       list: [
         `Text: size from ${sizes.min} to ${sizes.max} pixels, line height, letter and word spacing, alignment, and ${fontFamilies.length} fonts including OpenDyslexic and Atkinson Hyperlegible.`,

@@ -150,7 +150,7 @@ test.describe("admin area", { tag: "@store" }, () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Change status to").selectOption("contacted");
     await page.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Status changed to Contacted." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Status changed to Contacted.", exact: true })).toBeFocused();
     await expect(page.getByTestId("current-status")).toHaveText("Contacted");
     await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`Status changed to Contacted by ${email}`);
     await page.getByLabel("Add an internal note").fill("Called, booked a discovery call.");

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
+import { statusLabels, type DelegationStatus } from "../../features/delegation/options";
 import { expectNoAxeViolations } from "./support/axe";
 import { formPath, minimumFillMs } from "./support/delegation-posts";
 import { createPasswordAdmin, startOwnSite, type OwnSite } from "./support/own-site";
 import { newVisitor } from "./support/request-form";
+import { signedInAdminForTests } from "./support/server-scripts";
 import { saveSettings, waitForShell } from "./support/settings-in-page";
 import { readNext, startReader, takePhrases } from "./support/virtual-screen-reader";
 
@@ -137,6 +139,11 @@ test.describe("what a screen-reader user hears", () => {
     await page.waitForTimeout(minimumFillMs);
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page.getByRole("heading", { name: confirmationHeading })).toBeFocused();
+    // "What you sent" is a region beside "What happens next", not one nested in it.
+    const next = page.getByRole("region", { name: "What happens next" });
+    await expect(page.getByRole("region", { name: "What you sent" })).toBeVisible();
+    await expect(next).toBeVisible();
+    await expect(next.getByRole("region")).toHaveCount(0);
     await context.close();
   });
 
@@ -412,6 +419,86 @@ test.describe("what a screen-reader user hears signing in and in the admin area"
     await expectHeardOnce(page, () => field.press("Enter"), wrongCode);
     await expectFieldsTiedTo(page, ["Six-digit code or recovery code"], wrongCode);
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+test.describe("what a screen-reader user hears working a lead on the desk", () => {
+  const signedIn = signedInAdminForTests("Reader desk");
+
+  /**
+   * Presses `control` and hears what follows: the message that appears in `section` is said once, by focus
+   * landing on it there (a region named by its words, not a live region as well), and focus never falls to
+   * the page on the way.
+   */
+  async function hearAction(page: Page, control: Locator, section: Locator, message: RegExp): Promise<void> {
+    await control.focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    await expect(section.getByRole("region", { name: message })).toBeFocused();
+    // Live regions and focus are heard a moment after the change.
+    await page.waitForTimeout(1000);
+    const heard = await takePhrases(page);
+    expect(heard.filter((phrase) => message.test(phrase)), heard.join(" | ")).toHaveLength(1);
+    expect(heard.filter((phrase) => phrase === "document"), heard.join(" | ")).toEqual([]);
+    await expect(page.locator("[role=status], [role=alert], [aria-live]").filter({ hasText: message })).toHaveCount(0);
+  }
+
+  test("with JavaScript: Assign to me, Add note and Change status are each heard once, focus staying in their section", async ({ browser }) => {
+    const context = await newVisitor(browser, true, { storageState: signedIn().storageState, timezoneId: "Europe/London" });
+    const page = await context.newPage();
+    await page.goto(signedIn().requestPath);
+    await waitForShell(page);
+    await startReader(page);
+    const owner = page.getByRole("region", { name: "Owner and reply" });
+    const status = page.getByRole("region", { name: "Status" });
+    const notes = page.getByRole("region", { name: "Internal notes" });
+
+    // "Assign to me" is gone once the request is mine: focus goes to what happened, in the same section.
+    await hearAction(page, owner.getByRole("button", { name: "Assign to me" }), owner, /Assigned to .+@example\.com\./);
+    await expect(owner.getByRole("button", { name: "Assign to me" })).toHaveCount(0);
+    // Shift+Tab goes back to the section's controls, from where the action was.
+    await page.keyboard.press("Shift+Tab");
+    await expect(owner.getByRole("button", { name: "Assign", exact: true })).toBeFocused();
+
+    await notes.getByLabel("Add an internal note").fill("Called, left a message.");
+    await hearAction(page, notes.getByRole("button", { name: "Add note" }), notes, /\bNote added\.$/);
+    await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Called, left a message.");
+    // Said again for a second note: each action is heard once, not just the first.
+    await notes.getByLabel("Add an internal note").fill("Sent the proposal.");
+    await hearAction(page, notes.getByRole("button", { name: "Add note" }), notes, /\bNote added\.$/);
+
+    await status.getByLabel("Change status to").selectOption("contacted");
+    await hearAction(page, status.getByRole("button", { name: "Change status" }), status, /\bStatus changed to Contacted\.$/);
+    await expect(status.getByTestId("current-status")).toHaveText("Contacted");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("without JavaScript: the page that answers each action starts at its message, in its section", async ({ browser }) => {
+    const context = await newVisitor(browser, false, { storageState: signedIn().storageState, timezoneId: "Europe/London" });
+    const page = await context.newPage();
+    await page.goto(signedIn().requestPath);
+    const region = (name: string) => page.getByRole("region", { name });
+
+    async function expectStartsAt(section: string, message: RegExp): Promise<void> {
+      await page.waitForLoadState();
+      // Focused by the browser (autofocus) as the page loads: a screen reader starts there, and hears it once.
+      await expect(region(section).getByRole("region", { name: message })).toBeFocused();
+      await expect(page.locator("[role=status], [role=alert], [aria-live]").filter({ hasText: message })).toHaveCount(0);
+    }
+
+    await region("Owner and reply").getByLabel("Assign to").selectOption("none");
+    await region("Owner and reply").getByRole("button", { name: "Assign", exact: true }).click();
+    await expectStartsAt("Owner and reply", /^The request now has no owner\.$/);
+
+    await region("Internal notes").getByLabel("Add an internal note").fill("Posted without scripts.");
+    await region("Internal notes").getByRole("button", { name: "Add note" }).click();
+    await expectStartsAt("Internal notes", /^Note added\.$/);
+
+    const next = await region("Status").getByLabel("Change status to").inputValue();
+    await region("Status").getByRole("button", { name: "Change status" }).click();
+    await expectStartsAt("Status", new RegExp(`^Status changed to ${statusLabels[next as DelegationStatus]}\\.$`));
     await context.close();
   });
 });

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionMessages, leadDeskCopy, noteFormCopy, teamPageCopy, visitorDataMessages } from "@/features/admin/admin-copy";
+import { actionMessages, leadDeskCopy, noteFormCopy, statusControlCopy, teamPageCopy, visitorDataMessages } from "@/features/admin/admin-copy";
 import { isTeamMember, updateMyProfile } from "@/features/admin/team";
 import { formatDateTime } from "@/features/admin/format";
 import {
@@ -14,7 +14,7 @@ import {
   findVisitorRequests,
   type MutationResult,
 } from "@/features/admin/requests";
-import { statusLabels } from "@/features/delegation/options";
+import { delegationStatuses, statusLabels } from "@/features/delegation/options";
 import { initialVisitorDataState, type VisitorDataState } from "@/features/admin/visitor-data";
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
 import { signInUrlFor } from "@/features/auth/session/callback-url";
@@ -67,13 +67,17 @@ export async function changeStatusAction(requestId: string, status: string): Pro
 }
 
 /**
- * The same change posted by the form itself, for browsers running without JavaScript. Shaped for
- * useActionState (a previous state first), which gives the form its page's address (ActionForm).
+ * The same change posted by the form itself, for browsers running without JavaScript: the answering page
+ * shows (and focuses) what it did. Shaped for useActionState (a previous state first), which gives the form
+ * its page's address.
  */
-export async function changeStatusFormAction(previous: null, formData: FormData): Promise<null> {
+export async function changeStatusFormAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
   parseActionArguments("admin.change_status_form", [z.unknown(), formDataArgument], [previous, formData]);
-  await changeStatusAction(text(formData, "requestId").slice(0, 200), text(formData, "status").slice(0, 40));
-  return null;
+  const result = await changeStatusAction(text(formData, "requestId").slice(0, 200), text(formData, "status").slice(0, 40));
+  if (!result.ok) return { ok: false, message: statusControlCopy.unchanged(result.message) };
+  // A change that went through names a status of the workflow.
+  const changedTo = delegationStatuses.find((status) => status === result.message);
+  return { ok: true, message: statusControlCopy.changed(changedTo ? statusLabels[changedTo] : result.message) };
 }
 
 export async function addNoteAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {

@@ -19,27 +19,33 @@ export interface RequestsTableProps {
 
 const { columns } = leadDeskCopy;
 
-/** One page of requests, each linked to its own page, with who owns it and when its reply is due. */
+/**
+ * One page of requests, each linked to its own page, with who sent it, who owns it and when its reply is due.
+ * On a phone each row is a card (AdminTable), so the columns come in the order a card reads best: the
+ * reference, who the lead is, its state, when it is due and whose it is, then the rest.
+ */
 export function RequestsTable({ requests, caption, me, names, now }: RequestsTableProps) {
   return (
     <AdminTable
       id="requests-caption"
       caption={caption}
-      // What a phone shows first, before scrolling the table sideways: whose it is, its state, when it is due.
-      columns={[columns.reference, columns.status, columns.replyDue, columns.owner, columns.name, columns.company, columns.age, columns.received, columns.roles, columns.budget]}
+      cards
+      columns={[columns.reference, columns.name, columns.company, columns.status, columns.replyDue, columns.owner, columns.age, columns.received, columns.roles, columns.budget]}
     >
       {requests.map((request) => (
         <tr key={request.id}>
           <th scope="row">
             <Link href={`/admin/requests/${encodeURIComponent(request.id)}`}>{request.reference}</Link>
           </th>
-          <td>
+          <td data-label={columns.name}>{request.fullName}</td>
+          <td data-label={columns.company}>{request.company}</td>
+          <td data-label={columns.status}>
             <span className={`status-badge status-badge--${request.status}`}>{statusLabels[request.status]}</span>
           </td>
-          <td className="admin-table__time">
+          <td data-label={columns.replyDue} className="admin-table__time">
             <ReplyDue request={request} now={now} />
           </td>
-          <td>
+          <td data-label={columns.owner}>
             {request.owner === null ? (
               <span className="admin-muted">{leadDeskCopy.nobody}</span>
             ) : request.owner === me ? (
@@ -48,14 +54,14 @@ export function RequestsTable({ requests, caption, me, names, now }: RequestsTab
               (names.get(request.owner) ?? request.owner)
             )}
           </td>
-          <td>{request.fullName}</td>
-          <td>{request.company}</td>
-          <td className="admin-table__nowrap">{formatAge(request.createdAt, now)}</td>
-          <td className="admin-table__time">
+          <td data-label={columns.age} className="admin-table__nowrap">
+            {formatAge(request.createdAt, now)}
+          </td>
+          <td data-label={columns.received} className="admin-table__time">
             <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
           </td>
-          <td>{request.roles.map((role) => roleLabels[role]).join(", ")}</td>
-          <td>{budgetLabels[request.monthlyBudget]}</td>
+          <td data-label={columns.roles}>{request.roles.map((role) => roleLabels[role]).join(", ")}</td>
+          <td data-label={columns.budget}>{budgetLabels[request.monthlyBudget]}</td>
         </tr>
       ))}
     </AdminTable>

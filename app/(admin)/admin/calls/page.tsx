@@ -36,7 +36,7 @@ export default async function CallsPage() {
       {calls.length === 0 ? (
         <p className="admin-empty">{copy.empty}</p>
       ) : (
-        <AdminTable id="calls-caption" caption={copy.caption} columns={[copy.columns.when, copy.columns.reference, copy.columns.buyer, copy.columns.admin, copy.columns.kind, copy.columns.phone]}>
+        <AdminTable id="calls-caption" caption={copy.caption} cards columns={[copy.columns.when, copy.columns.reference, copy.columns.buyer, copy.columns.admin, copy.columns.kind, copy.columns.phone]}>
           {calls.map(({ booking, reference, fullName, company }) => {
             const taker = member(booking.admin);
             const isToday = wallClockAt(new Date(booking.start), businessHours.timeZone).date === today;
@@ -45,11 +45,11 @@ export default async function CallsPage() {
                 <th scope="row">
                   {isToday ? <span className="status-badge">{copy.today}</span> : null} <time dateTime={booking.start}>{formatDateTime(booking.start)}</time>
                 </th>
-                <td>{reference ? <Link href={`/admin/requests/${encodeURIComponent(booking.requestId)}`}>{reference}</Link> : <span className="admin-muted">{copy.gone}</span>}</td>
-                <td>{[fullName, company].filter(Boolean).join(", ")}</td>
-                <td>{booking.admin === admin.email ? copy.you(displayName(taker ?? { name: "", email: booking.admin })) : displayName(taker ?? { name: "", email: booking.admin })}</td>
-                <td>{copy.kinds[booking.kind]}</td>
-                <td>{booking.kind === "phone" ? booking.phone : usableMeetingLink(taker?.meetingUrl ?? "") || <span className="admin-muted">{copy.noLink}</span>}</td>
+                <td data-label={copy.columns.reference}>{reference ? <Link href={`/admin/requests/${encodeURIComponent(booking.requestId)}`}>{reference}</Link> : <span className="admin-muted">{copy.gone}</span>}</td>
+                <td data-label={copy.columns.buyer}>{[fullName, company].filter(Boolean).join(", ")}</td>
+                <td data-label={copy.columns.admin}>{booking.admin === admin.email ? copy.you(displayName(taker ?? { name: "", email: booking.admin })) : displayName(taker ?? { name: "", email: booking.admin })}</td>
+                <td data-label={copy.columns.kind}>{copy.kinds[booking.kind]}</td>
+                <td data-label={copy.columns.phone}>{booking.kind === "phone" ? booking.phone : usableMeetingLink(taker?.meetingUrl ?? "") || <span className="admin-muted">{copy.noLink}</span>}</td>
               </tr>
             );
           })}

@@ -37,6 +37,7 @@ export default async function FollowUpsPage() {
         <AdminTable
           id="follow-ups-caption"
           caption={followUps.caption}
+          cards
           columns={[columns.reference, columns.followUp, columns.owner, columns.name, columns.company, columns.replyDue, columns.status]}
         >
           {requests.map((request) => (
@@ -44,14 +45,14 @@ export default async function FollowUpsPage() {
               <th scope="row">
                 <Link href={`/admin/requests/${encodeURIComponent(request.id)}`}>{request.reference}</Link>
               </th>
-              <td>{request.followUpOn ? <time dateTime={request.followUpOn}>{formatCalendarDate(request.followUpOn)}</time> : null}</td>
-              <td>{request.owner === null ? <span className="admin-muted">{leadDeskCopy.nobody}</span> : request.owner === admin.email ? leadDeskCopy.you : request.owner}</td>
-              <td>{request.fullName}</td>
-              <td>{request.company}</td>
-              <td>
+              <td data-label={columns.followUp}>{request.followUpOn ? <time dateTime={request.followUpOn}>{formatCalendarDate(request.followUpOn)}</time> : null}</td>
+              <td data-label={columns.owner}>{request.owner === null ? <span className="admin-muted">{leadDeskCopy.nobody}</span> : request.owner === admin.email ? leadDeskCopy.you : request.owner}</td>
+              <td data-label={columns.name}>{request.fullName}</td>
+              <td data-label={columns.company}>{request.company}</td>
+              <td data-label={columns.replyDue}>
                 <ReplyDue request={request} now={now} />
               </td>
-              <td>
+              <td data-label={columns.status}>
                 <span className={`status-badge status-badge--${request.status}`}>{statusLabels[request.status]}</span>
               </td>
             </tr>

@@ -80,8 +80,9 @@ export default async function RequestSentPage({ searchParams }: SentPageProps) {
               <Link href="/delegation-tasks-guide">{copy.backLabel}</Link>
             </li>
           </ul>
-          <SentSummary reference={reference} heading={copy.summaryHeading} note={copy.summaryNote} focusId={headingId} />
         </section>
+        {/* Beside "What happens next", not inside it: two regions side by side, neither nested in the other. */}
+        <SentSummary reference={reference} heading={copy.summaryHeading} note={copy.summaryNote} focusId={headingId} />
       </div>
     </>
   );

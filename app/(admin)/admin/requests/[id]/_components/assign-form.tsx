@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { assignAction, type ActionResult } from "@/app/(admin)/admin/actions";
+import { ActionNotice } from "@/features/admin/components/action-notice";
 import { leadDeskCopy } from "@/features/admin/admin-copy";
 
 export interface AssignFormProps {
@@ -14,7 +15,8 @@ export interface AssignFormProps {
 
 /**
  * One form, two ways to submit: "Assign to me" in one press, or a choice of anyone in the directory (or
- * nobody). A plain form post to the server action, so it works before or without JavaScript.
+ * nobody). A plain form post to the server action, so it works before or without JavaScript. Its buttons stay
+ * enabled while it is sent (a disabled button drops focus to the page); a second press meanwhile is ignored.
  */
 export function AssignForm({ requestId, owner, me, colleagues }: AssignFormProps) {
   const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(
@@ -25,10 +27,10 @@ export function AssignForm({ requestId, owner, me, colleagues }: AssignFormProps
   );
   const selected = owner === null ? "none" : owner === me ? "me" : owner;
   return (
-    <form action={formAction} className="assign-form">
+    <form action={formAction} className="assign-form" onSubmit={(event) => pending && event.preventDefault()}>
       <input type="hidden" name="requestId" value={requestId} />
       {owner !== me ? (
-        <button type="submit" name="owner" value="me" className="admin-button" disabled={pending}>
+        <button type="submit" name="owner" value="me" className="admin-button" aria-disabled={pending || undefined}>
           {leadDeskCopy.assignMeButton}
         </button>
       ) : null}
@@ -45,13 +47,11 @@ export function AssignForm({ requestId, owner, me, colleagues }: AssignFormProps
             <option value="none">{leadDeskCopy.nobody}</option>
           </select>
         </div>
-        <button type="submit" className="admin-button admin-button--secondary" disabled={pending}>
+        <button type="submit" className="admin-button admin-button--secondary" aria-disabled={pending || undefined}>
           {leadDeskCopy.assignButton}
         </button>
       </div>
-      <p role="status" className={result ? `admin-notice admin-notice--${result.ok ? "success" : "error"}` : "admin-notice admin-notice--empty"}>
-        {result?.message}
-      </p>
+      <ActionNotice id="assign-notice" result={result} />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { addNoteAction, type ActionResult } from "@/app/(admin)/admin/actions";
+import { ActionNotice } from "@/features/admin/components/action-notice";
 import { noteFormCopy } from "@/features/admin/admin-copy";
 import { noteKindLabels, noteKinds } from "@/features/delegation/options";
 
@@ -10,7 +11,11 @@ export interface NoteFormProps {
   readonly maxLength: number;
 }
 
-/** Posts straight to the server action, so it works before (or without) JavaScript too. */
+/**
+ * Posts straight to the server action, so it works before (or without) JavaScript too. The button stays
+ * enabled while the note is sent (a disabled button drops focus to the page); a second press meanwhile is
+ * ignored, so a note is never added twice.
+ */
 export function NoteForm({ requestId, maxLength }: NoteFormProps) {
   const [result, formAction, pending] = useActionState<ActionResult | null, FormData>(
     addNoteAction,
@@ -19,7 +24,7 @@ export function NoteForm({ requestId, maxLength }: NoteFormProps) {
     `/admin/requests/${encodeURIComponent(requestId)}`,
   );
   return (
-    <form action={formAction} className="admin-note-form">
+    <form action={formAction} className="admin-note-form" onSubmit={(event) => pending && event.preventDefault()}>
       <input type="hidden" name="requestId" value={requestId} />
       <div className="admin-field">
         <label htmlFor="note-kind">{noteFormCopy.kindLabel}</label>
@@ -45,12 +50,10 @@ export function NoteForm({ requestId, maxLength }: NoteFormProps) {
           {noteFormCopy.followUpHint}
         </p>
       </div>
-      <button type="submit" className="admin-button" disabled={pending}>
+      <button type="submit" className="admin-button" aria-disabled={pending || undefined}>
         {pending ? noteFormCopy.pending : noteFormCopy.submit}
       </button>
-      <p role="status" className={result ? `admin-notice admin-notice--${result.ok ? "success" : "error"}` : "admin-notice admin-notice--empty"}>
-        {result?.message}
-      </p>
+      <ActionNotice id="note-notice" result={result} />
     </form>
   );
 }

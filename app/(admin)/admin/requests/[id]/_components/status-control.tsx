@@ -1,8 +1,9 @@
 "use client";
 
-import { useOptimistic, useState, useTransition, type FormEvent } from "react";
-import { changeStatusAction, changeStatusFormAction } from "@/app/(admin)/admin/actions";
-import { ActionForm } from "@/ui/action-form";
+import { useActionState, useOptimistic, useState, useTransition, type FormEvent } from "react";
+import { changeStatusAction, changeStatusFormAction, type ActionResult } from "@/app/(admin)/admin/actions";
+import { ActionNotice } from "@/features/admin/components/action-notice";
+import { statusControlCopy as copy } from "@/features/admin/admin-copy";
 import { statusLabels, type DelegationStatus } from "@/features/delegation/options";
 
 export interface StatusControlProps {
@@ -11,33 +12,31 @@ export interface StatusControlProps {
   readonly allowed: readonly DelegationStatus[];
 }
 
-interface Announcement {
-  readonly kind: "success" | "error";
-  readonly text: string;
-}
-
 /**
  * Shows the new status at once and rolls back with a message if the server refuses. Without
- * JavaScript the same form posts to the server action and the page re-renders.
+ * JavaScript the same form posts to the server action and the page answers with the change and its
+ * message. Either way focus lands on the message (ActionNotice); the button stays enabled meanwhile
+ * (a disabled button drops focus to the page) and a second press is ignored.
  */
 export function StatusControl({ requestId, status, allowed }: StatusControlProps) {
   const [shownStatus, setShownStatus] = useOptimistic(status);
   const [pending, startTransition] = useTransition();
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [announcement, setAnnouncement] = useState<ActionResult | null>(null);
+  const permalink = `/admin/requests/${encodeURIComponent(requestId)}`;
+  // Where the form posts without JavaScript; React would otherwise render an empty, invalid action="".
+  const [posted, formAction] = useActionState<ActionResult | null, FormData>(changeStatusFormAction, null, permalink);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const next = new FormData(event.currentTarget).get("status");
     if (typeof next !== "string" || !(next in statusLabels)) return;
     const target = next as DelegationStatus;
     startTransition(async () => {
       setShownStatus(target);
-      setAnnouncement(null);
       const result = await changeStatusAction(requestId, target);
       setAnnouncement(
-        result.ok
-          ? { kind: "success", text: `Status changed to ${statusLabels[target]}.` }
-          : { kind: "error", text: `${result.message} The status is still ${statusLabels[status]}.` },
+        result.ok ? { ok: true, message: copy.changed(statusLabels[target]) } : { ok: false, message: copy.stillIs(result.message, statusLabels[status]) },
       );
     });
   }
@@ -45,21 +44,16 @@ export function StatusControl({ requestId, status, allowed }: StatusControlProps
   return (
     <div className="status-control">
       <p className="status-control__current">
-        Current status:{" "}
+        {copy.current}{" "}
         <span className={`status-badge status-badge--${shownStatus}`} data-testid="current-status">
           {statusLabels[shownStatus]}
         </span>
       </p>
       {allowed.length > 0 ? (
-        <ActionForm
-          action={changeStatusFormAction}
-          permalink={`/admin/requests/${encodeURIComponent(requestId)}`}
-          onSubmit={onSubmit}
-          className="status-control__form"
-        >
+        <form action={formAction} onSubmit={onSubmit} className="status-control__form">
           <input type="hidden" name="requestId" value={requestId} />
           <div className="admin-field">
-            <label htmlFor="status-next">Change status to</label>
+            <label htmlFor="status-next">{copy.label}</label>
             <select id="status-next" name="status" defaultValue={allowed[0]} key={status}>
               {allowed.map((option) => (
                 <option key={option} value={option}>
@@ -68,18 +62,12 @@ export function StatusControl({ requestId, status, allowed }: StatusControlProps
               ))}
             </select>
           </div>
-          <button type="submit" className="admin-button" disabled={pending}>
-            {pending ? "Saving…" : "Change status"}
+          <button type="submit" className="admin-button" aria-disabled={pending || undefined}>
+            {pending ? copy.pending : copy.submit}
           </button>
-        </ActionForm>
+        </form>
       ) : null}
-      {/* Always in the page, so screen readers are listening before the message arrives. */}
-      <p
-        role="status"
-        className={announcement ? `admin-notice admin-notice--${announcement.kind}` : "admin-notice admin-notice--empty"}
-      >
-        {announcement?.text}
-      </p>
+      <ActionNotice id="status-notice" result={announcement ?? posted} />
     </div>
   );
 }
