@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { hrefFor, parseDashboardView, PAGE_SIZE, toListQuery, toSearchParams } from "@/lib/admin/list-params";
 import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/lib/admin/requests";
-import { listTeam } from "@/lib/admin/team";
+import { callReadinessOf, listTeam } from "@/lib/admin/team";
 import { displayName } from "@/lib/team/profile";
 import { leadDeskCopy } from "@/lib/admin/admin-copy";
 import { requireAdminPage } from "@/lib/auth/session/require-admin";
@@ -11,6 +11,7 @@ import { referencePattern } from "@/lib/delegation/reference";
 import { createMetadata } from "@/lib/metadata";
 import { getMessagingConfig } from "@/lib/outbox/runtime";
 import { signOutAction } from "./actions";
+import { CallReadinessNotice } from "./_components/call-readiness";
 import { MailStatus } from "./_components/mail-status";
 import { DeskViews } from "./_components/desk-views";
 import { OverdueSummary } from "./_components/overdue-summary";
@@ -71,6 +72,7 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
         </p>
       ) : null}
       <MailStatusNotice />
+      <CallReadinessNotice readiness={callReadinessOf(team)} />
       <DeskViews current={view.owner ?? "all"} />
       <div className="desk-summary">
         <OverdueSummary count={overdue.count} capped={overdue.capped} />
