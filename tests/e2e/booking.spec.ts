@@ -203,11 +203,21 @@ test.describe("booking the first call @store", () => {
     await page.goto(confirmation);
     await expect(page.getByRole("region", { name: "Your 20-minute call" })).toContainText(honest);
 
-    // A name on the team page, and buyers can book: the warning goes.
+    // Taking calls without a name is refused on the team page, beside the field, as is a range of dates off that ends before it starts.
     await staffPage.goto("/admin/team");
+    await staffPage.getByLabel("First day off").fill("2030-06-10");
+    await staffPage.getByLabel(/^Last day off/).fill("2030-06-01");
+    await staffPage.getByRole("button", { name: "Save profile" }).click();
+    await expect(staffPage.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+    await expect(staffPage.getByLabel("Your name")).toHaveAccessibleDescription(/Error: Give the name buyers will see/);
+    await expect(staffPage.getByLabel(/^Last day off/)).toHaveAccessibleDescription(/Error: The last day off cannot come before the first\./);
+    await expect(staffPage.getByLabel("First day off")).toHaveValue("2030-06-10");
+    // A name on the team page, and buyers can book: the warning goes.
     await staffPage.getByLabel("Your name").fill("Ana Caller");
+    await staffPage.getByLabel(/^Last day off/).fill("2030-06-14");
     await staffPage.getByRole("button", { name: "Save profile" }).click();
     await expect(staffPage.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+    await expect(staffPage.getByRole("checkbox", { name: "Monday, June 10, 2030 to Friday, June 14, 2030" })).toBeChecked();
     await staffPage.goto("/admin");
     await expect(staffPage.getByTestId("call-readiness")).toHaveCount(0);
     await page.goto(confirmation);
