@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { AccessibilitySettings } from "../../lib/accessibility/settings";
-import { publicRoutes } from "../../lib/site";
+import type { AccessibilitySettings } from "../../features/accessibility/settings";
+import { publicRoutes } from "../../platform/config/site";
 import { savedEntries } from "./support/settings-in-page";
 
 /**

@@ -4,13 +4,13 @@ import { after } from "next/server";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { redirect } from "next/navigation";
-import { bookingResultPath, postedPlace } from "@/lib/booking/display";
-import { getBookingDependencies } from "@/lib/booking/runtime";
-import { bookCall, cancelCall, chooseBuyerZone, type BookingOutcome, type CancelOutcome, type ZoneOutcome } from "@/lib/booking/service";
-import { tracedLog, type Log } from "@/lib/logging/log";
-import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { deliverOutboxQuietly } from "@/lib/outbox/runtime";
-import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
+import { bookingResultPath, postedPlace } from "@/features/booking/display";
+import { getBookingDependencies } from "@/features/booking/runtime";
+import { bookCall, cancelCall, chooseBuyerZone, type BookingOutcome, type CancelOutcome, type ZoneOutcome } from "@/features/booking/service";
+import { tracedLog, type Log } from "@/platform/logging/log";
+import { traceFromHeaders } from "@/platform/logging/trace-context";
+import { deliverOutboxQuietly } from "@/features/outbox/runtime";
+import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
 
 const field = (formData: FormData, name: string) => {
   const value = formData.get(name);

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { callReadinessCopy } from "@/lib/admin/admin-copy";
-import type { CallReadiness } from "@/lib/admin/team";
+import { callReadinessCopy } from "@/features/admin/admin-copy";
+import type { CallReadiness } from "@/features/admin/team";
 
 /**
  * Tells staff when buyers cannot book a call, and why, before a buyer finds out: nobody is offered (launch

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
-import { AdminHeader } from "@/components/admin/admin-header";
-import { AdminTable } from "@/components/admin/admin-table";
-import { listTeam, myProfile } from "@/lib/admin/team";
-import { requireAdminPage } from "@/lib/auth/session/require-admin";
-import { teamPageCopy } from "@/lib/admin/admin-copy";
-import { formatCalendarDate } from "@/lib/admin/format";
-import { clockLabel, zoneCity } from "@/lib/booking/display";
-import { wallClockAt } from "@/lib/business-hours/zoned-clock";
-import { businessHours } from "@/lib/business-hours/settings";
-import { otherTimeZone, timeZoneOptions } from "@/lib/business-hours/time-zones";
-import { createMetadata } from "@/lib/metadata";
-import { clockTimeValue, datesOffValue, isOfferedToBuyers, weekdayNames, workingHoursOf, type DatesOff, type TeamMember } from "@/lib/team/profile";
+import { AdminHeader } from "@/features/admin/components/admin-header";
+import { AdminTable } from "@/features/admin/components/admin-table";
+import { listTeam, myProfile } from "@/features/admin/team";
+import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { teamPageCopy } from "@/features/admin/admin-copy";
+import { formatCalendarDate } from "@/features/admin/format";
+import { clockLabel, zoneCity } from "@/features/booking/display";
+import { wallClockAt } from "@/platform/business-hours/zoned-clock";
+import { businessHours } from "@/platform/business-hours/settings";
+import { otherTimeZone, timeZoneOptions } from "@/platform/business-hours/time-zones";
+import { createMetadata } from "@/platform/page/metadata";
+import { clockTimeValue, datesOffValue, isOfferedToBuyers, weekdayNames, workingHoursOf, type DatesOff, type TeamMember } from "@/features/team/profile";
 import { signOutAction } from "../actions";
 import { ProfileForm } from "./_components/profile-form";
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { randomUUID } from "node:crypto";
-import { BookingPanel } from "@/components/booking/booking-panel";
-import { PageHero } from "@/components/marketing/page-hero";
-import { bookingPageState, bookingTitle } from "@/lib/booking/page-state";
-import { bookingViewFor } from "@/lib/booking/page-view";
-import { bookingCopy, bookingPageMeta } from "@/lib/booking/booking-copy";
-import { createMetadata } from "@/lib/metadata";
+import { BookingPanel } from "@/features/booking/components/booking-panel";
+import { PageHero } from "@/features/content/components/page-hero";
+import { bookingPageState, bookingTitle } from "@/features/booking/page-state";
+import { bookingViewFor } from "@/features/booking/page-view";
+import { bookingCopy, bookingPageMeta } from "@/features/booking/booking-copy";
+import { createMetadata } from "@/platform/page/metadata";
 import { bookCallAction, cancelCallAction, chooseZoneAction } from "../actions";
 
 interface BookingPageProps {

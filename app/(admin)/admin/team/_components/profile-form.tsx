@@ -2,11 +2,11 @@
 
 import { useActionState } from "react";
 import { profileAction, type ProfileActionResult } from "@/app/(admin)/admin/actions";
-import type { Weekday } from "@/lib/business-hours/calendar-date";
-import type { TimeZoneOption } from "@/lib/business-hours/time-zones";
-import { teamPageCopy } from "@/lib/admin/admin-copy";
-import { isUnusableMeetingLink } from "@/lib/team/meeting-link";
-import { MAX_MEETING_URL_LENGTH, MAX_TEAM_NAME_LENGTH, weekdayNames, type ProfilePost } from "@/lib/team/profile";
+import type { Weekday } from "@/platform/business-hours/calendar-date";
+import type { TimeZoneOption } from "@/platform/business-hours/time-zones";
+import { teamPageCopy } from "@/features/admin/admin-copy";
+import { isUnusableMeetingLink } from "@/features/team/meeting-link";
+import { MAX_MEETING_URL_LENGTH, MAX_TEAM_NAME_LENGTH, weekdayNames, type ProfilePost } from "@/features/team/profile";
 
 export interface ProfileFormProps {
   /** The stored profile as the form's fields hold it. */

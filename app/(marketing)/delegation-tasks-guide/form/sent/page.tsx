@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { randomUUID } from "node:crypto";
-import { BookingPanel } from "@/components/booking/booking-panel";
-import { SentSummary } from "@/components/delegation/sent-summary";
-import { PageHero } from "@/components/marketing/page-hero";
+import { BookingPanel } from "@/features/booking/components/booking-panel";
+import { SentSummary } from "@/features/delegation/components/sent-summary";
+import { PageHero } from "@/features/content/components/page-hero";
 import {
   requestSentCopy,
   requestSentHero,
   requestSentMeta,
   requestSentMissingHero,
   requestSentMissingMeta,
-} from "@/lib/delegation/request-sent-copy";
-import { bookingPageState, bookingTitle } from "@/lib/booking/page-state";
-import { bookingViewFor } from "@/lib/booking/page-view";
-import type { BookingView } from "@/lib/booking/service";
-import { referenceFromQuery } from "@/lib/delegation/sent-page";
+} from "@/features/delegation/request-sent-copy";
+import { bookingPageState, bookingTitle } from "@/features/booking/page-state";
+import { bookingViewFor } from "@/features/booking/page-view";
+import type { BookingView } from "@/features/booking/service";
+import { referenceFromQuery } from "@/features/delegation/sent-page";
 import { bookCallAction, cancelCallAction, chooseZoneAction } from "../../../book/actions";
-import { createMetadata } from "@/lib/metadata";
+import { createMetadata } from "@/platform/page/metadata";
 
 interface SentPageProps {
   readonly searchParams: Promise<Readonly<Record<string, string | string[] | undefined>>>;
