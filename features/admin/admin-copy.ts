@@ -1,3 +1,6 @@
+import { service } from "@/platform/config/service-promise";
+import { MAX_DATES_OFF_DAYS, MAX_TEAM_NAME_LENGTH } from "@/features/team/profile";
+
 /** The admin area's wording in one place: messages the server and the client components both show. */
 export const signInMessages = {
   CredentialsSignin: "Invalid e-mail or password.",
@@ -221,29 +224,73 @@ export const callsPageCopy = {
 export const teamPageCopy = {
   navLabel: "Team",
   title: "Team",
-  lead: "Every admin, from their first sign-in. Requests can be assigned to anyone listed here.",
+  lead: "Every admin, from their first sign-in. Requests can be assigned to anyone listed here. Buyers can book calls with each admin who takes calls and has given a name, inside that admin's own hours.",
   caption: "Admins, by name",
-  columns: { name: "Name", email: "E-mail", takesCalls: "Takes calls", daysOff: "Days off" },
+  columns: { name: "Name", email: "E-mail", takesCalls: "Offered to buyers", hours: "Hours", daysOff: "Days off" },
   yes: "Yes",
   no: "No",
+  notUntilNamed: "Not until they give a name",
   none: "None",
   noName: "No name given",
+  teamHours: (hours: string) => `${hours} (the team's)`,
+  hoursRange: (opens: string, closes: string, zone: string) => `${opens} to ${closes}, ${zone}`,
+  dateRange: (start: string, end: string) => `${start} to ${end}`,
   profileHeading: "Your profile",
   nameLabel: "Your name",
-  nameHint: "Shown to colleagues in the team list.",
+  nameHint: "Shown to colleagues in the team list, and to buyers who book a call with you. Needed to take calls: buyers see a person's name, never an address.",
   takesCallsLabel: "I take calls from buyers",
-  daysOffLegend: "Days off",
-  daysOffHint: "Weekdays you do not work.",
+  hoursLegend: "Your working hours",
+  hoursHint: (teamHours: string) =>
+    `Buyers are offered calls with you inside these hours, on your clock, and only at times that fall in their own day too. The team's hours are ${teamHours}; keep them, or set your own.`,
+  timeZoneLabel: "Your time zone",
+  opensLabel: "Start of your day",
+  closesLabel: "End of your day",
+  daysOffLegend: "Weekdays you do not work",
+  daysOffHint: "Every week, on your own calendar.",
+  datesOffLegend: "Dates off",
+  datesOffHint: `A day, or a range of up to ${MAX_DATES_OFF_DAYS} days. Buyers are not offered calls with you on those days, on your own calendar.`,
+  keptHint: "Untick a date to remove it when you save. Dates that are over are removed by themselves.",
+  newStartLabel: "First day off",
+  newEndLabel: "Last day off (leave empty for one day)",
   meetingUrlLabel: "Your video meeting link",
   meetingUrlHint: "An https address, such as your personal meeting room. Buyers who book a video call with you get it in their invitation.",
   submit: "Save profile",
   pending: "Saving…",
   saved: "Profile saved.",
-  invalid:
-    "The profile could not be read: a name has at most 100 characters, and a meeting link is a full https address with no spaces, quotes or angle brackets and no user name or password in it.",
+  invalid: "The profile was not saved: correct the fields marked below, then save again.",
+  problems: {
+    name: {
+      invalid: `A name has at most ${MAX_TEAM_NAME_LENGTH} characters, on one line.`,
+      "needed-for-calls": "Give the name buyers will see, or untick \u201cI take calls from buyers\u201d.",
+    },
+    meetingUrl: { invalid: "A meeting link is a full https address with no spaces, quotes or angle brackets and no user name or password in it." },
+    daysOff: { invalid: "Choose weekdays from the list." },
+    timeZone: { invalid: "Choose a time zone from the list." },
+    opens: { invalid: "Enter a time such as 09:00." },
+    closes: { invalid: "Enter a time such as 17:30.", "not-after-opens": "The end of your day comes after its start, on the same day." },
+    newDatesOffStart: {
+      invalid: "Enter a date such as 2026-04-03.",
+      past: "A date off cannot be in the past.",
+      "too-many": "Remove a date off before adding another.",
+    },
+    newDatesOffEnd: {
+      invalid: "Enter a date such as 2026-04-10, or leave it empty for one day.",
+      "before-start": "The last day off cannot come before the first.",
+      "too-long": `Dates off cover at most ${MAX_DATES_OFF_DAYS} days at a time.`,
+    },
+  },
   /** Said to the owner of a link stored before that rule existed that fails it: buyers are told a link will follow. */
   unusableMeetingUrl:
     "Error: Buyers do not get your saved meeting link: it holds spaces, quotes, angle brackets or a user name or password. Enter it again as your meeting app gives it, and save.",
+} as const;
+
+/** The dashboard's warning when buyers cannot book, or some who take calls are not offered to them. */
+export const callReadinessCopy = {
+  nobodyHeading: "Buyers cannot book a call",
+  nobody: `Nobody is offered to buyers: an admin is offered once they take calls and have given a name on the Team page. Until then the confirmation page tells buyers their ${service.contact} e-mails them ${service.reply} to agree a time.`,
+  unnamedHeading: "Not offered to buyers until they give a name",
+  unnamed: "These admins take calls, but buyers are not offered times with them until they give a name on the Team page:",
+  teamLink: "Open the Team page",
 } as const;
 
 /** The admin area's own compact header: staff work leads here, so no marketing navigation or footer. */

@@ -232,8 +232,9 @@ export async function exportVisitorData(email: string, now: Date = new Date()): 
         requestId: owner.id,
         ...message,
       })),
-      // The call they booked, if any, with every change they made to it.
+      // The call they booked, if any, with every change they made to it, and the zone they chose to see times in.
       call: await bookings.get(request.id),
+      callTimeZone: await bookings.chosenZone(request.id),
     })),
   );
   await logRequestEvent("admin.visitor_data_exported", { requests: requests.length, by: admin.email });

@@ -1,8 +1,9 @@
 import "server-only";
 import { requireAdmin } from "@/features/auth/require-admin";
+import { businessHours } from "@/platform/business-hours/settings";
 import { logRequestEvent } from "@/platform/logging/request-log";
 import { withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
-import { teamProfileSchema, type TeamMember } from "@/features/team/profile";
+import { isOfferedToBuyers, readProfile, type ProfileProblem, type TeamMember } from "@/features/team/profile";
 import { getTeamStore } from "@/features/team/get-store";
 
 /**
@@ -23,18 +24,16 @@ export async function myProfile(): Promise<TeamMember> {
   return withoutInvisibleCharacters((await store.get(admin.email))!);
 }
 
-export type ProfileResult = { readonly ok: true; readonly member: TeamMember } | { readonly ok: false; readonly reason: "invalid" };
+export type ProfileResult = { readonly ok: true; readonly member: TeamMember } | { readonly ok: false; readonly problems: readonly ProfileProblem[] };
 
-export async function updateMyProfile(input: {
-  readonly name: string;
-  readonly takesCalls: boolean;
-  readonly daysOff: readonly string[];
-  readonly meetingUrl: string;
-}): Promise<ProfileResult> {
+/** Saves the signed-in admin's profile, every field checked (features/team/profile.ts readProfile) against what they have stored. */
+export async function updateMyProfile(post: unknown, now: Date = new Date()): Promise<ProfileResult> {
   const admin = await requireAdmin();
-  const parsed = teamProfileSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  const member = await (await getTeamStore()).update(admin.email, parsed.data);
+  const store = await getTeamStore();
+  const stored = (await store.get(admin.email)) ?? { datesOff: [] };
+  const reading = readProfile(post, { team: businessHours, stored, now });
+  if (!reading.ok) return { ok: false, problems: reading.problems };
+  const member = await store.update(admin.email, reading.change);
   await logRequestEvent("admin.profile_updated", { by: admin.email });
   return { ok: true, member };
 }
@@ -43,4 +42,16 @@ export async function updateMyProfile(input: {
 export async function isTeamMember(email: string): Promise<boolean> {
   await requireAdmin();
   return (await (await getTeamStore()).get(email)) !== null;
+}
+
+/** Who buyers can book, as the desk warns about it: those offered, and those who take calls but gave no name. */
+export interface CallReadiness {
+  readonly offered: readonly TeamMember[];
+  /** Take calls, yet are not offered until they give a name: the dashboard names them. */
+  readonly unnamed: readonly TeamMember[];
+}
+
+/** Read from the directory as listTeam gives it (the session already checked there). */
+export function callReadinessOf(team: readonly TeamMember[]): CallReadiness {
+  return { offered: team.filter(isOfferedToBuyers), unnamed: team.filter((member) => member.takesCalls && !isOfferedToBuyers(member)) };
 }

@@ -15,7 +15,7 @@ import { requestOwner } from "@/features/delegation/outbox-channels";
 import { addOutboxWrites } from "@/features/outbox/firestore";
 import type { OutboxDraft } from "@/features/outbox/store";
 
-const { bookings, bookingSlots, bookingRotation, delegationRequests } = firestoreCollections;
+const { bookings, bookingSlots, bookingRotation, bookingZones, delegationRequests } = firestoreCollections;
 const expiryField = bookings.ttlField;
 
 const iso = (value: unknown) => (value as Timestamp).toDate().toISOString();
@@ -62,6 +62,7 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
   const calls = db.collection(bookings.name);
   const slots = db.collection(bookingSlots.name);
   const rotation = db.collection(bookingRotation.name).doc("current");
+  const zones = db.collection(bookingZones.name);
   const requests = db.collection(delegationRequests.name);
 
   function writeOutbox(tx: Transaction, requestId: string, at: string, expiry: Timestamp, drafts: readonly OutboxDraft[]) {
@@ -157,6 +158,21 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
         .filter((doc) => doc.exists && doc.get("status") === "booked")
         .map((doc) => fromDocument(doc.data()!))
         .sort((a, b) => a.start.localeCompare(b.start) || a.admin.localeCompare(b.admin));
+    },
+
+    async chosenZone(requestId) {
+      const snapshot = await zones.doc(requestId).get();
+      return snapshot.exists ? String(snapshot.get("timeZone")) : null;
+    },
+
+    async chooseZone(requestId, timeZone, at) {
+      // Read with the request in one transaction: it takes the request's expiry, and an erased request gets none.
+      return db.runTransaction(async (tx) => {
+        const request = await tx.get(requests.where("id", "==", requestId).limit(1));
+        if (request.empty) return false;
+        tx.set(zones.doc(requestId), { requestId, timeZone, chosenAt: at, [expiryField]: request.docs[0]!.get(expiryField) as Timestamp });
+        return true;
+      });
     },
   };
 }

@@ -1,19 +1,22 @@
 import "server-only";
 import { z } from "zod";
+import { chosenZone } from "@/features/booking/display";
 import { issueBookingLink, verifyBookingLink } from "@/features/booking/link-token";
 import { callMessages, composeStaffCallMail, type CallChange, type CallMailContext } from "@/features/booking/messages";
 import {
+  availability,
   bookingWindowEnd,
   checkSlot,
-  freeSlots,
   nearestSlots,
   type CallSettings,
   type CallTaker,
+  type NoSlotsReason,
   type Slot,
   type SlotContext,
   type SlotRefusal,
 } from "@/features/booking/slots";
 import { callKinds, type Booking, type BookingStore, type CallKind } from "@/features/booking/store";
+import { buyerDisplayZone } from "@/platform/business-hours/display-zone";
 import type { BusinessHours } from "@/platform/business-hours/settings";
 import type { DelegationRequest, DelegationRequestStore } from "@/features/delegation/store";
 import type { BookingLimits } from "@/platform/config/limits";
@@ -22,6 +25,7 @@ import type { OutboxDraft } from "@/features/outbox/store";
 import type { RateLimiter } from "@/platform/rate-limit/limiter";
 import type { TeamMember, TeamStore } from "@/features/team/store";
 import { usableMeetingLink } from "@/features/team/meeting-link";
+import { isOfferedToBuyers, workingHoursOf } from "@/features/team/profile";
 
 /**
  * The booking step's server side: what a link may show, and the one POST that books, moves or cancels a
@@ -58,6 +62,10 @@ export type BookingView =
       readonly booking: Booking | null;
       readonly admin: TeamMember | null;
       readonly slots: readonly Slot[];
+      /** Why there are no slots, when there are none: the page never calls "nobody takes calls" fully booked. */
+      readonly empty: NoSlotsReason | null;
+      /** The buyer's zone: the one they last chose here, else the form's, else the team's (buyerZoneOf). */
+      readonly zone: string;
     };
 
 /** The path of a request's booking page: the e-mails link to it, the confirmation page posts from it. */
@@ -70,25 +78,46 @@ export function bookingLinkFor(secret: Buffer, request: Pick<DelegationRequest, 
   return issueBookingLink(secret, { requestId: request.id, expiresAt: bookingWindowEnd(new Date(request.createdAt), hours, settings).getTime() });
 }
 
-/** Who may take the request's call: its owner alone when it has one, otherwise every admin who takes calls. */
+/**
+ * Who may take the request's call: its owner alone when it has one, otherwise every admin offered to buyers
+ * (they take calls and gave a name: features/team/profile.ts isOfferedToBuyers).
+ */
 function takersFor(request: DelegationRequest, team: readonly TeamMember[]): TeamMember[] {
-  const callers = team.filter((member) => member.takesCalls);
+  const callers = team.filter(isOfferedToBuyers);
   return request.owner ? callers.filter((member) => member.email === request.owner) : callers;
 }
 
-async function slotContext(deps: BookingDependencies, request: DelegationRequest, team: readonly TeamMember[]): Promise<SlotContext> {
+/** An admin's calls as the slots read them: their own hours and zone, the team's week less their weekly days off. */
+export function callTakerOf(member: TeamMember, hours: BusinessHours): CallTaker {
+  const own = workingHoursOf(member, hours);
+  return {
+    email: member.email,
+    timeZone: own.timeZone,
+    opens: own.opens,
+    closes: own.closes,
+    workdays: hours.days.filter((day) => !member.daysOff.includes(day)),
+    datesOff: member.datesOff,
+  };
+}
+
+/** The buyer's zone: the one they last chose on the booking step (checked again), else the form's, else the team's. */
+export function buyerZoneOf(request: Pick<DelegationRequest, "timeZone">, chosen: string | null, hours: BusinessHours): string {
+  return chosenZone(chosen) ?? buyerDisplayZone(request.timeZone, hours).timeZone;
+}
+
+async function slotContext(deps: BookingDependencies, request: DelegationRequest, team: readonly TeamMember[], buyerZone: string): Promise<SlotContext> {
   const now = deps.now();
   const requestedAt = new Date(request.createdAt);
   const windowEnd = bookingWindowEnd(requestedAt, deps.hours, deps.settings);
   const held = await deps.bookings.heldBetween(now.toISOString(), windowEnd.toISOString());
-  const takers: CallTaker[] = takersFor(request, team).map((member) => ({ email: member.email, daysOff: member.daysOff }));
   return {
     now,
     requestedAt,
     hours: deps.hours,
     settings: deps.settings,
-    takers,
+    takers: takersFor(request, team).map((member) => callTakerOf(member, deps.hours)),
     booked: held.map((slot) => ({ admin: slot.admin, start: new Date(slot.start), end: new Date(slot.end) })),
+    buyerZone,
   };
 }
 
@@ -110,10 +139,11 @@ async function open(deps: BookingDependencies, token: unknown): Promise<Opened> 
 export async function loadBookingView(deps: BookingDependencies, token: string): Promise<BookingView> {
   const opened = await open(deps, token);
   if (!opened.ok) return { state: "stopped", reason: opened.reason };
-  const team = await deps.team.list();
-  const slots = freeSlots(await slotContext(deps, opened.request, team));
+  const [team, chosen] = await Promise.all([deps.team.list(), deps.bookings.chosenZone(opened.request.id)]);
+  const zone = buyerZoneOf(opened.request, chosen, deps.hours);
+  const { slots, empty } = availability(await slotContext(deps, opened.request, team, zone));
   const admin = opened.booking ? (team.find((member) => member.email === opened.booking!.admin) ?? null) : null;
-  return { state: "open", token, request: opened.request, booking: opened.booking, admin, slots };
+  return { state: "open", token, request: opened.request, booking: opened.booking, admin, slots, empty, zone };
 }
 
 const phonePattern = /^\+?[\d\s().-]+$/;
@@ -155,7 +185,7 @@ function mailContext(deps: BookingDependencies, request: DelegationRequest, admi
 }
 
 function memberOrPlaceholder(team: readonly TeamMember[], email: string): TeamMember {
-  return team.find((member) => member.email === email) ?? { email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", joinedAt: "" };
+  return team.find((member) => member.email === email) ?? { email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", hours: null, datesOff: [], joinedAt: "" };
 }
 
 /** Books the request's call, or moves it; refusals name why, and where a time was refused, the one it was. */
@@ -175,8 +205,9 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
   if (!phone.ok) return { ok: false, reason: phone.reason, near: start.toISOString() };
   if (current?.status === "booked" && Date.parse(current.start) === start.getTime()) return { ok: false, reason: "same-time", near: start.toISOString() };
 
-  const team = await deps.team.list();
-  const context = await slotContext(deps, request, team);
+  const [team, chosen] = await Promise.all([deps.team.list(), deps.bookings.chosenZone(request.id)]);
+  // The buyer's day is read on the zone kept in the store, whatever the post says: the page showed that one.
+  const context = await slotContext(deps, request, team, buyerZoneOf(request, chosen, deps.hours));
   const check = checkSlot(start, context);
   if (!check.ok) {
     log("booking.refused", { reason: check.reason }, "warn");
@@ -241,6 +272,27 @@ export async function cancelCall(deps: BookingDependencies, token: unknown): Pro
   if (!canceled) return { ok: false, reason: "not-booked" };
   (deps.log ?? logEvent)("booking.canceled", { reference: request.reference, sequence: canceled.sequence });
   return { ok: true, booking: canceled };
+}
+
+/** What the zone form posts: the link and a zone from the site's list. */
+export const zonePostSchema = z.object({ token: z.string().max(400), zone: z.string().max(60) });
+
+export type ZoneOutcome = { readonly ok: true; readonly zone: string } | { readonly ok: false; readonly reason: StoppedReason | "unknown-zone" };
+
+/**
+ * Keeps the zone the buyer chose to see times in: from then on every page of their link, on any instance,
+ * offers times inside their day on that clock. Not counted against the link's changes: it changes no call.
+ */
+export async function chooseBuyerZone(deps: BookingDependencies, posted: unknown): Promise<ZoneOutcome> {
+  const parsed = zonePostSchema.safeParse(posted);
+  if (!parsed.success) return { ok: false, reason: "malformed" };
+  const zone = chosenZone(parsed.data.zone);
+  if (!zone) return { ok: false, reason: "unknown-zone" };
+  const opened = await open(deps, parsed.data.token);
+  if (!opened.ok) return { ok: false, reason: opened.reason };
+  if (!(await deps.bookings.chooseZone(opened.request.id, zone, deps.now().toISOString()))) return { ok: false, reason: "erased" };
+  (deps.log ?? logEvent)("booking.zone_chosen", { reference: opened.request.reference, zone });
+  return { ok: true, zone };
 }
 
 /** The free slots nearest a refused time: what the refusal offers instead. */

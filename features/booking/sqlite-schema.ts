@@ -41,7 +41,20 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    up: (db) => {
+      // The zone the buyer last chose on the booking step: it belongs to the request and goes with it.
+      db.exec(`
+        CREATE TABLE booking_zones (
+          request_id TEXT PRIMARY KEY REFERENCES delegation_requests (id) ON DELETE CASCADE,
+          time_zone TEXT NOT NULL,
+          chosen_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
-/** The calls buyers book: one per request, the slots they hold, and whose turn the next unowned request is. */
+/** The calls buyers book: one per request, the slots they hold, whose turn the next unowned request is, and the zone each buyer chose. */
 export const bookingSchema: FeatureSchema = { feature: "booking", migrations };

@@ -93,6 +93,9 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     held: db.prepare<[string, string], { admin: string; start_at: string; end_at: string; request_id: string }>(
       "SELECT * FROM booking_slots WHERE start_at >= ? AND start_at < ? ORDER BY start_at, admin",
     ),
+    chosenZone: db.prepare<[string], { time_zone: string }>("SELECT time_zone FROM booking_zones WHERE request_id = ?"),
+    chooseZone: db.prepare(`INSERT INTO booking_zones (request_id, time_zone, chosen_at) SELECT id, ?, ? FROM delegation_requests WHERE id = ?
+      ON CONFLICT (request_id) DO UPDATE SET time_zone = excluded.time_zone, chosen_at = excluded.chosen_at`),
     booked: db.prepare<[string, string, number], CallRow>(
       "SELECT * FROM booking_calls WHERE status = 'booked' AND start_at >= ? AND start_at < ? ORDER BY start_at, admin LIMIT ?",
     ),
@@ -147,6 +150,13 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     },
     async listBooked(from, to, limit) {
       return statements.booked.all(from, to, limit).map(toBooking);
+    },
+    async chosenZone(requestId) {
+      return statements.chosenZone.get(requestId)?.time_zone ?? null;
+    },
+    async chooseZone(requestId, timeZone, at) {
+      // Written only while the request exists, in one statement: an erasure in between leaves nothing behind.
+      return statements.chooseZone.run(timeZone, at, requestId).changes > 0;
     },
   };
 }

@@ -87,6 +87,14 @@ export interface BookingStore {
   heldBetween(from: string, to: string): Promise<HeldSlot[]>;
   /** Booked calls starting in [from, to), earliest first, at most `limit`: the admin's calls view. */
   listBooked(from: string, to: string, limit: number): Promise<Booking[]>;
+  /**
+   * The zone the buyer last chose on the booking step (an IANA name the caller checked), or null when they
+   * chose none there: the request form's zone then stands. Kept in the store, so every page and instance
+   * shows the buyer's times on the clock they last asked for; it lives and dies with the request.
+   */
+  chosenZone(requestId: string): Promise<string | null>;
+  /** Keeps the buyer's latest choice of zone; false when the request no longer exists. */
+  chooseZone(requestId: string, timeZone: string, at: string): Promise<boolean>;
 }
 
 /** Stable across reschedules, new for each call booked after a cancellation. */

@@ -3,7 +3,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import type { Weekday } from "@/platform/business-hours/calendar-date";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
 import { isAlreadyExists } from "@/platform/firebase/admin";
-import { byDisplayName } from "@/features/team/profile";
+import { byDisplayName, storedDatesOff, storedWorkingHours } from "@/features/team/profile";
 import { MAX_TEAM_SIZE, type TeamMember, type TeamStore } from "@/features/team/store";
 
 // E-mails may hold "/", which a document id may not: the id is the e-mail, URI-encoded.
@@ -16,6 +16,9 @@ function toMember(data: Record<string, unknown>): TeamMember {
     takesCalls: data.takesCalls === true,
     daysOff: (Array.isArray(data.daysOff) ? data.daysOff : []) as Weekday[],
     meetingUrl: typeof data.meetingUrl === "string" ? data.meetingUrl : "",
+    // Absent on profiles stored before: the team's hours, no dates off.
+    hours: storedWorkingHours(data.hours ?? null),
+    datesOff: storedDatesOff(data.datesOff),
     joinedAt: String(data.joinedAt),
   };
 }
@@ -26,8 +29,8 @@ export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => 
   return {
     async record(email) {
       try {
-        // Every admin takes calls until they opt out on the team page.
-        await collection.doc(idOf(email)).create({ email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", joinedAt: now().toISOString() });
+        // Every admin takes calls until they opt out on the team page (and is offered once they give a name).
+        await collection.doc(idOf(email)).create({ email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", hours: null, datesOff: [], joinedAt: now().toISOString() });
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;
       }
@@ -45,7 +48,16 @@ export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => 
       await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         const joinedAt = snapshot.exists ? String(snapshot.get("joinedAt")) : now().toISOString();
-        tx.set(ref, { email, name: change.name, takesCalls: change.takesCalls, daysOff: [...change.daysOff], meetingUrl: change.meetingUrl, joinedAt });
+        tx.set(ref, {
+          email,
+          name: change.name,
+          takesCalls: change.takesCalls,
+          daysOff: [...change.daysOff],
+          meetingUrl: change.meetingUrl,
+          hours: change.hours ? { timeZone: change.hours.timeZone, opens: { ...change.hours.opens }, closes: { ...change.hours.closes } } : null,
+          datesOff: change.datesOff.map((range) => ({ start: range.start, end: range.end })),
+          joinedAt,
+        });
       });
       return toMember((await ref.get()).data()!);
     },

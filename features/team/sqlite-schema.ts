@@ -23,6 +23,17 @@ const migrations: readonly Migration[] = [
       db.exec("ALTER TABLE team_members ADD COLUMN meeting_url TEXT NOT NULL DEFAULT ''");
     },
   },
+  {
+    version: 3,
+    up: (db) => {
+      // Each admin's own hours and zone (JSON, NULL while they follow the team's) and their dates off
+      // (JSON array of { start, end }). Profiles stored before keep the team's hours and have no dates off.
+      db.exec(`
+        ALTER TABLE team_members ADD COLUMN hours TEXT;
+        ALTER TABLE team_members ADD COLUMN dates_off TEXT NOT NULL DEFAULT '[]';
+      `);
+    },
+  },
 ];
 
 /** The admin directory: every admin from their first sign-in, with the profile they keep themselves. */

@@ -3,7 +3,7 @@ import { ensureSchemas } from "@/platform/db/schema/migration";
 import { teamSchema } from "@/features/team/sqlite-schema";
 import type { SqliteDatabase } from "@/platform/db/sqlite";
 import type { Weekday } from "@/platform/business-hours/calendar-date";
-import { byDisplayName } from "@/features/team/profile";
+import { byDisplayName, storedDatesOff, storedWorkingHours } from "@/features/team/profile";
 import { MAX_TEAM_SIZE, type TeamMember, type TeamStore } from "@/features/team/store";
 
 interface MemberRow {
@@ -12,22 +12,45 @@ interface MemberRow {
   readonly takes_calls: number;
   readonly days_off: string;
   readonly meeting_url: string;
+  readonly hours: string | null;
+  readonly dates_off: string;
   readonly joined_at: string;
 }
 
+function parsed(json: string | null): unknown {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 function toMember(row: MemberRow): TeamMember {
-  return { email: row.email, name: row.name, takesCalls: row.takes_calls === 1, daysOff: JSON.parse(row.days_off) as Weekday[], meetingUrl: row.meeting_url, joinedAt: row.joined_at };
+  return {
+    email: row.email,
+    name: row.name,
+    takesCalls: row.takes_calls === 1,
+    daysOff: JSON.parse(row.days_off) as Weekday[],
+    meetingUrl: row.meeting_url,
+    // Read through the same checks as a post: a hand-edited row cannot hand the slots a broken clock.
+    hours: storedWorkingHours(parsed(row.hours)),
+    datesOff: storedDatesOff(parsed(row.dates_off)),
+    joinedAt: row.joined_at,
+  };
 }
 
 export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () => new Date()): TeamStore {
   ensureSchemas(db, [teamSchema]);
   const statements = {
-    // Every admin takes calls until they opt out on the team page.
+    // Every admin takes calls until they opt out on the team page (and is offered once they give a name).
     record: db.prepare("INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (?, '', 1, '[]', ?) ON CONFLICT (email) DO NOTHING"),
     get: db.prepare<[string], MemberRow>("SELECT * FROM team_members WHERE email = ?"),
     list: db.prepare<[number], MemberRow>("SELECT * FROM team_members LIMIT ?"),
-    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, meeting_url, joined_at) VALUES (@email, @name, @takes_calls, @days_off, @meeting_url, @joined_at)
-      ON CONFLICT (email) DO UPDATE SET name = excluded.name, takes_calls = excluded.takes_calls, days_off = excluded.days_off, meeting_url = excluded.meeting_url`),
+    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, meeting_url, hours, dates_off, joined_at)
+      VALUES (@email, @name, @takes_calls, @days_off, @meeting_url, @hours, @dates_off, @joined_at)
+      ON CONFLICT (email) DO UPDATE SET name = excluded.name, takes_calls = excluded.takes_calls, days_off = excluded.days_off,
+        meeting_url = excluded.meeting_url, hours = excluded.hours, dates_off = excluded.dates_off`),
   };
   return {
     async record(email) {
@@ -47,6 +70,8 @@ export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () =
         takes_calls: change.takesCalls ? 1 : 0,
         days_off: JSON.stringify(change.daysOff),
         meeting_url: change.meetingUrl,
+        hours: change.hours ? JSON.stringify(change.hours) : null,
+        dates_off: JSON.stringify(change.datesOff),
         joined_at: now().toISOString(),
       });
       return toMember(statements.get.get(email)!);

@@ -119,9 +119,24 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
     it("goes with the request when the retention purge deletes it", async () => {
       const id = await newRequestId();
       await stores.bookings.book(input(id));
+      await stores.bookings.chooseZone(id, "Asia/Tokyo", "2026-03-25T12:00:00.000Z");
       expect(await stores.requests.purgeContactedBefore("2999-01-01T00:00:00.000Z")).toBe(1);
       expect(await stores.bookings.get(id)).toBeNull();
       expect(await stores.bookings.heldBetween(start, end)).toEqual([]);
+      expect(await stores.bookings.chosenZone(id)).toBeNull();
+    });
+
+    it("keeps the zone a buyer last chose, seen by every instance, and none for a request that is gone", async () => {
+      const id = await newRequestId();
+      expect(await stores.bookings.chosenZone(id)).toBeNull();
+      expect(await stores.bookings.chooseZone(id, "Asia/Tokyo", "2026-03-25T12:00:00.000Z")).toBe(true);
+      expect(await stores.otherInstance.chooseZone(id, "America/New_York", "2026-03-25T12:05:00.000Z")).toBe(true);
+      expect(await stores.bookings.chosenZone(id)).toBe("America/New_York");
+      expect(await stores.otherInstance.chosenZone(id)).toBe("America/New_York");
+      expect(await stores.requests.delete(id)).toBe(true);
+      expect(await stores.bookings.chosenZone(id)).toBeNull();
+      expect(await stores.bookings.chooseZone(id, "Asia/Tokyo", "2026-03-25T12:10:00.000Z")).toBe(false);
+      expect(await stores.bookings.chosenZone(id)).toBeNull();
     });
   });
 }

@@ -40,7 +40,15 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     const call = { requestId: request.id, candidates: ["sam@example.com"], rotate: true, kind: "phone" as const, phone: "+44 20 7946 0000" };
     await bookings.book({ ...call, start: "2026-03-26T10:00:00.000Z", end: "2026-03-26T10:20:00.000Z", at: new Date().toISOString() });
     await bookings.book({ ...call, start: "2026-03-26T11:00:00.000Z", end: "2026-03-26T11:20:00.000Z", at: new Date().toISOString() });
-    await createFirestoreTeamStore(db).update("sam@example.com", { name: "Sam", takesCalls: true, daysOff: [6, 7], meetingUrl: "https://meet.example.com/sam" });
+    await bookings.chooseZone(request.id, "America/New_York", new Date().toISOString());
+    await createFirestoreTeamStore(db).update("sam@example.com", {
+      name: "Sam",
+      takesCalls: true,
+      daysOff: [6, 7],
+      meetingUrl: "https://meet.example.com/sam",
+      hours: { timeZone: "America/New_York", opens: { hour: 9, minute: 0 }, closes: { hour: 17, minute: 0 } },
+      datesOff: [{ start: "2026-04-01", end: "2026-04-03" }],
+    });
     const admins = createFirestoreAdminStore(db);
     await admins.create({ email: "boss@example.com", passwordHash: "hash" });
     await admins.revokeSessions("boss@example.com");

@@ -47,7 +47,7 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
     expect(await expiries()).toEqual([]);
   });
 
-  it("moves and erases the documents other features keep for the request (its messages, its call, the slot it holds)", async () => {
+  it("moves and erases the documents other features keep for the request (its messages, its call, the slot it holds, the zone its buyer chose)", async () => {
     const db = await freshFirestore();
     let clock = new Date("2026-02-10T12:00:00.000Z");
     const store = createFirestoreDelegationStore(db, { now: () => clock, retentionMonths: 24 });
@@ -64,8 +64,9 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
       at: clock.toISOString(),
     });
     expect(booked).toMatchObject({ ok: true });
+    expect(await createFirestoreBookingStore(db).chooseZone(request.id, "Asia/Tokyo", clock.toISOString())).toBe(true);
     const owned = Object.values(firestoreCollections).filter((collection) => "ofRequest" in collection);
-    expect(owned.map(({ name }) => name).sort()).toEqual(["bookingSlots", "bookings", "outboxMessages"]);
+    expect(owned.map(({ name }) => name).sort()).toEqual(["bookingSlots", "bookingZones", "bookings", "outboxMessages"]);
     const ownedExpiries = async () => {
       const found: Record<string, string[]> = {};
       for (const { name, ttlField } of owned) {
@@ -77,10 +78,10 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
     clock = new Date("2026-07-01T08:30:00.000Z");
     await store.addNote(request.id, "sam", "Proposal sent");
     const moved = ["2028-07-01T08:30:00.000Z"];
-    expect(await ownedExpiries()).toEqual({ outboxMessages: moved, bookings: moved, bookingSlots: moved });
+    expect(await ownedExpiries()).toEqual({ outboxMessages: moved, bookings: moved, bookingSlots: moved, bookingZones: moved });
 
     expect(await store.delete(request.id)).toBe(true);
-    expect(await ownedExpiries()).toEqual({ outboxMessages: [], bookings: [], bookingSlots: [] });
+    expect(await ownedExpiries()).toEqual({ outboxMessages: [], bookings: [], bookingSlots: [], bookingZones: [] });
   });
 
   it("reads, delivers, moves and erases a request's messages written before owners had a key, and leaves other owners' alone", async () => {

@@ -5,7 +5,7 @@ import { statusLabels, type DelegationStatus } from "../../features/delegation/o
 import { expectNoAxeViolations } from "./support/axe";
 import { formPath, minimumFillMs } from "./support/delegation-posts";
 import { createPasswordAdmin, startOwnSite, type OwnSite } from "./support/own-site";
-import { newVisitor } from "./support/request-form";
+import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { saveSettings, waitForShell } from "./support/settings-in-page";
 import { readNext, startReader, takePhrases } from "./support/virtual-screen-reader";
@@ -499,6 +499,164 @@ test.describe("what a screen-reader user hears working a lead on the desk", () =
     const next = await region("Status").getByLabel("Change status to").inputValue();
     await region("Status").getByRole("button", { name: "Change status" }).click();
     await expectStartsAt("Status", new RegExp(`^Status changed to ${statusLabels[next as DelegationStatus]}\\.$`));
+    await context.close();
+  });
+});
+
+test.describe("what a screen-reader user hears booking the first call", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  const admin = { email: `caller-${randomUUID().slice(0, 8)}@example.com`, password: `Plum orbit ${randomUUID().slice(0, 8)} lantern` };
+  const nyTime = /^radio, (\d{1,2}:\d{2} [AP]M) to \d{1,2}:\d{2} [AP]M New York time \(E[SD]T\), (not checked|checked), position (\d+), set size (\d+)$/;
+  let site: OwnSite;
+
+  test.beforeAll(async ({ browser }) => {
+    site = await startOwnSite({ FORM_RATE_LIMIT: "1000" });
+    createPasswordAdmin(site, admin.email, admin.password);
+    // The admin gives a name, so buyers are offered their times.
+    const context = await browser.newContext({ baseURL: site.base });
+    const page = await context.newPage();
+    await signInAsAdmin(page, admin, "/admin/team");
+    await page.waitForURL((url) => url.pathname === "/admin/team", { timeout: 60_000 });
+    await page.getByLabel("Your name").fill("Ana Caller");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+    await context.close();
+  });
+
+  test.afterAll(() => site?.stop());
+
+  /** Whatever the reader said that holds `text`: heard once, whichever way it reached the reader. */
+  async function heardOnce(page: Page, text: string): Promise<string> {
+    await page.waitForTimeout(1000);
+    const heard = (await takePhrases(page)).filter((phrase) => phrase.includes(text));
+    expect(heard, text).toHaveLength(1);
+    return heard[0]!;
+  }
+
+  async function buyer(browser: import("@playwright/test").Browser, javaScriptEnabled: boolean) {
+    const context = await newVisitor(browser, javaScriptEnabled, { baseURL: site.base, timezoneId: "America/New_York" });
+    const page = await context.newPage();
+    await sendRequest(page, { fullName: "Jane Listener", email: `listener-${randomUUID().slice(0, 8)}@example.com`, company: "Acme Audio Ltd", otherTasks: "Monthly reports", timeZone: "America/New_York" });
+    await page.waitForURL(/reference=DR-/);
+    return { context, page };
+  }
+
+  test("with JavaScript: one group of times per day, each time named with its zone; every outcome heard once, with focus on it and in the title", async ({ browser }) => {
+    const { context, page } = await buyer(browser, true);
+    await waitForShell(page);
+
+    // Read item by item: the step's heading, the days, then one day's times, each a radio of that day's group alone.
+    await startReader(page, "section.booking");
+    const read = await readNext(page, 400, /^button, Book this call/);
+    expect(read).toContain("heading, Book your 20-minute call now, level 2");
+    expect(read.filter((phrase) => phrase.startsWith("group, Times on "))).toEqual([expect.stringMatching(/^group, Times on \w+day, \w+ \d{1,2}, \d{4}, Times are in New York time \(E[SD]T\)\. Each call is 20 minutes\.$/)]);
+    const times = read.map((phrase) => nyTime.exec(phrase)).filter((match) => match !== null);
+    const shown = await page.locator('input[name="start"]').count();
+    expect(times).toHaveLength(shown);
+    expect(times.map((match) => Number(match![4]))).toEqual(Array(shown).fill(shown));
+    expect(times.map((match) => Number(match![3]))).toEqual(Array.from({ length: shown }, (_, index) => index + 1));
+
+    // Another day, by keyboard: focus lands on its times, and the reader says which day.
+    await startReader(page);
+    const day = page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(1);
+    const dayValue = new URL((await day.getAttribute("href")) ?? "", site.base).searchParams.get("day") ?? "";
+    const dayName = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(new Date(`${dayValue}T12:00:00Z`));
+    await day.focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#booking-times")).toBeFocused();
+    expect(await heardOnce(page, `Times on ${dayName}`)).toMatch(/^group, Times on /);
+
+    // Refused: a time chosen and no number. The title says Error first, focus is on the summary, the field is tied to it, the time is kept.
+    const time = page.getByRole("radio", { name: /New York time/ }).nth(1);
+    await time.focus();
+    await page.keyboard.press("Space");
+    const chosen = await time.inputValue();
+    await page.getByLabel("Phone number for the call").fill("");
+    await page.getByRole("button", { name: "Book this call" }).focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    const summary = page.getByRole("region", { name: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle(/^Error: Request sent \| /);
+    expect(await heardOnce(page, "There is a problem")).toBe("region, There is a problem");
+    const phoneRule = "Enter the phone number we should call, or choose a video call.";
+    const phone = page.getByLabel("Phone number for the call");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(new RegExp(`Error: ${escapeRegExp(phoneRule)}`));
+    await expect(page.locator(`input[name="start"][value="${chosen}"]`)).toBeChecked();
+    await phone.focus();
+    expect(await takePhrases(page)).toEqual([expect.stringMatching(new RegExp(`^textbox, Phone number for the call, .*Error: ${escapeRegExp(phoneRule)}, invalid$`))]);
+    await expectNoAxeViolations(page);
+
+    // Booked: focus on the outcome, said once, and the title leads with it.
+    await phone.fill("+1 212 555 0100");
+    await page.getByRole("button", { name: "Book this call" }).focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#booking-notice")).toBeFocused();
+    expect(await heardOnce(page, "Your call is booked for")).toMatch(/^group, Your call is booked for .+ E[SD]T\. We sent the invitation to your e-mail address\.$/);
+    await expect(page).toHaveTitle(/^Your call is booked – Your first call \| /);
+
+    // Moved.
+    const later = page.getByRole("radio", { name: /New York time/ }).nth(2);
+    await later.focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("button", { name: "Move my call to this time" }).focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/notice=rescheduled/);
+    await expect(page.locator("#booking-notice")).toBeFocused();
+    expect(await heardOnce(page, "Your call is moved to")).toMatch(/^group, Your call is moved to /);
+    await expect(page).toHaveTitle(/^Your call is moved – /);
+
+    // Zone changed.
+    await page.getByRole("combobox", { name: "Show times in" }).selectOption("Asia/Tokyo");
+    await page.getByRole("button", { name: "Show times" }).focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/notice=zone/);
+    await expect(page.locator("#booking-notice")).toBeFocused();
+    expect(await heardOnce(page, "Times are now shown in Tokyo time")).toMatch(/^group, Times are now shown in Tokyo time \((JST|GMT\+9)\)\.$/);
+    await expect(page).toHaveTitle(/^Times in Tokyo time – /);
+
+    // Canceled, after the one question more.
+    await page.getByRole("link", { name: "Cancel my call" }).focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    const question = page.getByRole("heading", { level: 3, name: /^Cancel your call on / });
+    await expect(question).toBeFocused();
+    expect(await heardOnce(page, "Cancel your call on")).toMatch(/^heading, Cancel your call on .+\?, level 3$/);
+    await page.getByRole("button", { name: "Yes, cancel my call" }).focus();
+    await takePhrases(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/notice=canceled/);
+    await expect(page.locator("#booking-notice")).toBeFocused();
+    expect(await heardOnce(page, "Your call is canceled.")).toMatch(/^group, Your call is canceled\. /);
+    await expect(page).toHaveTitle(/^Your call is canceled – /);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("without JavaScript: a refused booking says Error first, starts at the summary, and keeps the time chosen", async ({ browser }) => {
+    const { context, page } = await buyer(browser, false);
+    const time = page.getByRole("radio", { name: /New York time/ }).first();
+    const chosen = await time.inputValue();
+    await time.check();
+    await page.getByLabel("Phone number for the call").fill("");
+    await page.getByRole("button", { name: "Book this call" }).click();
+    await page.waitForLoadState();
+    await expect(page).toHaveTitle(/^Error: Request sent \| /);
+    // Focused by the browser (autofocus): a screen reader starts there, and reading on gives the message.
+    await expect(page.locator("#booking-summary")).toBeFocused();
+    expect(await chromeName(page, "#booking-summary")).toBe("There is a problem");
+    await startReader(page, "#booking-summary");
+    expect(await readNext(page, 6)).toContain("link, Enter the phone number we should call, or choose a video call.");
+    await expect(page.getByLabel("Phone number for the call")).toHaveAccessibleDescription(/Error: Enter the phone number we should call/);
+    await expect(page.locator(`input[name="start"][value="${chosen}"]`)).toBeChecked();
+    // The day's times are still one group of their own.
+    const radios = await page.locator("fieldset#booking-times input[name=start]").count();
+    expect(radios).toBe(await page.locator("input[name=start]").count());
     await context.close();
   });
 });

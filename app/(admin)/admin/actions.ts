@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { actionMessages, leadDeskCopy, noteFormCopy, statusControlCopy, teamPageCopy, visitorDataMessages } from "@/features/admin/admin-copy";
 import { isTeamMember, updateMyProfile } from "@/features/admin/team";
+import { MAX_DATES_OFF_ENTRIES, type ProfilePost, type ProfileProblem } from "@/features/team/profile";
 import { formatDateTime } from "@/features/admin/format";
 import {
   addRequestNote,
@@ -104,20 +105,46 @@ export async function assignAction(previous: ActionResult | null, formData: Form
   });
 }
 
-/** The team page's one form: the signed-in admin's own name, calls and days off. */
-export async function profileAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+/** What the profile form shows after a save: the message, each field's problem, and what was typed. */
+export interface ProfileActionResult extends ActionResult {
+  readonly problems: Readonly<Partial<Record<ProfileProblem["field"], string>>>;
+  /** The post as typed, so a refused form keeps it; null after a save (the page shows the stored profile). */
+  readonly values: ProfilePost | null;
+}
+
+function profileProblemMessage(problem: ProfileProblem): string {
+  const messages = teamPageCopy.problems[problem.field] as Readonly<Record<string, string>>;
+  return messages[problem.reason] ?? teamPageCopy.invalid;
+}
+
+/** The team page's one form: the signed-in admin's own name, calls, hours, days and dates off, and meeting link. */
+export async function profileAction(previous: ProfileActionResult | null, formData: FormData): Promise<ProfileActionResult> {
   parseActionArguments("admin.profile", [z.unknown(), formDataArgument], [previous, formData]);
-  return guarded(async () => {
-    const result = await updateMyProfile({
-      name: text(formData, "name").slice(0, 500),
-      takesCalls: text(formData, "takesCalls") === "yes",
-      daysOff: formData.getAll("daysOff").filter((day): day is string => typeof day === "string").slice(0, 7),
-      meetingUrl: text(formData, "meetingUrl").slice(0, 1000),
-    });
-    if (!result.ok) return { ok: false, message: teamPageCopy.invalid };
+  const list = (key: string, limit: number) => formData.getAll(key).filter((value): value is string => typeof value === "string").slice(0, limit);
+  const post: ProfilePost = {
+    name: text(formData, "name").slice(0, 500),
+    takesCalls: text(formData, "takesCalls") === "yes",
+    daysOff: list("daysOff", 7),
+    meetingUrl: text(formData, "meetingUrl").slice(0, 1000),
+    timeZone: text(formData, "timeZone").slice(0, 60),
+    opens: text(formData, "opens").slice(0, 10),
+    closes: text(formData, "closes").slice(0, 10),
+    keptDatesOff: list("keptDatesOff", MAX_DATES_OFF_ENTRIES),
+    newDatesOffStart: text(formData, "newDatesOffStart").slice(0, 30),
+    newDatesOffEnd: text(formData, "newDatesOffEnd").slice(0, 30),
+  };
+  let problems: ProfileActionResult["problems"] = {};
+  const result = await guarded(async () => {
+    const saved = await updateMyProfile(post);
+    if (!saved.ok) {
+      problems = Object.fromEntries(saved.problems.map((problem) => [problem.field, profileProblemMessage(problem)]));
+      return { ok: false, message: teamPageCopy.invalid };
+    }
     revalidatePath("/admin/team");
+    revalidatePath("/admin");
     return { ok: true, message: teamPageCopy.saved };
   });
+  return { ...result, problems, values: result.ok ? null : post };
 }
 
 /** Shaped for useActionState (a previous state first), which gives the form its page's address (ActionForm). */

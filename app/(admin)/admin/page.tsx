@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { hrefFor, parseDashboardView, PAGE_SIZE, toListQuery, toSearchParams } from "@/features/admin/list-params";
 import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/features/admin/requests";
-import { listTeam } from "@/features/admin/team";
+import { callReadinessOf, listTeam } from "@/features/admin/team";
 import { displayName } from "@/features/team/profile";
 import { leadDeskCopy } from "@/features/admin/admin-copy";
 import { requireAdminPage } from "@/features/auth/require-admin";
@@ -11,6 +11,7 @@ import { referencePattern } from "@/features/delegation/reference";
 import { createMetadata } from "@/platform/page/metadata";
 import { getMessagingConfig } from "@/features/outbox/runtime";
 import { signOutAction } from "./actions";
+import { CallReadinessNotice } from "./_components/call-readiness";
 import { MailStatus } from "./_components/mail-status";
 import { DeskViews } from "./_components/desk-views";
 import { OverdueSummary } from "./_components/overdue-summary";
@@ -71,6 +72,7 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
         </p>
       ) : null}
       <MailStatusNotice />
+      <CallReadinessNotice readiness={callReadinessOf(team)} />
       <DeskViews current={view.owner ?? "all"} />
       <div className="desk-summary">
         <OverdueSummary count={overdue.count} capped={overdue.capped} />

@@ -1,22 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { randomUUID } from "node:crypto";
 import { BookingPanel } from "@/features/booking/components/booking-panel";
 import { PageHero } from "@/features/content/components/page-hero";
-import { bookingPageState } from "@/features/booking/page-state";
-import { getBookingDependencies } from "@/features/booking/runtime";
-import { bookingPath, loadBookingView } from "@/features/booking/service";
-import { businessHours } from "@/platform/business-hours/settings";
+import { bookingPageState, bookingTitle } from "@/features/booking/page-state";
+import { bookingViewFor } from "@/features/booking/page-view";
 import { bookingCopy, bookingPageMeta } from "@/features/booking/booking-copy";
 import { createMetadata } from "@/platform/page/metadata";
-import { bookCallAction, cancelCallAction } from "../actions";
+import { bookCallAction, cancelCallAction, chooseZoneAction } from "../actions";
 
 interface BookingPageProps {
   readonly params: Promise<{ readonly token: string }>;
   readonly searchParams: Promise<Readonly<Record<string, string | string[] | undefined>>>;
 }
-
-// The address holds the buyer's key: never indexed, and the canonical path is the bare /book.
-export const metadata: Metadata = createMetadata({ ...bookingPageMeta, noIndex: true });
 
 /** A token is base64url and a dot; anything that does not decode is simply not one (the link check refuses it). */
 function decodedToken(value: string): string {
@@ -27,9 +23,17 @@ function decodedToken(value: string): string {
   }
 }
 
+// The address holds the buyer's key: never indexed, and the canonical path is the bare /book. The title
+// says what the last post came to ("Error: " first after a refusal), as a screen reader reads it first.
+export async function generateMetadata({ params, searchParams }: BookingPageProps): Promise<Metadata> {
+  const view = await bookingViewFor(decodedToken((await params).token));
+  const title = view.state === "stopped" ? bookingCopy.stopped[view.reason === "malformed" ? "tampered" : view.reason].title : bookingPageMeta.title;
+  return createMetadata({ ...bookingPageMeta, title: bookingTitle(title, view, await searchParams), noIndex: true });
+}
+
 /** The e-mails' link: book, move or cancel the call of the request the signed token names. */
 export default async function BookingPage({ params, searchParams }: BookingPageProps) {
-  const view = await loadBookingView(await getBookingDependencies(), decodedToken((await params).token));
+  const view = await bookingViewFor(decodedToken((await params).token));
   if (view.state === "stopped") {
     const stopped = bookingCopy.stopped[view.reason === "malformed" ? "tampered" : view.reason];
     return (
@@ -43,20 +47,18 @@ export default async function BookingPage({ params, searchParams }: BookingPageP
       </>
     );
   }
-  const state = bookingPageState(view, await searchParams, businessHours);
-  const booked = view.booking?.status === "booked";
   return (
     <>
-      <PageHero
-        content={{ eyebrow: view.request.reference, title: bookingCopy.pageHeading, lead: booked ? bookingCopy.leadBooked : bookingCopy.lead }}
-      />
+      <PageHero content={{ eyebrow: view.request.reference, title: bookingCopy.pageHeading, lead: bookingCopy.pageLead }} />
       <div className="container form-layout">
         <BookingPanel
           view={view}
-          {...state}
+          state={bookingPageState(view, await searchParams)}
+          place={{ page: "book" }}
           bookAction={bookCallAction}
           cancelAction={cancelCallAction}
-          zoneForm={{ action: bookingPath(view.token), hidden: {} }}
+          zoneAction={chooseZoneAction}
+          stamp={randomUUID()}
         />
       </div>
     </>

@@ -20,7 +20,7 @@ const store: jest.Mocked<DelegationRequestStore> = {
 jest.mock("@/features/auth/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
 jest.mock("@/features/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 // No call is booked for any of these requests: the reply rule reads them as the form left them.
-jest.mock("@/features/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null }) }));
+jest.mock("@/features/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null, chosenZone: async () => "Asia/Tokyo" }) }));
 
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
 import {
@@ -153,6 +153,7 @@ describe("the admin data layer with a session", () => {
       expect(copy.requests.map((r) => r.reference)).toEqual(["DR-ABCDEF", "DR-GHJKMN"]);
       expect(copy.requests[0]).toHaveProperty("notes");
       expect(copy.requests[0]).toHaveProperty("call", null);
+      expect(copy.requests[0]).toHaveProperty("callTimeZone", "Asia/Tokyo");
       expect(await exportVisitorData("not an address")).toBeNull();
       expect(logged()).toContain('"event":"admin.visitor_data_exported","requests":2');
       expect(logged()).not.toContain("jane@acme.io");

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomBytes } from "node:crypto";
 import { createSqliteBookingStore } from "@/features/booking/sqlite";
-import { bookCall, bookingLinkFor, cancelCall, loadBookingView, type BookingDependencies } from "@/features/booking/service";
+import { bookCall, bookingLinkFor, cancelCall, chooseBuyerZone, loadBookingView, type BookingDependencies } from "@/features/booking/service";
 import { callSettings } from "@/features/booking/slots";
 import { openDatabase } from "@/platform/db/sqlite";
 import { defaultLimits } from "@/platform/config/limits";
@@ -17,14 +17,17 @@ import { requestOwner } from "@/features/delegation/outbox-channels";
 // Wednesday March 25, 2026, 10:00 GMT: the first free call is at 14:00 (four business hours' notice).
 const created = new Date("2026-03-25T10:00:00Z");
 
+/** A profile that takes calls on the team's hours; each test names what differs. */
+const profile = { name: "", takesCalls: true, daysOff: [], meetingUrl: "", hours: null, datesOff: [] } as const;
+
 async function setUp() {
   const db = openDatabase(".", ":memory:");
   let now = created;
   const requests = createSqliteDelegationStore(db, { now: () => now });
   const team = createSqliteTeamStore(db);
-  await team.update("ann@openseat.example", { name: "Ann Agent", takesCalls: true, daysOff: [], meetingUrl: "https://meet.example.com/ann" });
-  await team.update("bob@openseat.example", { name: "Bob Broker", takesCalls: true, daysOff: [], meetingUrl: "" });
-  await team.update("cat@openseat.example", { name: "Cat", takesCalls: false, daysOff: [], meetingUrl: "" });
+  await team.update("ann@openseat.example", { ...profile, name: "Ann Agent", meetingUrl: "https://meet.example.com/ann" });
+  await team.update("bob@openseat.example", { ...profile, name: "Bob Broker" });
+  await team.update("cat@openseat.example", { ...profile, name: "Cat", takesCalls: false });
   const secret = randomBytes(32);
   const deps: BookingDependencies = {
     requests,
@@ -40,8 +43,9 @@ async function setUp() {
     limits: defaultLimits.booking,
     log: () => undefined,
   };
-  const newBuyer = async () => {
-    const { request } = await requests.create(newRequest({ timeZone: "America/New_York" }));
+  // A London buyer unless a test says otherwise: their day holds the team's whole day, so every time is offered.
+  const newBuyer = async (timeZone = "Europe/London") => {
+    const { request } = await requests.create(newRequest({ timeZone }));
     return { request, token: bookingLinkFor(secret, request, londonHours, callSettings) };
   };
   return { deps, outbox: createSqliteOutboxStore(db), requests, newBuyer, setNow: (iso: string) => (now = new Date(iso)) };
@@ -68,7 +72,7 @@ describe("booking a call from a signed link", () => {
       ["call-staff", ["ann@openseat.example"]],
     ]);
     const buyerMail = calls[0]!.payload;
-    expect(buyerMail.kind === "mail" && buyerMail.subject).toBe("Your call with OpenSeat is booked: Thursday, March 26, 2026, 6:00 AM EDT");
+    expect(buyerMail.kind === "mail" && buyerMail.subject).toBe("Your call with OpenSeat is booked: Thursday, March 26, 2026, 10:00 AM GMT");
     expect(buyerMail.kind === "mail" && buyerMail.calendar?.content).toContain("DTSTART:20260326T100000Z");
     expect(buyerMail.kind === "mail" && buyerMail.text).toContain(`https://www.openseat.example/book/${token}`);
   });
@@ -76,8 +80,8 @@ describe("booking a call from a signed link", () => {
   it("sends a meeting link stored before the rule on links, and failing it, as none", async () => {
     const { deps, outbox, newBuyer } = await setUp();
     const legacy = 'https://meet.example.com/x"><script>alert(1)</script>?a=<b>';
-    await deps.team.update("ann@openseat.example", { name: "Ann Agent", takesCalls: true, daysOff: [], meetingUrl: legacy });
-    await deps.team.update("bob@openseat.example", { name: "Bob Broker", takesCalls: false, daysOff: [], meetingUrl: "" });
+    await deps.team.update("ann@openseat.example", { ...profile, name: "Ann Agent", meetingUrl: legacy });
+    await deps.team.update("bob@openseat.example", { ...profile, name: "Bob Broker", takesCalls: false });
     const { request, token } = await newBuyer();
     expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z", { kind: "video" }))).toMatchObject({ ok: true, booking: { admin: "ann@openseat.example" } });
     const mails = (await outbox.listForOwner(requestOwner.of(request.id))).filter((message) => message.channel.startsWith("call-"));
@@ -133,6 +137,64 @@ describe("booking a call from a signed link", () => {
     await requests.delete(request.id);
     expect(await loadBookingView(deps, token)).toEqual({ state: "stopped", reason: "erased" });
     expect(await bookCall(deps, post(token, "2026-03-26T11:00:00.000Z"))).toEqual({ ok: false, reason: "erased" });
+  });
+});
+
+describe("who is offered, and on whose clock", () => {
+  it("offers a New York buyer their day only, keeps the zone they choose for every page, and checks a post against it", async () => {
+    const { deps, newBuyer } = await setUp();
+    const { request, token } = await newBuyer("America/New_York");
+    const open = async () => (await loadBookingView(deps, token)) as Extract<Awaited<ReturnType<typeof loadBookingView>>, { state: "open" }>;
+    const first = await open();
+    expect(first.zone).toBe("America/New_York");
+    // March 26: New York is on EDT, London still on GMT. 08:00 EDT is 12:00 GMT, so nothing earlier is offered.
+    expect(first.slots.every((slot) => slot.start.getUTCHours() >= 12 && slot.start.getUTCHours() < 23)).toBe(true);
+    expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"))).toMatchObject({ ok: false, reason: "outside-hours" });
+
+    expect(await chooseBuyerZone(deps, { token, zone: "Mars/Olympus" })).toEqual({ ok: false, reason: "unknown-zone" });
+    expect(await chooseBuyerZone(deps, { token: `${token}x`, zone: "Europe/Paris" })).toMatchObject({ ok: false, reason: "tampered" });
+    expect(await chooseBuyerZone(deps, { token, zone: "Europe/Paris" })).toEqual({ ok: true, zone: "Europe/Paris" });
+    const chosen = await open();
+    expect(chosen.zone).toBe("Europe/Paris");
+    expect(chosen.slots[0]!.start).toEqual(new Date("2026-03-25T14:00:00Z"));
+    // The post is read against the zone kept in the store: 10:00 GMT is 11:00 in Paris, inside the day.
+    expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"))).toMatchObject({ ok: true });
+    expect(await deps.bookings.chosenZone(request.id)).toBe("Europe/Paris");
+  });
+
+  it("offers only admins who take calls and gave a name, and says so when nobody does", async () => {
+    const { deps, newBuyer } = await setUp();
+    await deps.team.update("ann@openseat.example", { ...profile, name: "" });
+    const { token } = await newBuyer();
+    const view = await loadBookingView(deps, token);
+    expect(view.state === "open" && view.slots.every((slot) => slot.admins.join() === "bob@openseat.example")).toBe(true);
+    await deps.team.update("bob@openseat.example", { ...profile, name: "   " });
+    expect(await loadBookingView(deps, token)).toMatchObject({ state: "open", slots: [], empty: "nobody-takes-calls" });
+    expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"))).toMatchObject({ ok: false, reason: "outside-hours" });
+    // Launch day: a directory with nobody in it says the same.
+    const empty = await setUp();
+    for (const email of ["ann", "bob"]) await empty.deps.team.update(`${email}@openseat.example`, { ...profile, takesCalls: false, name: email });
+    const buyer = await empty.newBuyer();
+    expect(await loadBookingView(empty.deps, buyer.token)).toMatchObject({ state: "open", empty: "nobody-takes-calls" });
+  });
+
+  it("uses an admin's own hours, zone and dates off", async () => {
+    const { deps, newBuyer } = await setUp();
+    await deps.team.update("bob@openseat.example", { ...profile, name: "Bob Broker", takesCalls: false });
+    await deps.team.update("ann@openseat.example", {
+      ...profile,
+      name: "Ann Agent",
+      hours: { timeZone: "America/New_York", opens: { hour: 9, minute: 0 }, closes: { hour: 17, minute: 0 } },
+      datesOff: [{ start: "2026-03-27", end: "2026-03-30" }],
+    });
+    const { token } = await newBuyer("America/New_York");
+    const view = await loadBookingView(deps, token);
+    if (view.state !== "open") throw new Error("not open");
+    const dates = new Set(view.slots.map((slot) => slot.start.toISOString().slice(0, 10)));
+    expect([...dates].slice(0, 3)).toEqual(["2026-03-25", "2026-03-26", "2026-03-31"]);
+    // 09:00 EDT is 13:00 UTC; her last call starts at 16:40 EDT.
+    const thursday = view.slots.filter((slot) => slot.start.toISOString().startsWith("2026-03-26"));
+    expect([thursday[0]!.start.toISOString(), thursday.at(-1)!.start.toISOString()]).toEqual(["2026-03-26T13:00:00.000Z", "2026-03-26T20:40:00.000Z"]);
   });
 });
 

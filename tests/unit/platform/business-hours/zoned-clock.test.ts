@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { assertTimeZone, instantAt, offsetMinutesAt, wallClockAt } from "@/platform/business-hours/zoned-clock";
+import { assertTimeZone, instantAt, offsetMinutesAt, wallClockAt, zoneClockBetween } from "@/platform/business-hours/zoned-clock";
 
 const hour = 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);
@@ -47,5 +47,48 @@ describe("a zone's wall clock", () => {
   it("refuses a zone the runtime does not know", () => {
     expect(() => assertTimeZone("Europe/London")).not.toThrow();
     expect(() => assertTimeZone("Mars/Olympus_Mons")).toThrow(RangeError);
+  });
+});
+
+describe("a zone's clock over a few weeks, read by arithmetic", () => {
+  // March 2026 (both spring changes) and October to November (both autumn ones): every 97 minutes, and
+  // every minute for two hours either side of each zone's own changes, where a wrong minute would show.
+  const stretches = [
+    ["2026-03-01T00:00:00Z", "2026-04-12T00:00:00Z"],
+    ["2026-09-20T00:00:00Z", "2026-11-10T00:00:00Z"],
+  ] as const;
+  const zones = ["Europe/London", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "America/Phoenix", "Pacific/Auckland"];
+
+  function instants(zone: string, from: string, to: string): number[] {
+    const times: number[] = [];
+    let last = offsetMinutesAt(at(from), zone);
+    for (let time = at(from).getTime(); time < at(to).getTime(); time += 97 * 60_000) {
+      times.push(time);
+      const offset = offsetMinutesAt(new Date(time), zone);
+      if (offset !== last) for (let near = time - 3 * hour; near <= time + 2 * hour; near += 60_000) times.push(near);
+      last = offset;
+    }
+    return times;
+  }
+
+  it.each(zones)("answers as Intl does in %s, on both sides of each change", (zone) => {
+    for (const [from, to] of stretches) {
+      const clock = zoneClockBetween(zone, at(from), at(to));
+      const wrong: string[] = [];
+      for (const time of instants(zone, from, to)) {
+        const instant = new Date(time);
+        const wall = clock.wallClockAt(instant);
+        const expected = wallClockAt(instant, zone);
+        if (clock.offsetMinutesAt(instant) !== offsetMinutesAt(instant, zone) || wall.date !== expected.date || wall.msOfDay !== expected.msOfDay) wrong.push(instant.toISOString());
+        if (clock.instantAt(wall.date, wall.msOfDay).getTime() !== instantAt(wall.date, wall.msOfDay, zone).getTime()) wrong.push(`instantAt ${wall.date} ${wall.msOfDay}`);
+      }
+      expect(wrong).toEqual([]);
+    }
+  });
+
+  it("reads a skipped time as instantAt does, and outside its stretch falls back to Intl", () => {
+    const london = zoneClockBetween("Europe/London", at("2026-03-20T00:00:00Z"), at("2026-04-05T00:00:00Z"));
+    expect(london.instantAt("2026-03-29", 1.5 * hour)).toEqual(at("2026-03-29T01:30:00Z"));
+    expect(london.offsetMinutesAt(at("2026-07-15T12:00:00Z"))).toBe(60);
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { randomUUID } from "node:crypto";
 import { BookingPanel } from "@/features/booking/components/booking-panel";
 import { SentSummary } from "@/features/delegation/components/sent-summary";
 import { PageHero } from "@/features/content/components/page-hero";
@@ -10,13 +11,11 @@ import {
   requestSentMissingHero,
   requestSentMissingMeta,
 } from "@/features/delegation/request-sent-copy";
-import { bookingPageState } from "@/features/booking/page-state";
-import { getBookingDependencies } from "@/features/booking/runtime";
-import { loadBookingView, type BookingView } from "@/features/booking/service";
-import { businessHours } from "@/platform/business-hours/settings";
+import { bookingPageState, bookingTitle } from "@/features/booking/page-state";
+import { bookingViewFor } from "@/features/booking/page-view";
+import type { BookingView } from "@/features/booking/service";
 import { referenceFromQuery } from "@/features/delegation/sent-page";
-import { sentPath } from "@/platform/config/form-paths";
-import { bookCallAction, cancelCallAction } from "../../../book/actions";
+import { bookCallAction, cancelCallAction, chooseZoneAction } from "../../../book/actions";
 import { createMetadata } from "@/platform/page/metadata";
 
 interface SentPageProps {
@@ -25,16 +24,20 @@ interface SentPageProps {
 
 const headingId = "request-sent-heading";
 
-export async function generateMetadata({ searchParams }: SentPageProps): Promise<Metadata> {
-  const reference = referenceFromQuery((await searchParams).reference);
-  return createMetadata({ ...requestSentMeta, ...(reference ? {} : requestSentMissingMeta), noIndex: true });
-}
-
 /** The booking step for the request the signed token names, when it still belongs to this reference. */
 async function bookingFor(token: string | string[] | undefined, reference: string): Promise<Extract<BookingView, { state: "open" }> | null> {
   if (typeof token !== "string" || token === "") return null;
-  const view = await loadBookingView(await getBookingDependencies(), token);
+  const view = await bookingViewFor(token);
   return view.state === "open" && view.request.reference === reference ? view : null;
+}
+
+// The title says what a post on the booking step came to here (a change of zone, a refusal), as /book's does.
+export async function generateMetadata({ searchParams }: SentPageProps): Promise<Metadata> {
+  const query = await searchParams;
+  const reference = referenceFromQuery(query.reference);
+  const meta = { ...requestSentMeta, ...(reference ? {} : requestSentMissingMeta) };
+  const booking = reference ? await bookingFor(query.booking, reference) : null;
+  return createMetadata({ ...meta, title: booking ? bookingTitle(meta.title, booking, query) : meta.title, noIndex: true });
 }
 
 /**
@@ -59,10 +62,12 @@ export default async function RequestSentPage({ searchParams }: SentPageProps) {
         {booking ? (
           <BookingPanel
             view={booking}
-            {...bookingPageState(booking, query, businessHours)}
+            state={bookingPageState(booking, query)}
+            place={{ page: "sent", reference }}
             bookAction={bookCallAction}
             cancelAction={cancelCallAction}
-            zoneForm={{ action: sentPath, hidden: { reference, booking: booking.token } }}
+            zoneAction={chooseZoneAction}
+            stamp={randomUUID()}
           />
         ) : null}
         <section className="confirmation confirmation--next" aria-labelledby="confirmation-next">
