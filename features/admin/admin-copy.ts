@@ -186,6 +186,7 @@ export const timelineCopy = {
     webhook: "Webhook",
     "call-buyer": "Call invitation to the buyer",
     "call-staff": "Call invitation to the admin",
+    "owner-notice": "Assignment e-mail to the new owner",
   },
   outcomes: { queued: "queued", sent: "sent", failed: "failed", bounced: "bounced" },
   buyer: "the buyer",
@@ -193,6 +194,7 @@ export const timelineCopy = {
     booked: (when: string, admin: string) => `Call booked for ${when} with ${admin}`,
     rescheduled: (when: string, admin: string) => `Call moved to ${when} with ${admin}`,
     canceled: (when: string, admin: string) => `Call for ${when} with ${admin} canceled`,
+    "handed-over": (when: string, admin: string) => `Call for ${when} handed to ${admin}`,
   },
 } as const;
 

@@ -142,19 +142,26 @@ function readPhone(kind: CallKind, value: string | undefined): { ok: true; phone
   return { ok: true, phone };
 }
 
-function mailContext(deps: BookingDependencies, request: DelegationRequest, admin: TeamMember, token: string): CallMailContext {
+/** What every e-mail about the request's call needs besides the call: the request, the admin, the links. */
+export function mailContext(deps: Pick<BookingDependencies, "siteUrl" | "hours" | "settings">, request: DelegationRequest, admin: Pick<TeamMember, "email" | "name">, token: string): CallMailContext {
   return {
     request,
-    // A link stored before the rule on links existed, and failing it, is sent as none.
-    admin: { ...admin, meetingUrl: usableMeetingLink(admin.meetingUrl) },
+    admin,
     manageUrl: new URL(bookingPath(token), deps.siteUrl).toString(),
+    bookingClosesAt: bookingWindowEnd(new Date(request.createdAt), deps.hours, deps.settings),
     adminRequestUrl: new URL(`/admin/requests/${encodeURIComponent(request.id)}`, deps.siteUrl).toString(),
+    teamUrl: new URL("/admin/team", deps.siteUrl).toString(),
     host: deps.siteUrl.hostname,
     hours: deps.hours,
   };
 }
 
-function memberOrPlaceholder(team: readonly TeamMember[], email: string): TeamMember {
+/** Each admin's link as buyers may be sent it: a link stored before the rule on links existed, and failing it, is none. */
+export function meetingUrlsOf(team: readonly TeamMember[]): Record<string, string> {
+  return Object.fromEntries(team.map((member) => [member.email, usableMeetingLink(member.meetingUrl)]));
+}
+
+export function memberOrPlaceholder(team: readonly TeamMember[], email: string): TeamMember {
   return team.find((member) => member.email === email) ?? { email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", joinedAt: "" };
 }
 
@@ -192,6 +199,7 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
     end: check.slot.end.toISOString(),
     kind: input.kind,
     phone: phone.phone,
+    meetingUrls: meetingUrlsOf(team),
     at: deps.now().toISOString(),
     outbox: (booking, previous) => {
       if (!deps.sendMail) return [];
@@ -199,8 +207,9 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
       const drafts: OutboxDraft[] = callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), input.token), booking, change);
       // Moved to another admin (the request changed hands): the first one's calendar loses the event.
       if (previous?.status === "booked" && previous.admin !== booking.admin) {
-        const canceled = { ...previous, status: "canceled" as const, sequence: booking.sequence };
-        drafts.push(composeStaffCallMail(mailContext(deps, request, memberOrPlaceholder(team, previous.admin), input.token), canceled, "canceled"));
+        const handed = { ...previous, status: "canceled" as const, sequence: booking.sequence };
+        const to = memberOrPlaceholder(team, booking.admin);
+        drafts.push(composeStaffCallMail(mailContext(deps, request, memberOrPlaceholder(team, previous.admin), input.token), handed, "handed-away", { to }));
       }
       return drafts;
     },

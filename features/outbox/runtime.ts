@@ -40,7 +40,7 @@ function getSenders(config: MessagingConfig, settings: OutboxSettings): Readonly
           sendTimeoutMs: settings.sendTimeoutMs,
         });
   const webhook = createWebhookSender({ secret: config.webhookSecret, sendTimeoutMs: settings.sendTimeoutMs });
-  senders = { "buyer-confirmation": mail, "staff-alert": mail, webhook, "call-buyer": mail, "call-staff": mail };
+  senders = { "buyer-confirmation": mail, "staff-alert": mail, webhook, "call-buyer": mail, "call-staff": mail, "owner-notice": mail };
   return senders;
 }
 

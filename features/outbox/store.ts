@@ -1,7 +1,10 @@
 import "server-only";
 
-/** Who a message is for: the buyer, the sales inbox, the sales channel's webhook, or either side of a booked call. */
-export const outboxChannels = ["buyer-confirmation", "staff-alert", "webhook", "call-buyer", "call-staff"] as const;
+/**
+ * Who a message is for: the buyer, the sales inbox, the sales channel's webhook, either side of a booked call,
+ * or the admin a request was given to.
+ */
+export const outboxChannels = ["buyer-confirmation", "staff-alert", "webhook", "call-buyer", "call-staff", "owner-notice"] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /**

@@ -43,6 +43,7 @@ function harness(mail: Sender) {
     webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 500 }),
     "call-buyer": mail,
     "call-staff": mail,
+    "owner-notice": mail,
   };
   return {
     requests,

@@ -32,7 +32,7 @@ describe("a request's messages and .eml files go with it", () => {
     const requests = createSqliteDelegationStore(db, { now: clock });
     const outbox = createSqliteOutboxStore(db);
     const mail = createMailSender({ smtpUrl: undefined, from: "hello@openseat.example", messageIdHost: "localhost", mailDir, sendTimeoutMs: 1_000 });
-    const senders = { "buyer-confirmation": mail, "staff-alert": mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 1_000 }), "call-buyer": mail, "call-staff": mail };
+    const senders = { "buyer-confirmation": mail, "staff-alert": mail, webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 1_000 }), "call-buyer": mail, "call-staff": mail, "owner-notice": mail };
     const create = async (company: string) => {
       const { request } = await requests.create({ ...newRequest({ company }), outbox: requestMessages(messaging, true) });
       await deliverDue(outbox, senders, defaultOutboxSettings, { holder: "t", now: () => new Date(Date.parse(request.createdAt) + 1), log: () => undefined });
