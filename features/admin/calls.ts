@@ -49,6 +49,10 @@ export interface UpcomingCall {
   readonly timeZone: string | null;
   /** Why the desk asks to move or keep the call, if it does (features/booking/call-changes.ts callAttention). */
   readonly attention: CallAttention | null;
+  /** The request's owner, whom a flagged call's decision offers first. */
+  readonly owner: string | null;
+  /** The other admins free at the call's time: where it may move. */
+  readonly movableTo: readonly string[];
 }
 
 /** Days ahead the calls view covers: the booking window is 10 business days, two weeks and a weekend. */
@@ -76,8 +80,17 @@ export async function listUpcomingCalls(now: Date = new Date()): Promise<Upcomin
       const request = await requests.get(booking.requestId);
       const clean = request ? withoutInvisibleCharacters(request) : null;
       // A call already under way or over needs no decision.
-      const attention = clean && Date.parse(booking.start) > now.getTime() ? deskCallOf(rules, booking, clean.owner, team, held).attention : null;
-      return { booking, reference: clean?.reference ?? null, company: clean?.company ?? null, fullName: clean?.fullName ?? null, timeZone: clean?.timeZone ?? null, attention };
+      const desk = clean && Date.parse(booking.start) > now.getTime() ? deskCallOf(rules, booking, clean.owner, team, held) : null;
+      return {
+        booking,
+        reference: clean?.reference ?? null,
+        company: clean?.company ?? null,
+        fullName: clean?.fullName ?? null,
+        timeZone: clean?.timeZone ?? null,
+        attention: desk?.attention ?? null,
+        owner: clean?.owner ?? null,
+        movableTo: desk?.movableTo.map((member) => member.email) ?? [],
+      };
     }),
   );
 }
@@ -95,10 +108,10 @@ export async function requestDeskCall(request: { readonly id: string; readonly o
  */
 export async function callFollowsLead(requestId: string, owner: string, by: string): Promise<AssignedCall | null> {
   await requireAdmin();
-  const deps = await getCallChangeDependencies();
-  const booking = await upcomingCall(deps, requestId);
+  // Most leads have no call: one read answers them before the rest is gathered.
+  const booking = await upcomingCall({ bookings: await getBookingStore(), now: () => new Date() }, requestId);
   if (!booking || booking.admin === owner) return null;
-  const moved = await handCallTo(deps, requestId, owner, by);
+  const moved = await handCallTo(await getCallChangeDependencies(), requestId, owner, by);
   if (moved.ok) return { start: booking.start, kind: booking.kind, outcome: "moved", admin: null };
   const keeper = await (await getTeamStore()).get(booking.admin);
   return { start: booking.start, kind: booking.kind, outcome: "stays", admin: keeper };

@@ -15,7 +15,7 @@ import { tracedLog } from "@/platform/logging/log";
 import { currentRequestTrace, logRequestEvent } from "@/platform/logging/request-log";
 import { requireAdmin } from "@/features/auth/require-admin";
 import { canTransition } from "@/features/admin/status-workflow";
-import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/features/admin/request-csv";
+import { readEveryMatch, requestsCsvStream, withCallsOf, type ExportQuery } from "@/features/admin/request-csv";
 import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
 import { removeEmlFiles } from "@/features/outbox/eml-files";
 import { getBookingStore } from "@/features/booking/get-store";
@@ -210,7 +210,8 @@ export async function exportRequestsCsv(query: ExportQuery): Promise<ReadableStr
   const store = await getDelegationStore();
   // Read now: the stream's callbacks run while the download is sent, outside the request's own code.
   const log = tracedLog(await currentRequestTrace());
-  return requestsCsvStream(readEveryMatch(store, query), {
+  const bookings = await getBookingStore();
+  return requestsCsvStream(withCallsOf(readEveryMatch(store, query), (ids) => bookings.getMany(ids)), {
     onComplete: (rows) => log("admin.requests_exported", { rows, by: admin.email }),
     onError: (error, rows) =>
       log("admin.requests_export_failed", { rows, by: admin.email, error: error instanceof Error ? error.name : "unknown" }, "error"),
