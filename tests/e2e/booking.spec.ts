@@ -239,7 +239,7 @@ test.describe("booking the first call @store", () => {
     await expect(page.locator("#booking-notice")).toContainText("Your call is booked for");
     await expect(page.locator("#booking-notice")).toContainText("GMT+9");
     const invite = invitationOf(await callMail(email, /is booked/));
-    expect(invite.location).toBe("Video call: link to follow by e-mail");
+    expect(invite.location).toBe("Video call: the link comes in an updated invitation");
     await context.close();
   });
 
