@@ -1,11 +1,14 @@
 /**
  * Delivers every message of the outbox that is due now (the buyers' confirmations, the staff alerts, the
- * webhook calls), with the same leases as the servers, so it is safe beside them: `npm run outbox:flush`.
+ * webhook calls, the calls' invitations), with the same leases as the servers, so it is safe beside them:
+ * `npm run outbox:flush`. Meeting-link updates that came due are written to the outbox first.
  * Run it with the server's environment (DATA_DIR / DATA_STORE, SMTP_URL, NOTIFY_WEBHOOK_URL …).
  */
+import { sendDueLinkUpdatesQuietly } from "@/features/booking/runtime";
 import { deliverOutbox } from "@/features/outbox/runtime";
 
 async function main(): Promise<void> {
+  await sendDueLinkUpdatesQuietly();
   const round = await deliverOutbox();
   console.log(
     `Sent ${round.sent}; ${round.retrying} to retry later; ${round.failed} given up; ${round.bounced} bounced; ${round.unsettled} unsettled.`,

@@ -202,6 +202,46 @@ export const timelineCopy = {
     booked: (when: string, admin: string) => `Call booked for ${when} with ${admin}`,
     rescheduled: (when: string, admin: string) => `Call moved to ${when} with ${admin}`,
     canceled: (when: string, admin: string) => `Call for ${when} with ${admin} canceled`,
+    "handed-over": (when: string, admin: string) => `Call for ${when} handed to ${admin}`,
+  },
+} as const;
+
+/** A booked call as the desk shows it: on a request's page, and flagged in the calls view. */
+export const callPanelCopy = {
+  heading: "Upcoming call",
+  none: "No call is booked for this request. The buyer can book one from their confirmation e-mail while their booking window is open.",
+  labels: { when: "When", buyerClock: "On the buyer's clock", kind: "How", with: "With", phone: "Number", link: "Meeting link" },
+  kinds: { phone: "Phone call", video: "Video call" },
+  sameClock: "The same as the team's",
+  unknownClock: "Not known: the buyer's time zone is not on the form's list",
+  noLink: "No meeting link yet: the buyer gets it in an updated invitation once the admin adds one on the team page.",
+  attention: {
+    "owner-changed": (admin: string, owner: string) => `Needs a decision: the lead is now ${owner}'s, but the call is still with ${admin}, who keeps it unless you move it.`,
+    "admin-unavailable": (admin: string) => `Needs a decision: ${admin} is not free at that time (a day off, or not taking calls). Move the call to someone who is, or keep it with ${admin}.`,
+  },
+  flagBadge: "Needs a decision",
+  decisionLabel: "What to do with the call",
+  moveTo: (name: string) => `Move it to ${name}`,
+  keepWith: (name: string) => `Keep it with ${name}`,
+  nobodyFree: "Nobody else is free at that time.",
+  decide: "Save the decision",
+  moveHint: "Only admins free at the call's time are listed. Moving sends the buyer an updated invitation and each admin theirs.",
+  cancelLink: "Cancel this call…",
+  confirmCancel: (when: string) => `Cancel the call on ${when}? The buyer is told, with a link to book a new time.`,
+  confirmCancelButton: "Yes, cancel the call",
+  keepCall: "Keep the call",
+  notices: {
+    moved: "The call is moved. The buyer and both admins get updated invitations.",
+    kept: "The call stays where it is and is no longer flagged.",
+    canceled: "The call is canceled. The buyer is told and can book a new time.",
+    "no-call": "There is no upcoming call to change: it may have been canceled or already taken place.",
+    "same-admin": "The call is already with that admin.",
+    "unknown-admin": "That admin is not in the team directory.",
+    "not-free": "That admin is not free at the call's time, so the call stays where it is.",
+    taken: "That admin was just booked at the call's time, so the call stays where it is.",
+    changed: "The call changed in the meantime (the buyer moved or canceled it, or a colleague acted first). Check it below and try again.",
+    invalid: "That change could not be read. Reload the page and try again.",
+    failed: "The change could not be saved. Try again.",
   },
 } as const;
 
@@ -209,7 +249,7 @@ export const timelineCopy = {
 export const callsPageCopy = {
   navLabel: "Calls",
   title: "Today's and upcoming calls",
-  lead: "Calls buyers booked, earliest first, on the team's clock. Moved calls show at their new time; canceled ones are gone from here and stay on their request's timeline.",
+  lead: "Calls buyers booked, earliest first, on the team's clock with the buyer's beside it. Moved calls show at their new time; canceled ones are gone from here and stay on their request's timeline. A call whose lead changed hands, or whose admin is off then, is flagged for a decision.",
   caption: "Booked calls, earliest first",
   columns: { when: "When", reference: "Request", buyer: "Buyer", admin: "With", kind: "How", phone: "Number or link" },
   kinds: { phone: "Phone call", video: "Video call" },
@@ -218,6 +258,11 @@ export const callsPageCopy = {
   gone: "Request erased",
   noLink: "No meeting link on the profile",
   you: (name: string) => `${name} (you)`,
+  buyerClock: (time: string) => `Buyer: ${time}`,
+  attention: {
+    "owner-changed": (owner: string) => `The lead is now ${owner}'s.`,
+    "admin-unavailable": "Not free at that time.",
+  },
 } as const;
 
 /** The team page: the admin directory, and the signed-in admin's own profile. */

@@ -1,3 +1,4 @@
+import { assignmentChannels } from "@/features/admin/outbox-channels";
 import { callChannels } from "@/features/booking/outbox-channels";
 import { requestChannels, requestOwner } from "@/features/delegation/outbox-channels";
 import { outboxRegistry } from "@/features/outbox/channels";
@@ -9,5 +10,5 @@ import { outboxRegistry } from "@/features/outbox/channels";
  */
 export const deskOutbox = outboxRegistry({
   owners: [requestOwner],
-  channels: [...Object.values(requestChannels), ...Object.values(callChannels)],
+  channels: [...Object.values(requestChannels), ...Object.values(callChannels), ...Object.values(assignmentChannels)],
 });

@@ -12,8 +12,17 @@ import {
 } from "@/features/delegation/options";
 import { timeZoneLabel } from "@/platform/business-hours/time-zones";
 import { CSV_BOM, CSV_LINE_BREAK, toCsvLine } from "@/features/admin/csv";
-import { replyDueOf } from "@/features/admin/lead-desk";
+import { replyDueOf, type CallState } from "@/features/admin/lead-desk";
 import { businessHours } from "@/platform/business-hours/settings";
+
+/** The request's call as the export reads it: its state (the reply rule reads it) and its start. */
+export interface ExportCall extends CallState {
+  /** ISO 8601, UTC. */
+  readonly start: string;
+}
+
+/** A request as the export writes it: with its call, when it has one. */
+export type ExportRequest = DelegationRequest & { readonly call?: ExportCall | null };
 
 /** One note as a line of the Notes cell: "Call, ann@…, 2026-03-10T14:30:00.000Z: Rang them. Follow up 2026-03-12". */
 function noteLine(note: RequestNote): string {
@@ -21,13 +30,13 @@ function noteLine(note: RequestNote): string {
   return `${labelled(noteKindLabels, note.kind)}, ${note.author}, ${note.at}: ${note.body}${followUp}`;
 }
 
-function replyDueIso(request: DelegationRequest): string | null {
+function replyDueIso(request: ExportRequest): string | null {
   return Number.isNaN(Date.parse(request.createdAt)) ? null : replyDueOf(request, businessHours).toISOString();
 }
 
 // Answers as the people reading the file know them (the form's labels, not its codes). Times stay ISO 8601
 // in UTC: a spreadsheet sorts and converts those, where a formatted local time would be text to it.
-const columns: ReadonlyArray<readonly [string, (request: DelegationRequest) => string | null]> = [
+const columns: ReadonlyArray<readonly [string, (request: ExportRequest) => string | null]> = [
   ["Reference", (r) => r.reference],
   ["Received (UTC)", (r) => r.createdAt],
   ["Status", (r) => statusLabels[r.status]],
@@ -54,13 +63,17 @@ const columns: ReadonlyArray<readonly [string, (request: DelegationRequest) => s
   ["UTM campaign", (r) => r.source.utmCampaign],
   ["Owner", (r) => r.owner ?? null],
   ["Reply due (UTC)", replyDueIso],
+  // A calendar day on the team's calendar, as the date input wrote it.
+  ["Next follow-up", (r) => r.followUpOn ?? null],
+  // Empty once canceled: the export says what is booked, the timeline what was.
+  ["Booked call (UTC)", (r) => (r.call?.status === "booked" ? r.call.start : null)],
   // Oldest first, one per line: the cell holds the whole conversation.
   ["Notes", (r) => (r.notes ?? []).map(noteLine).join("\n")],
 ];
 
 export const csvHeadings: readonly string[] = columns.map(([heading]) => heading);
 
-function requestLine(request: DelegationRequest): string {
+function requestLine(request: ExportRequest): string {
   return toCsvLine(columns.map(([, read]) => read(request))) + CSV_LINE_BREAK;
 }
 
@@ -91,11 +104,22 @@ export interface CsvStreamHooks {
   readonly onError?: (error: unknown, rows: number) => void;
 }
 
+/** Each batch with its requests' calls, read in one store call per batch (a booking store's getMany). */
+export async function* withCallsOf(
+  batches: AsyncIterable<readonly DelegationRequest[]>,
+  getMany: (requestIds: readonly string[]) => Promise<readonly (ExportCall & { readonly requestId: string })[]>,
+): AsyncGenerator<readonly ExportRequest[]> {
+  for await (const batch of batches) {
+    const calls = new Map((await getMany(batch.map((request) => request.id))).map(({ requestId, status, canceledAt, start }) => [requestId, { status, canceledAt, start }]));
+    yield batch.map((request) => ({ ...request, call: calls.get(request.id) ?? null }));
+  }
+}
+
 /**
  * The export as a byte stream: a header line, then one batch of rows per pull, read only when the
  * reader asks for more. Memory stays at one batch whatever the count, and the download starts at once.
  */
-export function requestsCsvStream(batches: AsyncIterable<readonly DelegationRequest[]>, hooks: CsvStreamHooks = {}): ReadableStream<Uint8Array> {
+export function requestsCsvStream(batches: AsyncIterable<readonly ExportRequest[]>, hooks: CsvStreamHooks = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let rows = 0;
@@ -104,7 +128,7 @@ export function requestsCsvStream(batches: AsyncIterable<readonly DelegationRequ
       controller.enqueue(encoder.encode(CSV_BOM + toCsvLine(csvHeadings) + CSV_LINE_BREAK));
     },
     async pull(controller) {
-      let next: IteratorResult<readonly DelegationRequest[]>;
+      let next: IteratorResult<readonly ExportRequest[]>;
       try {
         next = await iterator.next();
       } catch (error) {

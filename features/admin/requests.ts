@@ -4,7 +4,10 @@ import { getDelegationStore } from "@/features/delegation/get-store";
 import { delegationStatuses, noteKinds, type DelegationStatus } from "@/features/delegation/options";
 import type { DelegationRequest, ListPage, ListQuery, NoteDetails, StatusCounts } from "@/features/delegation/store";
 import { referencePattern } from "@/features/delegation/reference";
-import { withCalls } from "@/features/admin/calls";
+import { callFollowsLead, withCalls } from "@/features/admin/calls";
+import { composeAssignmentMail } from "@/features/admin/assignment-mail";
+import { adminRequestUrl } from "@/features/delegation/outbox-messages";
+import { getTeamStore } from "@/features/team/get-store";
 import { isLeadOverdue, teamToday, type CallState } from "@/features/admin/lead-desk";
 import { replyDueAt } from "@/platform/business-hours/reply-due";
 import { businessHours } from "@/platform/business-hours/settings";
@@ -12,7 +15,7 @@ import { tracedLog } from "@/platform/logging/log";
 import { currentRequestTrace, logRequestEvent } from "@/platform/logging/request-log";
 import { requireAdmin } from "@/features/auth/require-admin";
 import { canTransition } from "@/features/admin/status-workflow";
-import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/features/admin/request-csv";
+import { readEveryMatch, requestsCsvStream, withCallsOf, type ExportQuery } from "@/features/admin/request-csv";
 import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
 import { requestOwner } from "@/features/delegation/outbox-channels";
 import { removeEmlFiles } from "@/features/outbox/eml-files";
@@ -90,7 +93,9 @@ export type AssignResult = MutationResult | { readonly ok: false; readonly reaso
 
 /**
  * Gives the request an owner: "me" (the signed-in admin), "none", or another admin's e-mail, which must be
- * one the admin directory knows (`isKnownAdmin`), so a typo cannot hide a lead with a nobody.
+ * one the admin directory knows (`isKnownAdmin`), so a typo cannot hide a lead with a nobody. A new owner's
+ * upcoming call moves to them when they are free then (else the desk flags it), and a colleague given the
+ * lead is told by e-mail, written with the assignment.
  */
 export async function assignRequest(
   id: string,
@@ -103,7 +108,25 @@ export async function assignRequest(
   if (!parsedId.success || !parsedTarget.success) return { ok: false, reason: "invalid" };
   const owner = parsedTarget.data === "me" ? admin.email : parsedTarget.data === "none" ? null : parsedTarget.data;
   if (owner !== null && owner !== admin.email && !(await isKnownAdmin(owner))) return { ok: false, reason: "unknown-admin" };
-  const updated = await (await getDelegationStore()).assign(parsedId.data, owner, admin.email);
+  const store = await getDelegationStore();
+  const current = await store.get(parsedId.data);
+  if (!current) return { ok: false, reason: "not-found" };
+  const changes = owner !== null && owner !== current.owner;
+  // Before the assignment, so the owner's e-mail says what became of the call.
+  const call = changes ? await callFollowsLead(current.id, owner, admin.email) : null;
+  const messaging = getMessagingConfig();
+  const team = await getTeamStore();
+  const notice =
+    changes && owner !== admin.email && messaging.mail !== "off"
+      ? { owner: { email: owner }, by: await team.get(admin.email), call, adminRequestUrl: adminRequestUrl(messaging.siteUrl, current.id), hours: businessHours }
+      : null;
+  const callState = notice ? (await withCalls([current]))[0]!.call : null;
+  const updated = await store.assign(
+    parsedId.data,
+    owner,
+    admin.email,
+    notice ? (request) => [composeAssignmentMail({ ...notice, request: { ...withoutInvisibleCharacters(request), call: callState } })] : undefined,
+  );
   if (!updated) return { ok: false, reason: "not-found" };
   await logRequestEvent("admin.request_assigned", { request: updated.reference, assigned: owner === null ? "none" : owner === admin.email ? "self" : "other", by: admin.email });
   return { ok: true, request: updated };
@@ -188,7 +211,8 @@ export async function exportRequestsCsv(query: ExportQuery): Promise<ReadableStr
   const store = await getDelegationStore();
   // Read now: the stream's callbacks run while the download is sent, outside the request's own code.
   const log = tracedLog(await currentRequestTrace());
-  return requestsCsvStream(readEveryMatch(store, query), {
+  const bookings = await getBookingStore();
+  return requestsCsvStream(withCallsOf(readEveryMatch(store, query), (ids) => bookings.getMany(ids)), {
     onComplete: (rows) => log("admin.requests_exported", { rows, by: admin.email }),
     onError: (error, rows) =>
       log("admin.requests_export_failed", { rows, by: admin.email, error: error instanceof Error ? error.name : "unknown" }, "error"),

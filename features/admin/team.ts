@@ -5,10 +5,13 @@ import { logRequestEvent } from "@/platform/logging/request-log";
 import { withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
 import { isOfferedToBuyers, readProfile, type ProfileProblem, type TeamMember } from "@/features/team/profile";
 import { getTeamStore } from "@/features/team/get-store";
+import { noteMeetingLinkChange } from "@/features/booking/link-updates";
+import { getCallChangeDependencies } from "@/features/booking/runtime";
 
 /**
  * The admin directory as the admin area reaches it: every function checks the session first. An admin
- * edits only their own profile; the e-mail comes from the session, never from the form.
+ * edits only their own profile; the e-mail comes from the session, never from the form. A changed meeting
+ * link owes each of their upcoming video calls' buyers an updated invitation (features/booking/link-updates.ts).
  */
 
 export async function listTeam(): Promise<TeamMember[]> {
@@ -35,6 +38,9 @@ export async function updateMyProfile(post: unknown, now: Date = new Date()): Pr
   if (!reading.ok) return { ok: false, problems: reading.problems };
   const member = await store.update(admin.email, reading.change);
   await logRequestEvent("admin.profile_updated", { by: admin.email });
+  // After the profile is stored: a failure here fails the save, and saving again finds the same calls owed.
+  const owed = await noteMeetingLinkChange(await getCallChangeDependencies(), admin.email);
+  if (owed > 0) await logRequestEvent("admin.link_updates_owed", { calls: owed, by: admin.email });
   return { ok: true, member };
 }
 

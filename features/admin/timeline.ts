@@ -32,14 +32,16 @@ export type TimelineEntry =
     }
   | { readonly type: "assignment"; readonly at: string; readonly by: string; readonly owner: string | null }
   | ({ readonly type: "message"; readonly by: "system" } & TimelineMessage)
-  | { readonly type: "call"; readonly at: string; readonly by: "buyer"; readonly change: "booked" | "rescheduled" | "canceled"; readonly start: string; readonly admin: string };
+  | { readonly type: "call"; readonly at: string; readonly by: string; readonly change: CallEvent["type"]; readonly start: string; readonly admin: string };
 
-/** What the buyer did with their call (features/booking/store.ts BookingEvent). */
+/** What the buyer, or staff, did with the call (features/booking/store.ts BookingEvent). */
 export interface CallEvent {
-  readonly type: "booked" | "rescheduled" | "canceled";
+  readonly type: "booked" | "rescheduled" | "canceled" | "handed-over";
   readonly at: string;
   readonly start: string;
   readonly admin: string;
+  /** The admin who made the change; absent when the buyer did. */
+  readonly by?: string;
 }
 
 // Entries at the same instant keep a fixed order: what changed the request, then what was said about it.
@@ -66,7 +68,7 @@ export function buildTimeline(source: TimelineSource, messages: readonly Timelin
       }),
     ),
     ...messages.map((message): TimelineEntry => ({ type: "message", by: "system", ...message })),
-    ...calls.map((call): TimelineEntry => ({ type: "call", at: call.at, by: "buyer", change: call.type, start: call.start, admin: call.admin })),
+    ...calls.map((call): TimelineEntry => ({ type: "call", at: call.at, by: call.by ?? "buyer", change: call.type, start: call.start, admin: call.admin })),
   ];
   return entries
     .map((entry, index) => ({ entry, index, time: Date.parse(entry.at) }))

@@ -3,11 +3,14 @@ import { Timestamp, type DocumentData, type Firestore, type Transaction } from "
 import {
   canceledBooking,
   nextBooking,
+  revisedBooking,
+  revisionApplies,
   rotationOrder,
   type Booking,
   type BookingEvent,
   type BookingStore,
   type HeldSlot,
+  type KeptCall,
 } from "@/features/booking/store";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
 import { isAlreadyExists } from "@/platform/firebase/admin";
@@ -35,6 +38,10 @@ function fromDocument(data: DocumentData): Booking {
     updatedAt: data.updatedAt as string,
     canceledAt: (data.canceledAt as string | null) ?? null,
     events: [...((data.events ?? []) as BookingEvent[])],
+    // A call stored before these fields reads as having sent no link, with nothing owed or kept.
+    meetingUrl: typeof data.meetingUrl === "string" ? data.meetingUrl : "",
+    linkUpdateDueAt: data.linkUpdateDueAt instanceof Timestamp ? data.linkUpdateDueAt.toDate().toISOString() : null,
+    kept: (data.kept as KeptCall | null | undefined) ?? null,
   };
 }
 
@@ -44,6 +51,9 @@ function toDocument(booking: Booking, expiry: Timestamp): DocumentData {
     start: Timestamp.fromDate(new Date(booking.start)),
     end: Timestamp.fromDate(new Date(booking.end)),
     events: booking.events.map((event) => ({ ...event })),
+    // A Timestamp, so the due updates are one range on one field (Firestore's automatic index); null is outside it.
+    linkUpdateDueAt: booking.linkUpdateDueAt ? Timestamp.fromDate(new Date(booking.linkUpdateDueAt)) : null,
+    kept: booking.kept ? { ...booking.kept } : null,
     [expiryField]: expiry,
   };
 }
@@ -104,17 +114,54 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
       }
     },
 
-    async cancel(requestId, at, outbox) {
+    async cancel(requestId, at, outbox, by) {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(calls.doc(requestId));
         if (!snapshot.exists || snapshot.get("status") !== "booked") return null;
         const expiry = snapshot.get(expiryField) as Timestamp;
-        const booking = canceledBooking(fromDocument(snapshot.data()!), at);
+        const booking = canceledBooking(fromDocument(snapshot.data()!), at, by);
         tx.delete(slots.doc(slotId(booking.admin, booking.start)));
         tx.set(calls.doc(requestId), toDocument(booking, expiry));
         if (outbox) writeOutbox(tx, requestId, at, expiry, outbox(booking));
         return booking;
       });
+    },
+
+    async revise(revision) {
+      try {
+        return await db.runTransaction(async (tx) => {
+          const snapshot = await tx.get(calls.doc(revision.requestId));
+          const previous = snapshot.exists ? fromDocument(snapshot.data()!) : null;
+          if (!revisionApplies(previous, revision.expected)) return { ok: false as const, reason: "changed" as const };
+          const booking = revisedBooking(previous, revision);
+          const moves = booking.admin !== previous.admin || booking.start !== previous.start;
+          const target = slots.doc(slotId(booking.admin, booking.start));
+          if (moves && (await tx.get(target)).exists) return { ok: false as const, reason: "taken" as const };
+          const expiry = snapshot.get(expiryField) as Timestamp;
+          if (moves) {
+            tx.create(target, {
+              admin: booking.admin,
+              start: Timestamp.fromDate(new Date(booking.start)),
+              end: Timestamp.fromDate(new Date(booking.end)),
+              requestId: booking.requestId,
+              [expiryField]: expiry,
+            });
+            tx.delete(slots.doc(slotId(previous.admin, previous.start)));
+          }
+          tx.set(calls.doc(booking.requestId), toDocument(booking, expiry));
+          if (revision.outbox) writeOutbox(tx, booking.requestId, revision.at, expiry, revision.outbox(booking, previous));
+          return { ok: true as const, booking, previous };
+        });
+      } catch (error) {
+        // The create() lost to a holder that committed between this transaction's read and its commit.
+        if (isAlreadyExists(error)) return { ok: false, reason: "taken" };
+        throw error;
+      }
+    },
+
+    async listLinkUpdatesDue(now, limit) {
+      const snapshot = await calls.where("linkUpdateDueAt", "<=", Timestamp.fromDate(new Date(now))).orderBy("linkUpdateDueAt").limit(limit).get();
+      return snapshot.docs.map((doc) => fromDocument(doc.data())).filter((booking) => booking.status === "booked");
     },
 
     async get(requestId) {

@@ -9,7 +9,6 @@ import {
   checkSlot,
   nearestSlots,
   type CallSettings,
-  type CallTaker,
   type NoSlotsReason,
   type Slot,
   type SlotContext,
@@ -25,7 +24,8 @@ import type { OutboxDraft } from "@/features/outbox/store";
 import type { RateLimiter } from "@/platform/rate-limit/limiter";
 import type { TeamMember, TeamStore } from "@/features/team/store";
 import { usableMeetingLink } from "@/features/team/meeting-link";
-import { isOfferedToBuyers, workingHoursOf } from "@/features/team/profile";
+import { isOfferedToBuyers } from "@/features/team/profile";
+import { callTakerOf } from "@/features/booking/call-taker";
 
 /**
  * The booking step's server side: what a link may show, and the one POST that books, moves or cancels a
@@ -85,19 +85,6 @@ export function bookingLinkFor(secret: Buffer, request: Pick<DelegationRequest, 
 function takersFor(request: DelegationRequest, team: readonly TeamMember[]): TeamMember[] {
   const callers = team.filter(isOfferedToBuyers);
   return request.owner ? callers.filter((member) => member.email === request.owner) : callers;
-}
-
-/** An admin's calls as the slots read them: their own hours and zone, the team's week less their weekly days off. */
-export function callTakerOf(member: TeamMember, hours: BusinessHours): CallTaker {
-  const own = workingHoursOf(member, hours);
-  return {
-    email: member.email,
-    timeZone: own.timeZone,
-    opens: own.opens,
-    closes: own.closes,
-    workdays: hours.days.filter((day) => !member.daysOff.includes(day)),
-    datesOff: member.datesOff,
-  };
 }
 
 /** The buyer's zone: the one they last chose on the booking step (checked again), else the form's, else the team's. */
@@ -172,19 +159,26 @@ function readPhone(kind: CallKind, value: string | undefined): { ok: true; phone
   return { ok: true, phone };
 }
 
-function mailContext(deps: BookingDependencies, request: DelegationRequest, admin: TeamMember, token: string): CallMailContext {
+/** What every e-mail about the request's call needs besides the call: the request, the admin, the links. */
+export function mailContext(deps: Pick<BookingDependencies, "siteUrl" | "hours" | "settings">, request: DelegationRequest, admin: Pick<TeamMember, "email" | "name">, token: string): CallMailContext {
   return {
     request,
-    // A link stored before the rule on links existed, and failing it, is sent as none.
-    admin: { ...admin, meetingUrl: usableMeetingLink(admin.meetingUrl) },
+    admin,
     manageUrl: new URL(bookingPath(token), deps.siteUrl).toString(),
+    bookingClosesAt: bookingWindowEnd(new Date(request.createdAt), deps.hours, deps.settings),
     adminRequestUrl: new URL(`/admin/requests/${encodeURIComponent(request.id)}`, deps.siteUrl).toString(),
+    teamUrl: new URL("/admin/team", deps.siteUrl).toString(),
     host: deps.siteUrl.hostname,
     hours: deps.hours,
   };
 }
 
-function memberOrPlaceholder(team: readonly TeamMember[], email: string): TeamMember {
+/** Each admin's link as buyers may be sent it: a link stored before the rule on links existed, and failing it, is none. */
+export function meetingUrlsOf(team: readonly TeamMember[]): Record<string, string> {
+  return Object.fromEntries(team.map((member) => [member.email, usableMeetingLink(member.meetingUrl)]));
+}
+
+export function memberOrPlaceholder(team: readonly TeamMember[], email: string): TeamMember {
   return team.find((member) => member.email === email) ?? { email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", hours: null, datesOff: [], joinedAt: "" };
 }
 
@@ -223,6 +217,7 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
     end: check.slot.end.toISOString(),
     kind: input.kind,
     phone: phone.phone,
+    meetingUrls: meetingUrlsOf(team),
     at: deps.now().toISOString(),
     outbox: (booking, previous) => {
       if (!deps.sendMail) return [];
@@ -230,8 +225,9 @@ export async function bookCall(deps: BookingDependencies, posted: unknown): Prom
       const drafts: OutboxDraft[] = callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), input.token), booking, change);
       // Moved to another admin (the request changed hands): the first one's calendar loses the event.
       if (previous?.status === "booked" && previous.admin !== booking.admin) {
-        const canceled = { ...previous, status: "canceled" as const, sequence: booking.sequence };
-        drafts.push(composeStaffCallMail(mailContext(deps, request, memberOrPlaceholder(team, previous.admin), input.token), canceled, "canceled"));
+        const handed = { ...previous, status: "canceled" as const, sequence: booking.sequence };
+        const to = memberOrPlaceholder(team, booking.admin);
+        drafts.push(composeStaffCallMail(mailContext(deps, request, memberOrPlaceholder(team, previous.admin), input.token), handed, "handed-away", { to }));
       }
       return drafts;
     },

@@ -65,8 +65,11 @@ export interface SlotContext {
   /** Who may take this request's call: its owner alone, or every admin offered to buyers. */
   readonly takers: readonly CallTaker[];
   readonly booked: readonly BookedCall[];
-  /** The buyer's zone: only times inside their day on this clock are offered. */
-  readonly buyerZone: string;
+  /**
+   * The buyer's zone: only times inside their day on this clock are offered. Null for a time the buyer chose
+   * already (staff moving their call to another admin): their day was checked when they chose it.
+   */
+  readonly buyerZone: string | null;
 }
 
 const minuteMs = 60_000;
@@ -210,8 +213,9 @@ export function availability(context: SlotContext): Availability {
   if (context.takers.length === 0) return { slots: [], empty: "nobody-takes-calls" };
   const clocks = clocksFor(context);
   const candidates = freeCandidates(context, clocks);
-  const buyer = clocks(context.buyerZone);
-  const slots = mergeSlots(candidates.filter((candidate) => inBuyerDay(candidate.start, candidate.end, context.buyerZone, context.settings, buyer)));
+  const { buyerZone } = context;
+  const buyer = buyerZone === null ? null : clocks(buyerZone);
+  const slots = mergeSlots(buyerZone === null || !buyer ? candidates : candidates.filter((candidate) => inBuyerDay(candidate.start, candidate.end, buyerZone, context.settings, buyer)));
   if (slots.length > 0) return { slots, empty: null };
   return { slots, empty: candidates.length > 0 ? "no-overlap" : "none-free" };
 }
@@ -247,7 +251,7 @@ export function checkSlot(start: Date, context: SlotContext): SlotCheck {
   const end = new Date(start.getTime() + settings.callMinutes * minuteMs);
   const onGrid = takersAt(start, context);
   const teamDate = (instant: Date) => wallClockAt(instant, hours.timeZone).date;
-  if (onGrid.length === 0 || onTeamHoliday(start, end, hours, teamDate) || !inBuyerDay(start, end, context.buyerZone, settings)) return { ok: false, reason: "outside-hours" };
+  if (onGrid.length === 0 || onTeamHoliday(start, end, hours, teamDate) || (context.buyerZone !== null && !inBuyerDay(start, end, context.buyerZone, settings))) return { ok: false, reason: "outside-hours" };
   if (start < earliestCallStart(context.now, hours, settings)) return { ok: false, reason: "too-soon" };
   if (end > bookingWindowEnd(context.requestedAt, hours, settings)) return { ok: false, reason: "beyond-window" };
   const admins = onGrid.filter((taker) => !isBooked(taker.email, start, end, context.booked)).map((taker) => taker.email);

@@ -54,7 +54,20 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    up: (db) => {
+      // The link the buyer's invitation carries, an update owed when the admin's link changed, and a flag
+      // staff chose to keep. A call stored before reads as having sent no link: the first check sends it.
+      db.exec(`
+        ALTER TABLE booking_calls ADD COLUMN meeting_url TEXT NOT NULL DEFAULT '';
+        ALTER TABLE booking_calls ADD COLUMN link_update_due_at TEXT;
+        ALTER TABLE booking_calls ADD COLUMN kept TEXT;
+        CREATE INDEX booking_calls_link_update ON booking_calls (link_update_due_at) WHERE link_update_due_at IS NOT NULL;
+      `);
+    },
+  },
 ];
 
-/** The calls buyers book: one per request, the slots they hold, whose turn the next unowned request is, and the zone each buyer chose. */
+/** The calls buyers book: one per request, the slots they hold, whose turn the next unowned request is, the zone each buyer chose, and each call's meeting link and owed update. */
 export const bookingSchema: FeatureSchema = { feature: "booking", migrations };

@@ -6,13 +6,18 @@ import { bookingSchema } from "@/features/booking/sqlite-schema";
 import {
   canceledBooking,
   nextBooking,
+  revisedBooking,
+  revisionApplies,
   rotationOrder,
   type Booking,
   type BookingEvent,
   type BookingInput,
   type BookingResult,
+  type BookingRevision,
   type BookingStore,
   type HeldSlot,
+  type KeptCall,
+  type RevisionResult,
 } from "@/features/booking/store";
 import type { SqliteDatabase } from "@/platform/db/sqlite";
 import { requestOwner } from "@/features/delegation/outbox-channels";
@@ -33,6 +38,9 @@ interface CallRow {
   updated_at: string;
   canceled_at: string | null;
   events: string;
+  meeting_url: string;
+  link_update_due_at: string | null;
+  kept: string | null;
 }
 
 function toBooking(row: CallRow): Booking {
@@ -50,6 +58,9 @@ function toBooking(row: CallRow): Booking {
     updatedAt: row.updated_at,
     canceledAt: row.canceled_at,
     events: JSON.parse(row.events) as BookingEvent[],
+    meetingUrl: row.meeting_url,
+    linkUpdateDueAt: row.link_update_due_at,
+    kept: row.kept ? (JSON.parse(row.kept) as KeptCall) : null,
   };
 }
 
@@ -68,6 +79,9 @@ function toRow(booking: Booking): CallRow {
     updated_at: booking.updatedAt,
     canceled_at: booking.canceledAt,
     events: JSON.stringify(booking.events),
+    meeting_url: booking.meetingUrl,
+    link_update_due_at: booking.linkUpdateDueAt,
+    kept: booking.kept ? JSON.stringify(booking.kept) : null,
   };
 }
 
@@ -83,11 +97,14 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     slotHeld: db.prepare<[string, string], { found: number }>("SELECT 1 AS found FROM booking_slots WHERE admin = ? AND start_at = ?"),
     holdSlot: db.prepare("INSERT INTO booking_slots (admin, start_at, end_at, request_id) VALUES (?, ?, ?, ?)"),
     freeSlot: db.prepare("DELETE FROM booking_slots WHERE admin = ? AND start_at = ? AND request_id = ?"),
-    upsert: db.prepare(`INSERT INTO booking_calls (request_id, generation, admin, start_at, end_at, kind, phone, status, sequence, created_at, updated_at, canceled_at, events)
-      VALUES (@request_id, @generation, @admin, @start_at, @end_at, @kind, @phone, @status, @sequence, @created_at, @updated_at, @canceled_at, @events)
+    upsert: db.prepare(`INSERT INTO booking_calls (request_id, generation, admin, start_at, end_at, kind, phone, status, sequence, created_at, updated_at, canceled_at, events,
+        meeting_url, link_update_due_at, kept)
+      VALUES (@request_id, @generation, @admin, @start_at, @end_at, @kind, @phone, @status, @sequence, @created_at, @updated_at, @canceled_at, @events,
+        @meeting_url, @link_update_due_at, @kept)
       ON CONFLICT (request_id) DO UPDATE SET generation = excluded.generation, admin = excluded.admin, start_at = excluded.start_at,
         end_at = excluded.end_at, kind = excluded.kind, phone = excluded.phone, status = excluded.status, sequence = excluded.sequence,
-        created_at = excluded.created_at, updated_at = excluded.updated_at, canceled_at = excluded.canceled_at, events = excluded.events`),
+        created_at = excluded.created_at, updated_at = excluded.updated_at, canceled_at = excluded.canceled_at, events = excluded.events,
+        meeting_url = excluded.meeting_url, link_update_due_at = excluded.link_update_due_at, kept = excluded.kept`),
     lastRotated: db.prepare<[], { last_admin: string }>("SELECT last_admin FROM booking_rotation WHERE id = 1"),
     rotate: db.prepare("INSERT INTO booking_rotation (id, last_admin) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET last_admin = excluded.last_admin"),
     held: db.prepare<[string, string], { admin: string; start_at: string; end_at: string; request_id: string }>(
@@ -98,6 +115,9 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
       ON CONFLICT (request_id) DO UPDATE SET time_zone = excluded.time_zone, chosen_at = excluded.chosen_at`),
     booked: db.prepare<[string, string, number], CallRow>(
       "SELECT * FROM booking_calls WHERE status = 'booked' AND start_at >= ? AND start_at < ? ORDER BY start_at, admin LIMIT ?",
+    ),
+    linkUpdatesDue: db.prepare<[string, number], CallRow>(
+      "SELECT * FROM booking_calls WHERE link_update_due_at IS NOT NULL AND link_update_due_at <= ? AND status = 'booked' ORDER BY link_update_due_at LIMIT ?",
     ),
   };
   const writeOutbox = sqliteOutboxWriter(db);
@@ -118,22 +138,43 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     return { ok: true, booking, previous };
   });
 
-  const cancel = db.transaction((requestId: string, at: string, outbox?: (booking: Booking) => readonly OutboxDraft[]) => {
+  const cancel = db.transaction((requestId: string, at: string, outbox?: (booking: Booking) => readonly OutboxDraft[], by?: string) => {
     const row = statements.get.get(requestId);
     if (!row || row.status !== "booked") return null;
-    const booking = canceledBooking(toBooking(row), at);
+    const booking = canceledBooking(toBooking(row), at, by);
     statements.freeSlot.run(booking.admin, booking.start, requestId);
     statements.upsert.run(toRow(booking));
     if (outbox) writeOutbox(requestOwner.of(requestId), at, outbox(booking));
     return booking;
   });
 
+  const revise = db.transaction((revision: BookingRevision): RevisionResult => {
+    const row = statements.get.get(revision.requestId);
+    const previous = row ? toBooking(row) : null;
+    if (!revisionApplies(previous, revision.expected)) return { ok: false, reason: "changed" };
+    const booking = revisedBooking(previous, revision);
+    if (booking.admin !== previous.admin || booking.start !== previous.start) {
+      if (statements.slotHeld.get(booking.admin, booking.start)) return { ok: false, reason: "taken" };
+      statements.holdSlot.run(booking.admin, booking.start, booking.end, booking.requestId);
+      statements.freeSlot.run(previous.admin, previous.start, booking.requestId);
+    }
+    statements.upsert.run(toRow(booking));
+    if (revision.outbox) writeOutbox(requestOwner.of(booking.requestId), revision.at, revision.outbox(booking, previous));
+    return { ok: true, booking, previous };
+  });
+
   return {
     async book(input) {
       return book.immediate(input);
     },
-    async cancel(requestId, at, outbox) {
-      return cancel.immediate(requestId, at, outbox);
+    async cancel(requestId, at, outbox, by) {
+      return cancel.immediate(requestId, at, outbox, by);
+    },
+    async revise(revision) {
+      return revise.immediate(revision);
+    },
+    async listLinkUpdatesDue(now, limit) {
+      return statements.linkUpdatesDue.all(new Date(now).toISOString(), limit).map(toBooking);
     },
     async get(requestId) {
       const row = statements.get.get(requestId);

@@ -9,12 +9,25 @@ export type BookingStatus = "booked" | "canceled";
 
 /** What happened to a request's call, oldest first: the timeline's entries. */
 export interface BookingEvent {
-  readonly type: "booked" | "rescheduled" | "canceled";
+  /** handed-over: staff gave the call, at the same time, to another admin. */
+  readonly type: "booked" | "rescheduled" | "canceled" | "handed-over";
   /** ISO 8601: when it happened. */
   readonly at: string;
   /** The call's start and admin after (for a cancellation: before) the change. */
   readonly start: string;
   readonly admin: string;
+  /** The admin who made the change; absent when the buyer made it through their link. */
+  readonly by?: string;
+}
+
+/**
+ * A call staff left with its admin on purpose: while the admin and the request's owner are still these, the
+ * desk does not flag it for the owner, and, when it was kept while the admin was not free then, for that.
+ */
+export interface KeptCall {
+  readonly admin: string;
+  readonly owner: string | null;
+  readonly unavailable: boolean;
 }
 
 /**
@@ -39,6 +52,15 @@ export interface Booking {
   readonly updatedAt: string;
   readonly canceledAt: string | null;
   readonly events: readonly BookingEvent[];
+  /** The video meeting link the buyer's latest invitation carries: "" for a phone call, or when the admin had none. */
+  readonly meetingUrl: string;
+  /**
+   * ISO 8601: when an updated invitation is owed because the admin's meeting link is no longer the one the
+   * buyer has (features/booking/link-updates.ts); null when none is. Changes before then are sent as one.
+   */
+  readonly linkUpdateDueAt: string | null;
+  /** Staff chose to leave the call with its admin although the desk would flag it (features/booking/call-owner.ts). */
+  readonly kept: KeptCall | null;
 }
 
 /** A call holding an admin's time: what availability subtracts. */
@@ -59,11 +81,33 @@ export interface BookingInput {
   readonly end: string;
   readonly kind: CallKind;
   readonly phone: string | null;
+  /** Each candidate's usable meeting link ("" for none): a video call carries its admin's. */
+  readonly meetingUrls?: Readonly<Record<string, string>>;
   /** ISO 8601: now. */
   readonly at: string;
   /** The messages the change owes, built from the booking as stored and written in the same atomic write. */
   readonly outbox?: (booking: Booking, previous: Booking | null) => readonly OutboxDraft[];
 }
+
+/**
+ * A change staff or the site make to a booked call (another admin, a new meeting link, a flag kept or
+ * cleared). It applies only while the call is still booked with the admin and sequence the caller read, so
+ * a buyer's move or a second instance's change in between is never overwritten: the caller reads again.
+ */
+export interface BookingRevision {
+  readonly requestId: string;
+  readonly expected: Pick<Booking, "admin" | "sequence">;
+  /** The call after the change, from the call as stored; a new admin or start holds that slot and frees the old. */
+  readonly change: (current: Booking) => Booking;
+  /** ISO 8601: now, the messages' creation time. */
+  readonly at: string;
+  readonly outbox?: (booking: Booking, previous: Booking) => readonly OutboxDraft[];
+}
+
+export type RevisionResult =
+  | { readonly ok: true; readonly booking: Booking; readonly previous: Booking }
+  /** changed: the call is no longer booked as the caller read it; taken: the new admin's time is held. */
+  | { readonly ok: false; readonly reason: "changed" | "taken" };
 
 export type BookingResult =
   | { readonly ok: true; readonly booking: Booking; readonly previous: Booking | null }
@@ -78,8 +122,12 @@ export type BookingResult =
 export interface BookingStore {
   /** Books the request's call, or moves its booked call to the new time (freeing the old slot). */
   book(input: BookingInput): Promise<BookingResult>;
-  /** Cancels the booked call and frees its slot; null when the request has no booked call. */
-  cancel(requestId: string, at: string, outbox?: (booking: Booking) => readonly OutboxDraft[]): Promise<Booking | null>;
+  /** Cancels the booked call and frees its slot; null when the request has no booked call. `by`: the admin who did (absent: the buyer). */
+  cancel(requestId: string, at: string, outbox?: (booking: Booking) => readonly OutboxDraft[], by?: string): Promise<Booking | null>;
+  /** Changes a booked call as BookingRevision says, with its messages, in one atomic write. */
+  revise(revision: BookingRevision): Promise<RevisionResult>;
+  /** Booked calls whose link update is due at `now` (ISO 8601), earliest due first, at most `limit`. */
+  listLinkUpdatesDue(now: string, limit: number): Promise<Booking[]>;
   get(requestId: string): Promise<Booking | null>;
   /** The calls of these requests (those that have one), in no particular order: the lead desk's reply rule reads them. */
   getMany(requestIds: readonly string[]): Promise<Booking[]>;
@@ -123,6 +171,10 @@ export function nextBooking(previous: Booking | null, input: BookingInput, admin
     status: "booked" as const,
     updatedAt: input.at,
     canceledAt: null,
+    meetingUrl: input.kind === "video" ? (input.meetingUrls?.[admin] ?? "") : "",
+    // The invitation this change sends carries the current link, and a new time or admin is a new decision.
+    linkUpdateDueAt: null,
+    kept: null,
   };
   const event: BookingEvent = { type: active ? "rescheduled" : "booked", at: input.at, start: input.start, admin };
   if (active) return { ...active, ...base, sequence: active.sequence + 1, events: [...active.events, event] };
@@ -136,13 +188,26 @@ export function nextBooking(previous: Booking | null, input: BookingInput, admin
 }
 
 /** The booking after cancel(). */
-export function canceledBooking(booking: Booking, at: string): Booking {
+export function canceledBooking(booking: Booking, at: string, by?: string): Booking {
   return {
     ...booking,
     status: "canceled",
     sequence: booking.sequence + 1,
     updatedAt: at,
     canceledAt: at,
-    events: [...booking.events, { type: "canceled", at, start: booking.start, admin: booking.admin }],
+    linkUpdateDueAt: null,
+    kept: null,
+    events: [...booking.events, { type: "canceled", at, start: booking.start, admin: booking.admin, ...(by ? { by } : {}) }],
   };
+}
+
+/** Whether a revision applies to the call as stored: still booked, with the admin and sequence the caller read. */
+export function revisionApplies(current: Booking | null, expected: BookingRevision["expected"]): current is Booking {
+  return current !== null && current.status === "booked" && current.admin === expected.admin && current.sequence === expected.sequence;
+}
+
+/** A revision's result as stored: whatever the change returns, it stays the same request's booked call. */
+export function revisedBooking(current: Booking, revision: BookingRevision): Booking {
+  const next = revision.change(current);
+  return { ...next, requestId: current.requestId, generation: current.generation, status: "booked", canceledAt: null, createdAt: current.createdAt };
 }

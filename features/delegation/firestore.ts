@@ -257,15 +257,22 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       return touch(id, (at) => ({ notes: FieldValue.arrayUnion({ id: randomUUID(), author, body, at, kind, followUpOn }), followUpOn }));
     },
 
-    async assign(id, owner, by) {
+    async assign(id, owner, by, outbox) {
       const ref = (await findDoc(id))?.ref;
       if (!ref) return null;
       const updated = await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return false;
-        tx.update(ref, { owner, assignments: FieldValue.arrayUnion({ owner, by, at: now() }) });
+        const at = now();
+        const assignment = { owner, by, at };
+        tx.update(ref, { owner, assignments: FieldValue.arrayUnion(assignment) });
         // The entries answer the "Mine" and "Unassigned" views, so they change in the same transaction.
         for (const entry of companions(snapshot).entries) tx.set(entry, { owner }, { merge: true });
+        if (outbox) {
+          const data = snapshot.data()!;
+          const stored = fromDocument({ ...data, owner, assignments: [...((data.assignments ?? []) as unknown[]), assignment] });
+          addOutboxWrites(db, tx, requestOwner.of(id), at, snapshot.get(expiryField) as Timestamp, outbox(stored));
+        }
         return true;
       });
       return updated ? readById(id) : null;

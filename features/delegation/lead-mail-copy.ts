@@ -62,6 +62,7 @@ export const staffAlertCopy = {
     company: "Company",
     email: "E-mail",
     phone: "Phone",
+    timeZone: "Buyer's time zone",
     roles: "Roles",
     monthlyBudget: "Monthly budget",
     startTimeline: "Start",

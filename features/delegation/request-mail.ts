@@ -1,5 +1,6 @@
 import "server-only";
-import { buyerDisplayZone, teamDisplayZone, type DisplayZone } from "@/platform/business-hours/display-zone";
+import { formatOnBothClocks } from "@/platform/business-hours/both-clocks";
+import { buyerDisplayZone, type DisplayZone } from "@/platform/business-hours/display-zone";
 import { formatInstant } from "@/platform/business-hours/instant-format";
 import { replyDueAt } from "@/platform/business-hours/reply-due";
 import { businessHours } from "@/platform/business-hours/settings";
@@ -133,7 +134,14 @@ function checkedAdminUrl(adminRequestUrl: string): string {
 export function composeStaffAlert(request: DelegationRequest, adminRequestUrl: string): MailContent {
   const copy = staffAlertCopy;
   const labels = copy.labels;
-  const times = timesIn(request, teamDisplayZone(businessHours));
+  // On the team's clock with the buyer's beside it: staff agree times with them.
+  const received = new Date(request.createdAt);
+  if (Number.isNaN(received.getTime())) throw new RangeError(`Request ${request.reference} has no valid creation time`);
+  const times = {
+    received: formatOnBothClocks(received, request.timeZone, businessHours),
+    due: formatOnBothClocks(replyDueAt(received, businessHours), request.timeZone, businessHours),
+  };
+
   const field = (value: string | null) => (value ? oneLine(value, staffFieldMaxLength) : "") || copy.notGiven;
   const href = checkedAdminUrl(adminRequestUrl);
   return renderMail({
@@ -153,6 +161,7 @@ export function composeStaffAlert(request: DelegationRequest, adminRequestUrl: s
               { label: labels.company, value: field(request.company) },
               { label: labels.email, value: field(request.email) },
               { label: labels.phone, value: field(request.phone) },
+              { label: labels.timeZone, value: timeZoneValues.has(request.timeZone) ? timeZoneLabel(request.timeZone) : copy.notGiven },
               { label: labels.roles, value: rolesText(request.roles) || copy.notGiven },
               { label: labels.monthlyBudget, value: labelled(budgetLabels, request.monthlyBudget) },
               { label: labels.startTimeline, value: labelled(startLabels, request.startTimeline) },

@@ -291,12 +291,15 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       return add.immediate();
     },
 
-    async assign(id, owner, by) {
+    async assign(id, owner, by, outbox) {
       const change = db.transaction(() => {
         if (!statements.byId.get(id)) return null;
+        const at = now();
         statements.setOwner.run(owner, id);
-        statements.insertAssignment.run(id, owner, by, now());
-        return getSync(id);
+        statements.insertAssignment.run(id, owner, by, at);
+        const request = getSync(id)!;
+        if (outbox) writeOutbox(requestOwner.of(id), at, outbox(request));
+        return request;
       });
       return change.immediate();
     },

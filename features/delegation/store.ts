@@ -159,8 +159,12 @@ export interface DelegationRequestStore {
   updateStatus(id: string, status: DelegationStatus, by: string): Promise<DelegationRequest | null>;
   /** Without details the note is a plain "note" with no follow-up. */
   addNote(id: string, author: string, body: string, details?: NoteDetails): Promise<DelegationRequest | null>;
-  /** Sets (or, with null, clears) the owner and records who did it and when; not a contact with the visitor. */
-  assign(id: string, owner: string | null, by: string): Promise<DelegationRequest | null>;
+  /**
+   * Sets (or, with null, clears) the owner and records who did it and when; not a contact with the visitor.
+   * `outbox`: the messages the change owes (the new owner's e-mail), built from the request as stored after
+   * it and written in the same atomic write.
+   */
+  assign(id: string, owner: string | null, by: string, outbox?: OutboxDrafter): Promise<DelegationRequest | null>;
   /** The request with this reference (compared case-insensitively), or null. */
   getByReference(reference: string): Promise<DelegationRequest | null>;
   /** Requests whose follow-up date is on or before `date` (YYYY-MM-DD), earliest follow-up first, at most `limit`. */

@@ -119,6 +119,8 @@ const envSchema = z
     OUTBOX_LEASE_MS: optionalText.pipe(z.coerce.number<string>().int().min(100).optional()),
     OUTBOX_ATTEMPT_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
     OUTBOX_TIMER_MS: optionalText.pipe(z.coerce.number<string>().int().min(100).optional()),
+    /** Tests only: how long meeting-link changes are gathered into one updated invitation (features/booking/call-changes.ts). */
+    MEETING_LINK_UPDATE_DELAY_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.DATA_STORE !== "firestore") return;

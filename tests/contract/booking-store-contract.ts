@@ -53,6 +53,9 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
         updatedAt: "2026-03-25T12:00:00.000Z",
         canceledAt: null,
         events: [{ type: "booked", at: "2026-03-25T12:00:00.000Z", start, admin: ann }],
+        meetingUrl: "",
+        linkUpdateDueAt: null,
+        kept: null,
       });
       expect(await stores.bookings.heldBetween("2026-03-26T00:00:00.000Z", "2026-03-27T00:00:00.000Z")).toEqual([{ admin: ann, start, end, requestId: id }]);
       expect(await stores.bookings.listBooked("2026-03-26T00:00:00.000Z", "2026-03-27T00:00:00.000Z", 10)).toEqual([booking]);
@@ -114,6 +117,74 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
       expect(await stores.bookings.get(id)).toBeNull();
       expect(await stores.bookings.heldBetween(start, end)).toEqual([]);
       expect(await stores.bookings.book(input(id))).toEqual({ ok: false, reason: "erased" });
+    });
+
+    it("books a video call with its admin's meeting link, and a phone call with none", async () => {
+      const [video, phone] = await Promise.all([newRequestId(), newRequestId()]);
+      const meetingUrls = { [ann]: "https://meet.example.com/ann", [bob]: "https://meet.example.com/bob" };
+      expect(await stores.bookings.book(input(video!, { kind: "video", phone: null, candidates: [bob, ann], meetingUrls }))).toMatchObject({ booking: { admin: bob, meetingUrl: "https://meet.example.com/bob" } });
+      expect(await stores.bookings.book(input(phone!, { meetingUrls }))).toMatchObject({ booking: { admin: ann, meetingUrl: "" } });
+    });
+
+    it("revises a booked call only as the caller read it, holding the new admin's slot and freeing the old", async () => {
+      const [id, other] = await Promise.all([newRequestId(), newRequestId()]);
+      const booked = await stores.bookings.book(input(id!));
+      if (!booked.ok) throw new Error("not booked");
+      const at = "2026-03-25T13:00:00.000Z";
+      const drafts = [{ channel: "call-buyer" as const, recipients: ["buyer@acme.example"], payload: { kind: "mail" as const, subject: "Moved", text: "t", html: "<p>h</p>" } }];
+      const toBob = (current: typeof booked.booking) => ({ ...current, admin: bob, sequence: current.sequence + 1, updatedAt: at });
+      expect(await stores.bookings.revise({ requestId: id!, expected: { admin: bob, sequence: 0 }, at, change: toBob })).toEqual({ ok: false, reason: "changed" });
+      expect(await stores.bookings.revise({ requestId: id!, expected: { admin: ann, sequence: 1 }, at, change: toBob })).toEqual({ ok: false, reason: "changed" });
+      const moved = await stores.bookings.revise({ requestId: id!, expected: booked.booking, at, change: toBob, outbox: () => drafts });
+      expect(moved).toMatchObject({ ok: true, previous: { admin: ann, sequence: 0 }, booking: { admin: bob, sequence: 1, status: "booked", generation: 1 } });
+      expect(await stores.bookings.get(id!)).toMatchObject({ admin: bob, sequence: 1 });
+      expect(await stores.bookings.heldBetween(start, end)).toEqual([{ admin: bob, start, end, requestId: id }]);
+      expect((await stores.outbox.listForOwner(requestOwner.of(id!))).map((message) => message.payload)).toEqual([drafts[0]!.payload]);
+      // Bob now holds 10:00: another call cannot be handed to him then, and stays where it was.
+      const second = await stores.bookings.book(input(other!));
+      if (!second.ok) throw new Error("not booked");
+      expect(await stores.bookings.revise({ requestId: other!, expected: second.booking, at, change: toBob })).toEqual({ ok: false, reason: "taken" });
+      expect(await stores.bookings.get(other!)).toMatchObject({ admin: ann, sequence: 0 });
+      // Of two instances revising the same call as read, one writes; the other is told it changed.
+      const current = (await stores.bookings.get(id!))!;
+      const mark = (due: string) => (call: typeof current) => ({ ...call, sequence: call.sequence + 1, linkUpdateDueAt: due });
+      const both = await Promise.all([
+        stores.bookings.revise({ requestId: id!, expected: current, at, change: mark("2026-03-25T13:10:00.000Z") }),
+        stores.otherInstance.revise({ requestId: id!, expected: current, at, change: mark("2026-03-25T13:20:00.000Z") }),
+      ]);
+      expect(both.filter((result) => result.ok)).toHaveLength(1);
+      expect(both.filter((result) => !result.ok).map((result) => !result.ok && result.reason)).toEqual(["changed"]);
+      expect((await stores.bookings.get(id!))!.sequence).toBe(2);
+      await stores.bookings.cancel(id!, at);
+      expect(await stores.bookings.revise({ requestId: id!, expected: { admin: bob, sequence: 3 }, at, change: toBob })).toEqual({ ok: false, reason: "changed" });
+    });
+
+    it("lists the booked calls whose link update is due, earliest first, and keeps what staff kept", async () => {
+      const [first, second, third] = await Promise.all([newRequestId(), newRequestId(), newRequestId()]);
+      const times = [start, "2026-03-26T11:00:00.000Z", "2026-03-26T12:00:00.000Z"];
+      const ids = [first!, second!, third!];
+      for (const [index, id] of ids.entries()) {
+        const at = times[index]!;
+        const booked = await stores.bookings.book(input(id, { start: at, end: new Date(Date.parse(at) + 20 * 60_000).toISOString(), kind: "video", phone: null }));
+        if (!booked.ok) throw new Error("not booked");
+      }
+      const due = ["2026-03-25T12:20:00.000Z", "2026-03-25T12:10:00.000Z", "2026-03-25T12:40:00.000Z"];
+      for (const [index, id] of ids.entries()) {
+        const current = (await stores.bookings.get(id))!;
+        expect(await stores.bookings.revise({ requestId: id, expected: current, at: "2026-03-25T12:00:00.000Z", change: (call) => ({ ...call, linkUpdateDueAt: due[index]! }) })).toMatchObject({ ok: true });
+      }
+      expect((await stores.bookings.listLinkUpdatesDue("2026-03-25T12:30:00.000Z", 10)).map((call) => [call.requestId, call.linkUpdateDueAt])).toEqual([
+        [second, due[1]],
+        [first, due[0]],
+      ]);
+      expect(await stores.bookings.listLinkUpdatesDue("2026-03-25T12:00:00.000Z", 10)).toEqual([]);
+      await stores.bookings.cancel(second!, "2026-03-25T12:25:00.000Z", undefined, "cat@openseat.example");
+      expect((await stores.bookings.listLinkUpdatesDue("2026-03-25T12:30:00.000Z", 10)).map((call) => call.requestId)).toEqual([first]);
+      expect((await stores.bookings.get(second!))!.events.at(-1)).toEqual({ type: "canceled", at: "2026-03-25T12:25:00.000Z", start: times[1], admin: ann, by: "cat@openseat.example" });
+      const kept = { admin: ann, owner: bob, unavailable: false };
+      const current = (await stores.bookings.get(third!))!;
+      await stores.bookings.revise({ requestId: third!, expected: current, at: "2026-03-25T12:00:00.000Z", change: (call) => ({ ...call, kept, linkUpdateDueAt: null }) });
+      expect(await stores.bookings.get(third!)).toMatchObject({ kept, linkUpdateDueAt: null, meetingUrl: "" });
     });
 
     it("goes with the request when the retention purge deletes it", async () => {

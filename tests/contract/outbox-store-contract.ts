@@ -93,6 +93,26 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect((await stores.outbox.countByState()).pending).toBe(0);
     });
 
+    it("writes an assignment's message with it, built from the request as assigned; nothing when the assignment fails", async () => {
+      const { request } = await stores.requests.create(newRequest());
+      const notice = (assigned: { reference: string; owner: string | null; assignments: readonly { owner: string | null }[] }): OutboxDraft[] => [
+        { channel: "owner-notice", recipients: [assigned.owner ?? "nobody"], payload: { kind: "mail", subject: `${assigned.reference} is yours (${assigned.assignments.length})`, text: "t", html: "<p>h</p>" } },
+      ];
+      const assigned = await stores.requests.assign(request.id, "ann@openseat.example", "bob@openseat.example", notice);
+      expect(assigned).toMatchObject({ owner: "ann@openseat.example" });
+      const messages = await stores.outbox.listForOwner(requestOwner.of(request.id));
+      expect(messages.map((message) => [message.channel, message.recipients, message.state, message.payload.kind === "mail" && message.payload.subject])).toEqual([
+        ["owner-notice", ["ann@openseat.example"], "pending", `${request.reference} is yours (1)`],
+      ]);
+      expect(messages[0]!.createdAt).toBe(assigned!.assignments[0]!.at);
+      const failing = () => {
+        throw new Error("compose failed");
+      };
+      await expect(stores.requests.assign(request.id, "cat@openseat.example", "bob@openseat.example", failing)).rejects.toThrow("compose failed");
+      expect((await stores.requests.get(request.id))!.owner).toBe("ann@openseat.example");
+      expect(await stores.outbox.listForOwner(requestOwner.of(request.id))).toHaveLength(1);
+    });
+
     it("leases each due message to one holder; the others get nothing until the lease ends", async () => {
       const { request } = await createWithMessages();
       const now = new Date(Date.parse(request.createdAt) + 1).toISOString();

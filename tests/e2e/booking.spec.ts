@@ -375,7 +375,7 @@ test.describe("booking the first call @store", () => {
     await expect(page).toHaveTitle(/^Your call is booked – /);
     const invite = invitationOf(await callMail(email, /is booked/));
     expect(invite.start).toBe(chosen);
-    expect(invite.location).toBe("Video call: link to follow by e-mail");
+    expect(invite.location).toBe("Video call: the link comes in an updated invitation");
 
     // A zone of their own: kept in the store, so the confirmation page shows it too.
     await page.getByRole("combobox", { name: "Show times in" }).selectOption("Asia/Tokyo");

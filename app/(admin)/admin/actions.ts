@@ -2,7 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { after } from "next/server";
+import { sendDueLinkUpdatesQuietly } from "@/features/booking/runtime";
+import { deliverOutboxQuietly } from "@/features/outbox/runtime";
 import { actionMessages, leadDeskCopy, noteFormCopy, statusControlCopy, teamPageCopy, visitorDataMessages } from "@/features/admin/admin-copy";
+import type { CallNotice } from "@/features/admin/call-notice";
+import { cancelRequestCall, keepRequestCall, moveRequestCall, type CallActionResult } from "@/features/admin/calls";
 import { isTeamMember, updateMyProfile } from "@/features/admin/team";
 import { MAX_DATES_OFF_ENTRIES, type ProfilePost, type ProfileProblem } from "@/features/team/profile";
 import { formatDateTime } from "@/features/admin/format";
@@ -100,6 +105,8 @@ export async function assignAction(previous: ActionResult | null, formData: Form
   return guarded(async () => {
     const result = await assignRequest(text(formData, "requestId").slice(0, 200), (text(formData, "owner") || text(formData, "choice")).slice(0, 300), isTeamMember);
     if (!result.ok) return result.reason === "unknown-admin" ? { ok: false, message: leadDeskCopy.unknownAdmin } : failure(result);
+    // The owner's e-mail and any moved call's invitations are stored; they go after the response.
+    after(() => deliverOutboxQuietly());
     revalidatePath(`/admin/requests/${result.request.id}`);
     return { ok: true, message: leadDeskCopy.assigned(result.request.owner) };
   });
@@ -140,11 +147,48 @@ export async function profileAction(previous: ProfileActionResult | null, formDa
       problems = Object.fromEntries(saved.problems.map((problem) => [problem.field, profileProblemMessage(problem)]));
       return { ok: false, message: teamPageCopy.invalid };
     }
+    // A call starting soon owes its link at once (features/booking/call-changes.ts linkUpdateDueAt).
+    after(async () => {
+      if ((await sendDueLinkUpdatesQuietly()) > 0) await deliverOutboxQuietly();
+    });
     revalidatePath("/admin/team");
     revalidatePath("/admin");
     return { ok: true, message: teamPageCopy.saved };
   });
   return { ...result, problems, values: result.ok ? null : post };
+}
+
+const callDecision = z.union([z.literal("keep"), z.templateLiteral(["move:", z.string().max(300)])]);
+
+/**
+ * The desk's one post for a booked call: a decision (move it to an admin free then, or keep it where it
+ * is) or, after its confirmation step, a cancellation. It answers with a redirect to the page it came
+ * from, the outcome in the address, so it works without JavaScript and a reload posts nothing again.
+ */
+export async function callAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("admin.call", [z.unknown(), formDataArgument], [previous, formData]);
+  const requestId = text(formData, "requestId").slice(0, 200);
+  const back = text(formData, "back") === "calls" ? "/admin/calls" : `/admin/requests/${encodeURIComponent(requestId)}`;
+  let notice: CallNotice;
+  try {
+    const decision = text(formData, "intent") === "cancel" ? ("cancel" as const) : callDecision.safeParse(text(formData, "decision")).data;
+    const run = async (): Promise<[CallActionResult, CallNotice]> => {
+      if (decision === "cancel") return [await cancelRequestCall(requestId), "canceled"];
+      if (decision === "keep") return [await keepRequestCall(requestId), "kept"];
+      if (decision) return [await moveRequestCall(requestId, decision.slice("move:".length)), "moved"];
+      return [{ ok: false, reason: "invalid" }, "invalid"];
+    };
+    const [result, done] = await run();
+    notice = result.ok ? done : result.reason;
+    // The invitations are stored with the change; they go after the response.
+    if (result.ok) after(() => deliverOutboxQuietly());
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) redirect(signInUrlFor(back));
+    await logRequestEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
+    notice = "failed";
+  }
+  revalidatePath(back);
+  redirect(`${back}?call=${notice}#call-notice`);
 }
 
 /** Shaped for useActionState (a previous state first), which gives the form its page's address (ActionForm). */

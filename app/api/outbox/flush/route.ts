@@ -3,6 +3,7 @@ import { tracedLog } from "@/platform/logging/log";
 import { traceFromHeaders } from "@/platform/logging/trace-context";
 import { flushAuthorization } from "@/features/outbox/flush-auth";
 import { deliverOutbox } from "@/features/outbox/runtime";
+import { sendDueLinkUpdatesQuietly } from "@/features/booking/runtime";
 import { unknownPathResponse } from "@/platform/server/unknown-path";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ const plain = (status: number, text: string, extra: Record<string, string> = {})
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra } });
 
 /**
- * Delivers every due message of the outbox, then answers what came of it. The production path: Cloud
+ * Writes the meeting-link updates due now and delivers every due message of the outbox, then answers what came of it. The production path: Cloud
  * Scheduler calls it every minute with OUTBOX_CRON_SECRET as a bearer token (README, "E-mail and the outbox"),
  * because an idle Cloud Run instance has little or no CPU for a timer of its own.
  */
@@ -20,7 +21,10 @@ export async function POST(request: Request): Promise<Response> {
   // Off (no OUTBOX_CRON_SECRET), the endpoint is not there: it answers as any unknown address does.
   if (verdict === "disabled") return unknownPathResponse();
   if (verdict === "unauthorized") return plain(401, "Unauthorized", { "www-authenticate": 'Bearer realm="outbox"' });
-  const round = await deliverOutbox(tracedLog(traceFromHeaders(request.headers)));
+  const log = tracedLog(traceFromHeaders(request.headers));
+  // Link updates that came due are written to the outbox first, so this round delivers them.
+  await sendDueLinkUpdatesQuietly(log);
+  const round = await deliverOutbox(log);
   return Response.json(round, { headers: { "cache-control": "no-store" } });
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parse } from "csv-parse/sync";
-import { csvHeadings, requestsCsvStream } from "@/features/admin/request-csv";
+import { csvHeadings, requestsCsvStream, withCallsOf, type ExportRequest } from "@/features/admin/request-csv";
 import type { DelegationRequest } from "@/features/delegation/store";
 
 const request: DelegationRequest = {
@@ -36,7 +36,7 @@ const request: DelegationRequest = {
   followUpOn: null,
 };
 
-async function exported(requests: readonly DelegationRequest[]): Promise<Record<string, string>[]> {
+async function exported(requests: readonly ExportRequest[]): Promise<Record<string, string>[]> {
   async function* one() {
     yield requests;
   }
@@ -68,6 +68,34 @@ describe("the requests CSV", () => {
       "Note, bob@openseat.example, 2026-03-11T09:00:00.000Z: =cmd|' /C calc'!A0",
     ]);
     expect(csvHeadings).not.toContain("Notes count");
+  });
+
+  it("writes the next follow-up date and the booked call's time, each beside the reply due", async () => {
+    const call = { status: "booked" as const, canceledAt: null, start: "2026-03-12T16:00:00.000Z" };
+    const [row] = await exported([{ ...request, followUpOn: "2026-03-12", call }]);
+    const headings = [...csvHeadings];
+    expect(headings.slice(headings.indexOf("Reply due (UTC)"), headings.indexOf("Reply due (UTC)") + 3)).toEqual(["Reply due (UTC)", "Next follow-up", "Booked call (UTC)"]);
+    expect(row).toMatchObject({ "Next follow-up": "2026-03-12", "Booked call (UTC)": "2026-03-12T16:00:00.000Z" });
+    // A canceled call is no booked call, and its cancellation moves the reply due (counted from it).
+    const [canceled] = await exported([{ ...request, status: "new", notes: [], call: { ...call, status: "canceled", canceledAt: "2026-03-11T10:00:00.000Z" } }]);
+    expect(canceled).toMatchObject({ "Next follow-up": "", "Booked call (UTC)": "", "Reply due (UTC)": "2026-03-12T10:00:00.000Z" });
+  });
+
+  it("reads each batch's calls in one call and joins them by request", async () => {
+    async function* batches() {
+      yield [request, { ...request, id: "r2" }];
+      yield [{ ...request, id: "r3" }];
+    }
+    const asked: string[][] = [];
+    const joined: ExportRequest[][] = [];
+    for await (const batch of withCallsOf(batches(), async (ids) => {
+      asked.push([...ids]);
+      return ids.includes("r2") ? [{ requestId: "r2", status: "booked" as const, canceledAt: null, start: "2026-03-12T16:00:00.000Z" }] : [];
+    })) {
+      joined.push([...batch]);
+    }
+    expect(asked).toEqual([["r1", "r2"], ["r3"]]);
+    expect(joined.map((batch) => batch.map((item) => item.call?.start ?? null))).toEqual([[null, "2026-03-12T16:00:00.000Z"], [null]]);
   });
 
   it("leaves the owner empty for an unassigned request", async () => {

@@ -21,6 +21,8 @@ jest.mock("@/features/auth/require-admin", () => ({ requireAdmin: () => requireA
 jest.mock("@/features/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 // No call is booked for any of these requests: the reply rule reads them as the form left them.
 jest.mock("@/features/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null, chosenZone: async () => "Asia/Tokyo" }) }));
+// Nobody in the directory has a name: the new owner's e-mail names no one.
+jest.mock("@/features/team/get-store", () => ({ getTeamStore: async () => ({ get: async () => null, list: async () => [] }) }));
 
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
 import {
@@ -174,14 +176,21 @@ describe("the admin data layer with a session", () => {
 
   describe("the lead desk", () => {
     it("assigns to me, to nobody, or to an admin the directory knows, and refuses anyone else", async () => {
+      store.get.mockResolvedValue(request);
       store.assign.mockResolvedValue(request);
       await expect(assignRequest("r1", "me")).resolves.toMatchObject({ ok: true });
-      expect(store.assign).toHaveBeenLastCalledWith("r1", "boss@openseat.example", "boss@openseat.example");
+      // Taking a lead yourself tells nobody: no message is written with it.
+      expect(store.assign).toHaveBeenLastCalledWith("r1", "boss@openseat.example", "boss@openseat.example", undefined);
       await expect(assignRequest("r1", "none")).resolves.toMatchObject({ ok: true });
-      expect(store.assign).toHaveBeenLastCalledWith("r1", null, "boss@openseat.example");
+      expect(store.assign).toHaveBeenLastCalledWith("r1", null, "boss@openseat.example", undefined);
       const known = async (candidate: string) => candidate === "ann@openseat.example";
       await expect(assignRequest("r1", " Ann@OpenSeat.example ", known)).resolves.toMatchObject({ ok: true });
-      expect(store.assign).toHaveBeenLastCalledWith("r1", "ann@openseat.example", "boss@openseat.example");
+      expect(store.assign).toHaveBeenLastCalledWith("r1", "ann@openseat.example", "boss@openseat.example", expect.any(Function));
+      // The colleague given the lead gets an e-mail, composed from the request as the assignment stored it.
+      const drafter = store.assign.mock.lastCall![3]!;
+      const [notice] = drafter({ ...request, createdAt: "2026-03-10T14:30:00.000Z", timeZone: "other", owner: "ann@openseat.example", phone: null } as DelegationRequest);
+      expect(notice).toMatchObject({ channel: "owner-notice", recipients: ["ann@openseat.example"], payload: { subject: "Assigned to you: DR-ABCDEF, =Jane, Acme" } });
+      expect(notice!.payload.kind === "mail" && notice!.payload.text).toContain("A colleague assigned this request to you.");
       await expect(assignRequest("r1", "eve@elsewhere.example", known)).resolves.toEqual({ ok: false, reason: "unknown-admin" });
       await expect(assignRequest("r1", "not an address", known)).resolves.toEqual({ ok: false, reason: "invalid" });
       expect(store.assign).toHaveBeenCalledTimes(3);

@@ -89,7 +89,7 @@ describe("booking a call from a signed link", () => {
     for (const { payload } of mails) {
       if (payload.kind !== "mail") throw new Error("not a mail");
       for (const part of [payload.text, payload.html, payload.calendar?.content ?? ""]) expect(part).not.toContain("meet.example.com");
-      expect(payload.calendar?.content).toContain("link to follow");
+      expect(payload.calendar?.content).toContain("the link comes in an updated invitation");
     }
   });
 

@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import ts from "typescript";
 import * as accessibilityPanel from "@/features/accessibility/panel-copy";
 import * as adminCopy from "@/features/admin/admin-copy";
+import * as assignmentMail from "@/features/admin/assignment-mail-copy";
 import * as caseStudies from "@/features/content/case-studies";
 import * as companyPage from "@/features/content/company";
 import * as delegationGuide from "@/features/content/delegation-guide";
@@ -72,6 +73,7 @@ export const copyModules: Readonly<Record<string, unknown>> = {
   "features/delegation/tasks.ts": delegableTasks,
   "platform/business-hours/time-zones.ts": timeZoneOptions,
   "features/admin/admin-copy.ts": adminCopy,
+  "features/admin/assignment-mail-copy.ts": assignmentMail,
   "features/accessibility/shell-copy.ts": shell,
   "features/accessibility/panel-copy.ts": accessibilityPanel,
   "features/accessibility/presets.ts": presets,

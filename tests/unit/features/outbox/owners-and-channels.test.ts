@@ -94,13 +94,14 @@ describe("a channel, the kind of message a feature declares", () => {
 });
 
 describe("the lead desk's outbox kinds", () => {
-  it("are the request's and the call's, labeled as the timeline has always shown them", () => {
+  it("are the request's, the call's and the assignment's, labeled as the timeline shows them", () => {
     expect(Object.fromEntries(deskOutbox.channels.map((channel) => [channel.name, channel.label]))).toEqual({
       "buyer-confirmation": "Confirmation to the buyer",
       "staff-alert": "Alert to the sales inbox",
       webhook: "Webhook",
       "call-buyer": "Call invitation to the buyer",
       "call-staff": "Call invitation to the admin",
+      "owner-notice": "Assignment e-mail to the new owner",
     });
     expect(deskOutbox.owners.map((owner) => owner.kind)).toEqual(["request"]);
     expect(deskOutbox.channel("staff-alert")).toBe(requestChannels.staffAlert);

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
 import { requestPageCopy, timelineCopy } from "@/features/admin/admin-copy";
-import { requestCallEvents } from "@/features/admin/calls";
+import { requestCallEvents, requestDeskCall } from "@/features/admin/calls";
+import { callNoticeOf } from "@/features/admin/call-notice";
 import { buildTimeline, deliveryEntries } from "@/features/admin/timeline";
 import { listRequestMessages } from "@/features/admin/request-messages";
 import { listTeam } from "@/features/admin/team";
@@ -13,6 +14,7 @@ import { getRequest, MAX_NOTE_LENGTH } from "@/features/admin/requests";
 import { allowedNextStatuses } from "@/features/admin/status-workflow";
 import { requireAdminPage } from "@/features/auth/require-admin";
 import { createMetadata } from "@/platform/page/metadata";
+import { CallPanel } from "./_components/call-panel";
 import { DeleteRequest } from "./_components/delete-request";
 import { NoteForm } from "./_components/note-form";
 import { OwnerPanel } from "./_components/owner-panel";
@@ -37,6 +39,7 @@ export default async function AdminRequestPage({ params, searchParams }: Request
   const admin = await requireAdminPage(`/admin/requests/${encodeURIComponent(id)}`);
   const [request, team, deliveries, calls] = await Promise.all([getRequest(id), listTeam(), listRequestMessages(id), requestCallEvents(id)]);
   if (!request) notFound();
+  const call = await requestDeskCall(request);
   const now = new Date();
   const messages = deliveryEntries(deliveries);
 
@@ -52,6 +55,7 @@ export default async function AdminRequestPage({ params, searchParams }: Request
       <div className="admin-detail-grid">
         <div>
           <OwnerPanel request={request} me={admin.email} team={team} now={now} />
+          <CallPanel request={request} call={call} team={team} notice={callNoticeOf(query.call)} confirmingCancel={query.confirm === "cancel-call"} />
           <RequestDetails request={request} brandName={company.brand.name} />
         </div>
         <div>

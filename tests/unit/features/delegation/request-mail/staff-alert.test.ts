@@ -11,7 +11,7 @@ describe("the staff alert", () => {
     expect(mail.subject).toBe("New request DR-GKP642: Jane Doe, Acme Ltd");
   });
 
-  it("summarises who asked and for what, as labels, in the team's time zone", () => {
+  it("summarises who asked and for what, as labels, on the team's clock with the buyer's beside it", () => {
     const lines = mail.text.split("\n");
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -20,19 +20,24 @@ describe("the staff alert", () => {
         "Company: Acme Ltd",
         "E-mail: jane@acme.io",
         "Phone: +1 212 555 0100",
+        "Buyer's time zone: New York (US Eastern)",
         "Roles: Paid media, SEO",
         "Monthly budget: $4,000–$7,999 a month",
         "Start: Within a month",
-        // The buyer keeps New York time; staff read London's, without an offset.
-        "Received: Monday, March 9, 2026, 10:15 AM GMT",
-        "Reply due by Tuesday, March 10, 2026, 10:15 AM GMT, within one business day of receipt.",
+        // The buyer keeps New York time (summer time from March 8); staff read London's, without an offset, and theirs.
+        "Received: Monday, March 9, 2026, 10:15 AM GMT (6:15 AM EDT in New York)",
+        "Reply due by Tuesday, March 10, 2026, 10:15 AM GMT (6:15 AM EDT in New York), within one business day of receipt.",
       ]),
     );
     expect(mail.html).toMatch(/<th [^>]*>Monthly budget<\/th><td [^>]*>\$4,000–\$7,999 a month<\/td>/);
   });
 
-  it("says so when the phone was not given", () => {
+  it("says so when the phone was not given, and names a zone not on the list as the buyer chose it", () => {
     expect(composeStaffAlert(sampleRequest({ phone: null }), adminUrl).text).toContain("Phone: Not given\n");
+    const unlisted = composeStaffAlert(sampleRequest({ timeZone: "other" }), adminUrl).text;
+    expect(unlisted).toContain("Buyer's time zone: Not listed, or agree it on the call\n");
+    expect(unlisted).toContain("Received: Monday, March 9, 2026, 10:15 AM GMT\n");
+    expect(composeStaffAlert(sampleRequest({ timeZone: "Visit/Cheap_Pills" }), adminUrl).text).toContain("Buyer's time zone: Not given\n");
   });
 
   it("links to the request's admin page in both parts", () => {

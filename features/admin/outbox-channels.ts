@@ -1,0 +1,7 @@
+import { defineOutboxChannel, mailPayloadSchema } from "@/features/outbox/channels";
+import { assignmentMailCopy } from "@/features/admin/assignment-mail-copy";
+
+/** The e-mail a request's new owner gets when a colleague assigns it to them, owned by the request (features/admin/assignment-mail.ts composes it). */
+export const assignmentChannels = {
+  ownerNotice: defineOutboxChannel({ name: "owner-notice", label: assignmentMailCopy.label, payload: mailPayloadSchema }),
+} as const;
