@@ -67,9 +67,9 @@ const config = [
   {
     // One place reads the environment: the environment modules (and the company's details, its own slice).
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "proxy.ts"],
-    ignores: ["lib/env/**", "lib/company.ts", "lib/company-startup-check.ts"],
+    ignores: ["platform/env/**", "platform/config/company.ts", "app/company-startup-check.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through lib/env (getEnv, or processEnv before the configuration is valid)." }],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through platform/env (getEnv, or processEnv before the configuration is valid)." }],
     },
   },
   {

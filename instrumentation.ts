@@ -1,65 +1,65 @@
 /**
  * Start-up checks for the environment, the store, the company's details and the admin area. They run when
  * the server starts, not while `next build` prerenders pages: a build may legitimately lack runtime secrets.
- * Each refusal is one JSON log line saying what to do, then the process exits (lib/server/start-refusal.ts).
+ * Each refusal is one JSON log line saying what to do, then the process exits (platform/server/start-refusal.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { isBuildPhase } = await import("@/lib/server/build-phase");
+  const { isBuildPhase } = await import("@/platform/server/build-phase");
   if (isBuildPhase()) return;
   // First: whatever Next or a library writes to the console from here on is one escaped JSON line, like ours.
-  const { installConsoleRouting } = await import("@/lib/logging/console-routing");
+  const { installConsoleRouting } = await import("@/platform/logging/console-routing");
   installConsoleRouting();
   // next-auth reads NEXTAUTH_URL itself and, when it is unset, builds sign-in callbacks on http://localhost:3000
   // whatever SITE_URL and PORT say: it gets the address the rest of the site uses, before anything reads it.
-  const { publicUrl } = await import("@/lib/server/deployment");
+  const { publicUrl } = await import("@/platform/server/deployment");
   if (!process.env.NEXTAUTH_URL?.trim()) process.env.NEXTAUTH_URL = publicUrl(process.env).origin;
-  const { runEnvironmentStartupCheck, runDataStoreStartupCheck } = await import("@/lib/server/environment-startup-check");
+  const { runEnvironmentStartupCheck, runDataStoreStartupCheck } = await import("@/platform/server/environment-startup-check");
   runEnvironmentStartupCheck();
-  const { getEnv } = await import("@/lib/env");
-  const { runEmulatorStartupCheck, runSecondFactorStartupCheck } = await import("@/lib/auth/startup-checks");
+  const { getEnv } = await import("@/platform/env");
+  const { runEmulatorStartupCheck, runSecondFactorStartupCheck } = await import("@/features/auth/startup-checks");
   runEmulatorStartupCheck();
   runSecondFactorStartupCheck();
   // Before the first request: every later reader of X-Forwarded-For sees the real peer at its end.
-  const { installSocketAddressStamp } = await import("@/lib/security/socket-address-stamp");
+  const { installSocketAddressStamp } = await import("@/platform/security/socket-address-stamp");
   installSocketAddressStamp();
   // Methods the site does not answer and posts too large by their headers, before Next builds a request or reads a body.
-  const { installRequestGate } = await import("@/lib/security/request-gate-server");
+  const { installRequestGate } = await import("@/platform/security/request-gate-server");
   installRequestGate();
   // Next leaves SIGTERM to the app only when told to; App Hosting's run settings and `npm start` tell it.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    const { installGracefulShutdown } = await import("@/lib/server/graceful-shutdown");
+    const { installGracefulShutdown } = await import("@/platform/server/graceful-shutdown");
     installGracefulShutdown({ graceMs: getEnv().SHUTDOWN_GRACE_MS });
   }
   runDataStoreStartupCheck();
-  // lib/company.ts parses the details as it loads: malformed ones throw from the import, before the check runs.
-  const { refuseToStart } = await import("@/lib/server/start-refusal");
-  const { runCompanyStartupCheck } = await import("@/lib/company-startup-check").catch((error: unknown) =>
+  // platform/config/company.ts parses the details as it loads: malformed ones throw from the import, before the check runs.
+  const { refuseToStart } = await import("@/platform/server/start-refusal");
+  const { runCompanyStartupCheck } = await import("@/app/company-startup-check").catch((error: unknown) =>
     refuseToStart("company", `Refusing to start: ${error instanceof Error ? error.message : String(error)}`),
   );
   runCompanyStartupCheck();
-  // A deployment nobody would hear a lead from does not start (lib/outbox/config.ts).
-  const { messagingRefusal } = await import("@/lib/outbox/config");
+  // A deployment nobody would hear a lead from does not start (features/outbox/config.ts).
+  const { messagingRefusal } = await import("@/features/outbox/config");
   const mailRefusal = messagingRefusal(getEnv());
   if (mailRefusal) refuseToStart("mail", mailRefusal);
-  const { runAdminStartupChecks } = await import("@/lib/auth/startup-checks");
+  const { runAdminStartupChecks } = await import("@/features/auth/startup-checks");
   await runAdminStartupChecks();
   // Opening the delegation store applies its migrations at start rather than on the first visitor's submit.
-  const { getDelegationStore } = await import("@/lib/delegation/get-store");
+  const { getDelegationStore } = await import("@/features/delegation/get-store");
   const store = await getDelegationStore();
   // Firestore deletes expired requests itself (a TTL policy on their expiry field); SQLite needs the server to.
   if (getEnv().DATA_STORE === "sqlite") {
     const [{ schedulePurge }, { site }, { onShutdown }, { getMessagingConfig }] = await Promise.all([
-      import("@/lib/delegation/purge"),
-      import("@/lib/site"),
-      import("@/lib/server/graceful-shutdown"),
-      import("@/lib/outbox/runtime"),
+      import("@/features/delegation/purge"),
+      import("@/platform/config/site"),
+      import("@/platform/server/graceful-shutdown"),
+      import("@/features/outbox/runtime"),
     ]);
     onShutdown(schedulePurge(store, site.dataRetention.requestMonths, undefined, undefined, getMessagingConfig().mailDir).stop);
   }
   // Due messages go out on a timer too, so a failed one is retried soon after the other side is back. On Cloud
   // Run an idle instance gets little CPU: there the scheduler's call to POST /api/outbox/flush is what counts.
-  const [{ scheduleOutboxDelivery }, { onShutdown }] = await Promise.all([import("@/lib/outbox/runtime"), import("@/lib/server/graceful-shutdown")]);
+  const [{ scheduleOutboxDelivery }, { onShutdown }] = await Promise.all([import("@/features/outbox/runtime"), import("@/platform/server/graceful-shutdown")]);
   onShutdown(scheduleOutboxDelivery());
 }
 
@@ -69,6 +69,6 @@ export async function register(): Promise<void> {
  * text, which Cloud Logging cannot filter on and which a visitor's text inside the message can break.
  */
 export const onRequestError: import("next").Instrumentation.onRequestError = async (error, request, context) => {
-  const [{ logEvent }, { logRequestError }] = await Promise.all([import("@/lib/logging/log"), import("@/lib/logging/request-error")]);
+  const [{ logEvent }, { logRequestError }] = await Promise.all([import("@/platform/logging/log"), import("@/platform/logging/request-error")]);
   logRequestError(logEvent, error, request, context);
 };

@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
-import { companySettingsAtBuild } from "./lib/company-settings";
-import { staticAssetContentSecurityPolicy } from "./lib/security/csp";
-import { securityHeaders } from "./lib/security/response-headers";
+import { companySettingsAtBuild } from "./platform/config/company-settings";
+import { staticAssetContentSecurityPolicy } from "./platform/security/csp";
+import { securityHeaders } from "./platform/security/response-headers";
 
 /** Paths the proxy's matcher skips; they get their CSP here (proxy.ts gives every other response its own). */
 const unproxiedPaths = ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/sitemap.xml"];
@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   // resizing images on request. Turn it back on with the first next/image, with remotePatterns kept empty.
   images: { unoptimized: true },
   // The company's details the static pages are rendered with, compiled into the server so start-up can
-  // tell when the running server was given other values than the build (lib/company-startup-check.ts).
+  // tell when the running server was given other values than the build (app/company-startup-check.ts).
   env: { COMPANY_SETTINGS_AT_BUILD: companySettingsAtBuild(process.env) },
   // `npm test` type-checks the whole project before it builds; the build need not do it again.
   typescript: { ignoreBuildErrors: true },

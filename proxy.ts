@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { adminGate } from "@/lib/auth/session/admin-gate";
-import { createSecurityHeaders } from "@/lib/security/headers";
+import { adminGate } from "@/features/auth/session/admin-gate";
+import { createSecurityHeaders } from "@/platform/security/headers";
 import { siteSecurityInputs } from "@/app/security-inputs";
-import { refuseUnsafeWrite, spendClientFormBudget } from "@/lib/security/write-guard";
-import { unknownResourceRedirect } from "@/lib/content/unknown-resource";
+import { refuseUnsafeWrite, spendClientFormBudget } from "@/platform/security/write-guard";
+import { unknownResourceRedirect } from "@/features/content/unknown-resource";
 
 const applySecurityHeaders = createSecurityHeaders(siteSecurityInputs);
 

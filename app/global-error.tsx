@@ -1,7 +1,7 @@
 "use client";
 
-import { GlobalErrorContent } from "@/components/layout/global-error-content";
-import { globalErrorCopy } from "@/lib/content/global-error";
+import { GlobalErrorContent } from "@/features/shell/global-error-content";
+import { globalErrorCopy } from "@/features/content/global-error";
 
 interface GlobalErrorProps {
   readonly error: unknown;

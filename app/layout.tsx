@@ -1,15 +1,15 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
-import { SkipLinks } from "@/components/layout/skip-links";
-import { AccessibilityHeadScript } from "@/components/accessibility/accessibility-head-script";
-import { AccessibilityPanelSlot } from "@/components/accessibility/accessibility-panel-slot";
-import { firstVisitAttributes } from "@/lib/accessibility/document-state";
-import { KeyboardShortcutsSlot } from "@/components/accessibility/speech/keyboard-shortcuts-slot";
-import { SamePageLinkTop } from "@/components/layout/same-page-link-top";
-import { NewPageFocus } from "@/components/layout/new-page-focus";
-import { siteUrl } from "@/lib/metadata";
-import { site } from "@/lib/site";
+import { SkipLinks } from "@/features/shell/skip-links";
+import { AccessibilityHeadScript } from "@/features/accessibility/components/accessibility-head-script";
+import { AccessibilityPanelSlot } from "@/features/accessibility/components/accessibility-panel-slot";
+import { firstVisitAttributes } from "@/features/accessibility/document-state";
+import { KeyboardShortcutsSlot } from "@/features/accessibility/components/speech/keyboard-shortcuts-slot";
+import { SamePageLinkTop } from "@/features/shell/same-page-link-top";
+import { NewPageFocus } from "@/features/shell/new-page-focus";
+import { siteUrl } from "@/platform/page/metadata";
+import { site } from "@/platform/config/site";
 // The stylesheet is imported by the route groups' layouts, not here: Next gives the root layout's CSS
 // to its global-error page too, and with the CSS inlined that was a third copy in every page's HTML.
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/lib/metadata";
+import { siteUrl } from "@/platform/page/metadata";
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/lib/metadata";
-import { publicRoutes } from "@/lib/site";
+import { siteUrl } from "@/platform/page/metadata";
+import { publicRoutes } from "@/platform/config/site";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();

@@ -1,15 +1,15 @@
 /**
  * Creates a local admin: `npm run admin:create -- --email you@example.com`.
  * The password is read from standard input when it is piped, and asked for (twice, hidden) on a terminal.
- * It must meet the password rule (lib/auth/password/password-rule.ts); the refusal says why.
+ * It must meet the password rule (features/auth/password/password-rule.ts); the refusal says why.
  */
 import { z } from "zod";
-import { DuplicateAdminError, normalizeEmail } from "@/lib/auth/admin-store/store";
-import { promptHidden, readFirstLine, readFlag } from "@/lib/server/cli-input";
-import { getAdminStore } from "@/lib/auth/admin-store/get-store";
-import { hashPassword } from "@/lib/auth/password/password";
-import { adminPasswordProblem, MIN_PASSWORD_LENGTH } from "@/lib/auth/password/password-rule";
-import { passwordProblemMessages } from "@/lib/admin/admin-copy";
+import { DuplicateAdminError, normalizeEmail } from "@/features/auth/admin-store/store";
+import { promptHidden, readFirstLine, readFlag } from "@/platform/server/cli-input";
+import { getAdminStore } from "@/features/auth/admin-store/get-store";
+import { hashPassword } from "@/features/auth/password/password";
+import { adminPasswordProblem, MIN_PASSWORD_LENGTH } from "@/features/auth/password/password-rule";
+import { passwordProblemMessages } from "@/features/admin/admin-copy";
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`);

@@ -3,10 +3,10 @@
  * `npm run admin:grant -- --email lead@example.com`. Needs the firebase-admin credentials (FIREBASE_* or
  * GOOGLE_APPLICATION_CREDENTIALS). The user signs in again to pick up the change.
  */
-import { hasFlag, readFlag } from "@/lib/server/cli-input";
-import { normalizeEmail } from "@/lib/auth/admin-store/store";
-import { loadFirebaseAuth } from "@/lib/auth/sign-in/id-token";
-import { getAdminStore } from "@/lib/auth/admin-store/get-store";
+import { hasFlag, readFlag } from "@/platform/server/cli-input";
+import { normalizeEmail } from "@/features/auth/admin-store/store";
+import { loadFirebaseAuth } from "@/features/auth/sign-in/id-token";
+import { getAdminStore } from "@/features/auth/admin-store/get-store";
 
 function fail(message: string): never {
   console.error(`admin:grant: ${message}`);

@@ -6,10 +6,10 @@
  * (and NEXTAUTH_SECRET) as the server.
  */
 import { z } from "zod";
-import { readFlag } from "@/lib/server/cli-input";
-import { normalizeEmail } from "@/lib/auth/admin-store/store";
-import { getAdminStore } from "@/lib/auth/admin-store/get-store";
-import { getFactorStore } from "@/lib/auth/factor-store/get-store";
+import { readFlag } from "@/platform/server/cli-input";
+import { normalizeEmail } from "@/features/auth/admin-store/store";
+import { getAdminStore } from "@/features/auth/admin-store/get-store";
+import { getFactorStore } from "@/features/auth/factor-store/get-store";
 
 function fail(message: string): never {
   console.error(`admin:reset-factor: ${message}`);

@@ -5,10 +5,10 @@
  * Run it with the same DATA_DIR / DATA_STORE as the server.
  */
 import { z } from "zod";
-import { hasFlag, readFlag } from "@/lib/server/cli-input";
-import { normalizeEmail } from "@/lib/auth/admin-store/store";
-import { getAdminStore } from "@/lib/auth/admin-store/get-store";
-import { getFactorStore } from "@/lib/auth/factor-store/get-store";
+import { hasFlag, readFlag } from "@/platform/server/cli-input";
+import { normalizeEmail } from "@/features/auth/admin-store/store";
+import { getAdminStore } from "@/features/auth/admin-store/get-store";
+import { getFactorStore } from "@/features/auth/factor-store/get-store";
 
 function fail(message: string): never {
   console.error(`admin:revoke: ${message}`);

@@ -5,15 +5,15 @@
  * the same DATA_DIR / DATA_STORE (and Firebase settings) as the server. `--dry-run` prints the cutoff
  * and deletes nothing.
  */
-import { hasFlag } from "@/lib/server/cli-input";
-import { FIGURES_RETENTION_MONTHS } from "@/lib/analytics/day-key";
-import { getFiguresStore } from "@/lib/analytics/get-store";
-import { purgeOldFigures } from "@/lib/analytics/record";
-import { getDelegationStore } from "@/lib/delegation/get-store";
-import { purgeExpiredRequests } from "@/lib/delegation/purge";
-import { retentionCutoff } from "@/lib/delegation/retention";
-import { getMessagingConfig } from "@/lib/outbox/runtime";
-import { site } from "@/lib/site";
+import { hasFlag } from "@/platform/server/cli-input";
+import { FIGURES_RETENTION_MONTHS } from "@/features/analytics/day-key";
+import { getFiguresStore } from "@/features/analytics/get-store";
+import { purgeOldFigures } from "@/features/analytics/record";
+import { getDelegationStore } from "@/features/delegation/get-store";
+import { purgeExpiredRequests } from "@/features/delegation/purge";
+import { retentionCutoff } from "@/features/delegation/retention";
+import { getMessagingConfig } from "@/features/outbox/runtime";
+import { site } from "@/platform/config/site";
 
 async function main(): Promise<void> {
   const months = site.dataRetention.requestMonths;

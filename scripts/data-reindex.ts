@@ -4,10 +4,10 @@
  * `npm run data:reindex`. Safe to run more than once.
  * Run it with the same DATA_STORE and Firebase settings as the server.
  */
-import { getEnv } from "@/lib/env";
-import { getFirestoreDb } from "@/lib/firebase/admin";
-import { backfillFirestoreRequests } from "@/lib/delegation/firestore-backfill";
-import { site } from "@/lib/site";
+import { getEnv } from "@/platform/env";
+import { getFirestoreDb } from "@/platform/firebase/admin";
+import { backfillFirestoreRequests } from "@/features/delegation/firestore-backfill";
+import { site } from "@/platform/config/site";
 
 async function main(): Promise<void> {
   if (getEnv().DATA_STORE !== "firestore") {

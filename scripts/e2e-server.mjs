@@ -25,7 +25,7 @@ const env = {
   // The specs sign in with e-mail and password in one request, as before the second factor; the factor's own
   // spec (second-factor.spec.ts) starts a server of its own with it on, as every deployment has it.
   ADMIN_SECOND_FACTOR: "off",
-  // As `npm start` and App Hosting run it: SIGTERM lets requests in flight finish (lib/server/graceful-shutdown.ts).
+  // As `npm start` and App Hosting run it: SIGTERM lets requests in flight finish (platform/server/graceful-shutdown.ts).
   NEXT_MANUAL_SIG_HANDLE: "true",
 };
 

@@ -3,7 +3,7 @@
  * webhook calls), with the same leases as the servers, so it is safe beside them: `npm run outbox:flush`.
  * Run it with the server's environment (DATA_DIR / DATA_STORE, SMTP_URL, NOTIFY_WEBHOOK_URL …).
  */
-import { deliverOutbox } from "@/lib/outbox/runtime";
+import { deliverOutbox } from "@/features/outbox/runtime";
 
 async function main(): Promise<void> {
   const round = await deliverOutbox();

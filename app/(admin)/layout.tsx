@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { AdminShellHeader } from "@/components/admin/admin-shell-header";
-import { MainContent } from "@/components/layout/main-content";
+import { AdminShellHeader } from "@/features/admin/components/admin-shell-header";
+import { MainContent } from "@/features/shell/main-content";
 import "../styles/site-styles";
 import "../styles/admin.css";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { MainContent } from "@/components/layout/main-content";
-import { PublicFooter } from "@/components/layout/public-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { MainContent } from "@/features/shell/main-content";
+import { PublicFooter } from "@/features/shell/public-footer";
+import { SiteHeader } from "@/features/shell/site-header";
 import "../styles/site-styles";
 
 /**

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
-import { company } from "@/lib/company";
-import { builtInShareImage } from "@/lib/company-settings";
-import { figures } from "@/lib/promised-figures";
+import { company } from "@/platform/config/company";
+import { builtInShareImage } from "@/platform/config/company-settings";
+import { figures } from "@/platform/config/promised-figures";
 
 // Drawn once at build time: the card social networks show when a page is shared (SHARE_IMAGE_URL can replace it).
 export const dynamic = "force-static";

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import type { DelegationRequestStore, NewDelegationRequest } from "@/lib/delegation/store";
+import type { DelegationRequestStore, NewDelegationRequest } from "@/features/delegation/store";
 import { startEmulators } from "../emulators/launch";
 import { benchServerEnv, listOption, option, prepareStore, seedInput, type StoreKind } from "./bench-store";
 import { buildSite, startServer } from "./server";

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { DelegationFields, DelegationStoreOptions, NewDelegationRequest } from "@/lib/delegation/store";
+import type { DelegationFields, DelegationStoreOptions, NewDelegationRequest } from "@/features/delegation/store";
 import { emulatorEnv, type RunningEmulators } from "../emulators/launch";
 
 /** What the store benchmarks share: their options, and an empty store for each run on either adapter. */
@@ -24,8 +24,8 @@ export function listOption<T extends string>(name: string, fallback: string, all
 export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, emulators: RunningEmulators | null) {
   if (kind === "sqlite") {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-bench-"));
-    const { openDatabase } = await import("@/lib/db/sqlite");
-    const { createSqliteDelegationStore } = await import("@/lib/delegation/sqlite");
+    const { openDatabase } = await import("@/platform/db/sqlite");
+    const { createSqliteDelegationStore } = await import("@/features/delegation/sqlite");
     return {
       env: { ...baseEnv, DATA_DIR: dataDir, DATA_STORE: "sqlite" },
       open: async (options?: DelegationStoreOptions) => createSqliteDelegationStore(openDatabase(dataDir), options),
@@ -39,7 +39,7 @@ export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, 
   process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
   const { deleteApp, initializeApp } = await import("firebase-admin/app");
   const { getFirestore } = await import("firebase-admin/firestore");
-  const { createFirestoreDelegationStore } = await import("@/lib/delegation/firestore");
+  const { createFirestoreDelegationStore } = await import("@/features/delegation/firestore");
   const app = initializeApp({ projectId }, projectId);
   return {
     env: { ...baseEnv, ...emulatorEnv(emulators), DATA_DIR: dataDir, DATA_STORE: "firestore", FIREBASE_PROJECT_ID: projectId },

@@ -1,5 +1,5 @@
-import { honeypotFieldName, tokenFieldName } from "@/lib/delegation/form-values";
-import { formPath } from "@/lib/delegation/submit-delegation";
+import { honeypotFieldName, tokenFieldName } from "@/features/delegation/form-values";
+import { formPath } from "@/features/delegation/submit-delegation";
 import { hiddenInputs } from "./hidden-inputs";
 
 export { formPath };

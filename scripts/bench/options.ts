@@ -1,4 +1,4 @@
-import { publicRoutes } from "../../lib/site";
+import { publicRoutes } from "../../platform/config/site";
 
 export interface BenchOptions {
   readonly routes: readonly string[];

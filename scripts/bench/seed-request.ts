@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { getDelegationStore } from "@/lib/delegation/get-store";
-import type { DelegationRequestStore } from "@/lib/delegation/store";
-import { configuredStore } from "@/lib/db/configured-store";
-import { site } from "@/lib/site";
+import { getDelegationStore } from "@/features/delegation/get-store";
+import type { DelegationRequestStore } from "@/features/delegation/store";
+import { configuredStore } from "@/platform/db/configured-store";
+import { site } from "@/platform/config/site";
 import { seedInput } from "./bench-store";
 
 /**
@@ -13,11 +13,11 @@ function storeReceivedAt(receivedAt: Date): Promise<DelegationRequestStore> {
   const options = { retentionMonths: site.dataRetention.requestMonths, now: () => receivedAt };
   return configuredStore<DelegationRequestStore>({
     sqlite: async () => {
-      const { createSqliteDelegationStore } = await import("@/lib/delegation/sqlite");
+      const { createSqliteDelegationStore } = await import("@/features/delegation/sqlite");
       return (database) => createSqliteDelegationStore(database, options);
     },
     firestore: async () => {
-      const { createFirestoreDelegationStore } = await import("@/lib/delegation/firestore");
+      const { createFirestoreDelegationStore } = await import("@/features/delegation/firestore");
       return (db) => createFirestoreDelegationStore(db, options);
     },
   })();

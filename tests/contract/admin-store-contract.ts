@@ -1,4 +1,4 @@
-import { DuplicateAdminError, type AdminStore } from "@/lib/auth/admin-store/store";
+import { DuplicateAdminError, type AdminStore } from "@/features/auth/admin-store/store";
 
 /** What every admin store does, whatever holds the data; each adapter's test file runs it. */
 export function describeAdminStoreContract(name: string, makeStore: () => AdminStore | Promise<AdminStore>): void {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { createFirestoreAdminStore } from "@/lib/auth/admin-store/firestore";
-import { createSqliteAdminStore } from "@/lib/auth/admin-store/sqlite";
-import { openDatabase } from "@/lib/db/sqlite";
+import { createFirestoreAdminStore } from "@/features/auth/admin-store/firestore";
+import { createSqliteAdminStore } from "@/features/auth/admin-store/sqlite";
+import { openDatabase } from "@/platform/db/sqlite";
 import { describeOnEveryStore } from "../support/firestore-emulator";
 import { describeAdminStoreContract } from "./admin-store-contract";
 

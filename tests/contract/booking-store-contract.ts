@@ -1,6 +1,6 @@
-import type { BookingInput, BookingStore } from "@/lib/booking/store";
-import type { DelegationRequestStore } from "@/lib/delegation/store";
-import type { OutboxStore } from "@/lib/outbox/store";
+import type { BookingInput, BookingStore } from "@/features/booking/store";
+import type { DelegationRequestStore } from "@/features/delegation/store";
+import type { OutboxStore } from "@/features/outbox/store";
 import { newRequest } from "./delegation-store-contract";
 
 /** The requests the calls belong to, the calls, and the outbox their messages go to, on one database. */

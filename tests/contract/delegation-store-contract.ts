@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { EXPORT_BATCH_SIZE, readEveryMatch, requestsCsvStream, type ExportQuery } from "@/lib/admin/request-csv";
-import { delegationStatuses } from "@/lib/delegation/options";
-import { referencePattern } from "@/lib/delegation/reference";
+import { EXPORT_BATCH_SIZE, readEveryMatch, requestsCsvStream, type ExportQuery } from "@/features/admin/request-csv";
+import { delegationStatuses } from "@/features/delegation/options";
+import { referencePattern } from "@/features/delegation/reference";
 import type {
   DelegationFields,
   DelegationRequestStore,
   DelegationStoreOptions,
   NewDelegationRequest,
   RequestSource,
-} from "@/lib/delegation/store";
+} from "@/features/delegation/store";
 
 const source: RequestSource = {
   path: "/delegation-tasks-guide/form",

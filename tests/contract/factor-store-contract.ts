@@ -1,4 +1,4 @@
-import type { FactorStore } from "@/lib/auth/factor-store/store";
+import type { FactorStore } from "@/features/auth/factor-store/store";
 
 const email = "lead@openseat.example";
 const hashes = Array.from({ length: 10 }, (_, index) => `hash-${index}`);

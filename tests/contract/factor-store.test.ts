@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { createFirestoreFactorStore } from "@/lib/auth/factor-store/firestore";
-import { createSqliteFactorStore } from "@/lib/auth/factor-store/sqlite";
-import { openDatabase } from "@/lib/db/sqlite";
+import { createFirestoreFactorStore } from "@/features/auth/factor-store/firestore";
+import { createSqliteFactorStore } from "@/features/auth/factor-store/sqlite";
+import { openDatabase } from "@/platform/db/sqlite";
 import { describeOnEveryStore } from "../support/firestore-emulator";
 import { describeFactorStoreContract } from "./factor-store-contract";
 

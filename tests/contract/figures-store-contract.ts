@@ -1,6 +1,6 @@
-import type { FigureHit } from "@/lib/analytics/beacon";
-import { distinctValueCaps, OTHER } from "@/lib/analytics/dimensions";
-import type { FiguresStore } from "@/lib/analytics/store";
+import type { FigureHit } from "@/features/analytics/beacon";
+import { distinctValueCaps, OTHER } from "@/features/analytics/dimensions";
+import type { FiguresStore } from "@/features/analytics/store";
 
 const expiresAt = new Date("2029-01-01T00:00:00Z");
 const view = (value: string): FigureHit => ({ dimension: "view", value });

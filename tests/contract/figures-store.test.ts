@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { distinctValueCaps, OTHER } from "@/lib/analytics/dimensions";
-import { createFirestoreFiguresStore } from "@/lib/analytics/firestore";
-import { createSqliteFiguresStore } from "@/lib/analytics/sqlite";
-import { openDatabase } from "@/lib/db/sqlite";
+import { distinctValueCaps, OTHER } from "@/features/analytics/dimensions";
+import { createFirestoreFiguresStore } from "@/features/analytics/firestore";
+import { createSqliteFiguresStore } from "@/features/analytics/sqlite";
+import { openDatabase } from "@/platform/db/sqlite";
 import { describeOnEveryStore, describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { describeFiguresStoreContract } from "./figures-store-contract";
 

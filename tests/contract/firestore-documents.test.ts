@@ -1,23 +1,23 @@
 /** @jest-environment node */
 import { Timestamp } from "firebase-admin/firestore";
-import { createFirestoreFiguresStore } from "@/lib/analytics/firestore";
-import { createFirestoreAdminStore } from "@/lib/auth/admin-store/firestore";
-import { createFirestoreFactorStore } from "@/lib/auth/factor-store/firestore";
-import { createFirestoreSessionStore } from "@/lib/auth/session-store/firestore";
-import { createFirestoreBookingStore } from "@/lib/booking/firestore";
-import { firestoreCollections } from "@/lib/db/firestore-collections";
-import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
-import { fieldKeys } from "@/lib/delegation/fields";
-import { createFirestoreOutboxStore } from "@/lib/outbox/firestore";
-import { requestMessages } from "@/lib/delegation/outbox-messages";
-import { createFirestoreRateLimitStore } from "@/lib/rate-limit/firestore";
-import { createFirestoreTeamStore } from "@/lib/team/firestore";
-import { createRateLimiter } from "@/lib/rate-limit/limiter";
+import { createFirestoreFiguresStore } from "@/features/analytics/firestore";
+import { createFirestoreAdminStore } from "@/features/auth/admin-store/firestore";
+import { createFirestoreFactorStore } from "@/features/auth/factor-store/firestore";
+import { createFirestoreSessionStore } from "@/features/auth/session-store/firestore";
+import { createFirestoreBookingStore } from "@/features/booking/firestore";
+import { firestoreCollections } from "@/platform/db/firestore-collections";
+import { createFirestoreDelegationStore } from "@/features/delegation/firestore";
+import { fieldKeys } from "@/features/delegation/fields";
+import { createFirestoreOutboxStore } from "@/features/outbox/firestore";
+import { requestMessages } from "@/features/delegation/outbox-messages";
+import { createFirestoreRateLimitStore } from "@/platform/rate-limit/firestore";
+import { createFirestoreTeamStore } from "@/features/team/firestore";
+import { createRateLimiter } from "@/platform/rate-limit/limiter";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { newRequest } from "./delegation-store-contract";
 
 /**
- * lib/db/firestore-collections.ts is what the README's TTL steps and the next store's author go by, so it
+ * platform/db/firestore-collections.ts is what the README's TTL steps and the next store's author go by, so it
  * must say what the adapters really write: every collection and every field, and a Timestamp in each TTL field.
  */
 describeWithFirestore("Firestore collections: the list matches what the stores write", () => {
@@ -71,7 +71,7 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     const listed = Object.values(firestoreCollections);
     expect((await db.listCollections()).map(({ id }) => id).sort()).toEqual(listed.map(({ name }) => name).sort());
     for (const { name, fields, ttlField } of listed) {
-      // The form's answers are fields of the request under their own names (lib/delegation/fields.ts).
+      // The form's answers are fields of the request under their own names (features/delegation/fields.ts).
       const answers = name === firestoreCollections.delegationRequests.name ? fieldKeys : [];
       const known = new Set<string>([...Object.keys(fields), ...answers]);
       const docs = (await db.collection(name).get()).docs;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { Timestamp } from "firebase-admin/firestore";
-import { firestoreCollections } from "@/lib/db/firestore-collections";
-import { backfillFirestoreRequests } from "@/lib/delegation/firestore-backfill";
-import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
-import { createFirestoreBookingStore } from "@/lib/booking/firestore";
+import { firestoreCollections } from "@/platform/db/firestore-collections";
+import { backfillFirestoreRequests } from "@/features/delegation/firestore-backfill";
+import { createFirestoreDelegationStore } from "@/features/delegation/firestore";
+import { createFirestoreBookingStore } from "@/features/booking/firestore";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { fields, newRequest } from "./delegation-store-contract";
 

@@ -1,4 +1,4 @@
-import type { DelegationRequestStore, DelegationStoreOptions } from "@/lib/delegation/store";
+import type { DelegationRequestStore, DelegationStoreOptions } from "@/features/delegation/store";
 import { newRequest } from "./delegation-store-contract";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { openDatabase } from "@/lib/db/sqlite";
-import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
-import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
+import { openDatabase } from "@/platform/db/sqlite";
+import { createFirestoreDelegationStore } from "@/features/delegation/firestore";
+import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
 import { describeOnEveryStore } from "../support/firestore-emulator";
 import { describeLeadDeskContract } from "./lead-desk-contract";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { DelegationRequestStore } from "@/lib/delegation/store";
-import type { OutboxDraft, OutboxOutcome, OutboxStore } from "@/lib/outbox/store";
+import type { DelegationRequestStore } from "@/features/delegation/store";
+import type { OutboxDraft, OutboxOutcome, OutboxStore } from "@/features/outbox/store";
 import { newRequest } from "./delegation-store-contract";
 
 /** The delegation store that writes the messages and the outbox store that delivers them, on one database. */

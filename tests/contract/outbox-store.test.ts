@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { openDatabase } from "@/lib/db/sqlite";
-import { createFirestoreDelegationStore } from "@/lib/delegation/firestore";
-import { createSqliteDelegationStore } from "@/lib/delegation/sqlite";
-import { createFirestoreOutboxStore } from "@/lib/outbox/firestore";
-import { createSqliteOutboxStore } from "@/lib/outbox/sqlite";
+import { openDatabase } from "@/platform/db/sqlite";
+import { createFirestoreDelegationStore } from "@/features/delegation/firestore";
+import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
+import { createFirestoreOutboxStore } from "@/features/outbox/firestore";
+import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
 import { describeOnEveryStore } from "../support/firestore-emulator";
 import { describeOutboxStoreContract } from "./outbox-store-contract";
 

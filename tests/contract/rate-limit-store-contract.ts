@@ -1,4 +1,4 @@
-import type { RateLimitStore } from "@/lib/rate-limit/store";
+import type { RateLimitStore } from "@/platform/rate-limit/store";
 
 const T0 = Date.UTC(2026, 0, 2, 3, 0, 0);
 const later = T0 + 60_000;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { openDatabase } from "@/lib/db/sqlite";
-import { createFirestoreRateLimitStore } from "@/lib/rate-limit/firestore";
-import { createSqliteRateLimitStore } from "@/lib/rate-limit/sqlite";
+import { openDatabase } from "@/platform/db/sqlite";
+import { createFirestoreRateLimitStore } from "@/platform/rate-limit/firestore";
+import { createSqliteRateLimitStore } from "@/platform/rate-limit/sqlite";
 import { describeOnEveryStore } from "../support/firestore-emulator";
 import { describeRateLimitStoreContract } from "./rate-limit-store-contract";
 

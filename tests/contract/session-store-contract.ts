@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { SessionRecord, SessionStore } from "@/lib/auth/session-store/store";
+import type { SessionRecord, SessionStore } from "@/features/auth/session-store/store";
 
 const T0 = Date.UTC(2026, 0, 2, 3, 0, 0);
 const hour = 3_600_000;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { createFirestoreSessionStore } from "@/lib/auth/session-store/firestore";
-import { createSqliteSessionStore } from "@/lib/auth/session-store/sqlite";
-import { openDatabase } from "@/lib/db/sqlite";
+import { createFirestoreSessionStore } from "@/features/auth/session-store/firestore";
+import { createSqliteSessionStore } from "@/features/auth/session-store/sqlite";
+import { openDatabase } from "@/platform/db/sqlite";
 import { describeOnEveryStore } from "../support/firestore-emulator";
 import { describeSessionStoreContract } from "./session-store-contract";
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { openDatabase } from "@/lib/db/sqlite";
-import { createFirestoreTeamStore } from "@/lib/team/firestore";
-import { createSqliteTeamStore } from "@/lib/team/sqlite";
-import type { TeamStore } from "@/lib/team/store";
+import { openDatabase } from "@/platform/db/sqlite";
+import { createFirestoreTeamStore } from "@/features/team/firestore";
+import { createSqliteTeamStore } from "@/features/team/sqlite";
+import type { TeamStore } from "@/features/team/store";
 import { describeOnEveryStore } from "../support/firestore-emulator";
 
 function describeTeamStoreContract(name: string, makeStore: () => Promise<TeamStore>): void {

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { accessibilityStatementPath } from "../../lib/accessibility/conformance";
-import { applyPreset, presets } from "../../lib/accessibility/presets";
-import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
+import { accessibilityStatementPath } from "../../features/accessibility/conformance";
+import { applyPreset, presets } from "../../features/accessibility/presets";
+import { defaultSettings, storageKey, type AccessibilitySettings } from "../../features/accessibility/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts, saveSettings, waitForShell, withPageProbe } from "./support/settings-in-page";
 

@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { colorThemes, defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
+import { colorThemes, defaultSettings, storageKey, type AccessibilitySettings } from "../../features/accessibility/settings";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/settings-in-page";
-import { pageStateKey } from "../../lib/accessibility/settings-storage";
+import { pageStateKey } from "../../features/accessibility/settings-storage";
 
 const shotsDir = process.env.A11Y_SHOTS_DIR;
 

@@ -291,7 +291,7 @@ test.describe("admin area", { tag: "@store" }, () => {
 
     // Posted straight to the action, same origin, without a session: on the admin page the proxy turns it
     // away; on a public page the action is not served. (The action's own session check, reached when the
-    // proxy is bypassed, is pinned by tests/unit/admin/requests-authorisation.test.ts.)
+    // proxy is bypassed, is pinned by tests/unit/features/admin/requests-authorisation.test.ts.)
     const actionId = adminActionId("changeStatusAction");
     const attempts: [string, Record<string, string>][] = [
       [`/admin/requests/${id}`, {}],

@@ -45,7 +45,7 @@ test("public pages and sign-in answer with their security headers and admit exac
     const response = await rawRequest(site.origin, route);
     expect(response.status, route).toBe(200);
     expect(response.headers["x-fah-adapter"], `${route} is served by the adapter's output`).toMatch(/^nextjs-/);
-    // The sign-in page opens Google's sign-in in a popup, so its opener policy allows popups (lib/security/response-headers.ts).
+    // The sign-in page opens Google's sign-in in a popup, so its opener policy allows popups (platform/security/response-headers.ts).
     if (route === "/admin/sign-in") expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     else expectSecurityHeaders(response, route);
     expectInlineScriptsAdmitted(response, route);

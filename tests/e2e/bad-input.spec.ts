@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { defaultLimits } from "../../lib/limits";
+import { defaultLimits } from "../../platform/config/limits";
 import { formPath, minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
 import { startOwnSite, type OwnSite } from "./support/own-site";
 import { rawRequest, type RawRequest } from "./support/raw-http";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { AccessibilitySettings } from "../../lib/accessibility/settings";
-import { publicRoutes } from "../../lib/site";
+import type { AccessibilitySettings } from "../../features/accessibility/settings";
+import { publicRoutes } from "../../platform/config/site";
 import { watchViolations } from "./support/security-headers";
 import { savedEntries } from "./support/settings-in-page";
 import { JS_BUDGET_BYTES } from "./support/page-weight";

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../lib/company";
-import { resourceSections } from "../../lib/content/resources";
-import { sampleProfiles } from "../../lib/content/sample-profiles";
-import { site } from "../../lib/site";
+import { company } from "../../platform/config/company";
+import { resourceSections } from "../../features/content/resources";
+import { sampleProfiles } from "../../features/content/sample-profiles";
+import { site } from "../../platform/config/site";
 
 /**
  * What a buyer checks before trusting the site, on the rendered pages: the company's own details from

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { getStartedLink } from "../../lib/content/shared";
+import { getStartedLink } from "../../features/content/shared";
 import { minimumFillMs } from "./support/delegation-posts";
 import { newVisitor } from "./support/request-form";
 import { siteUnderTest, storedCount, storedSource } from "./support/site";

@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { firestoreCollections } from "../../lib/db/firestore-collections";
+import { firestoreCollections } from "../../platform/db/firestore-collections";
 import { expectNoAxeViolations } from "./support/axe";
 import { minimumFillMs } from "./support/delegation-posts";
 import { fillRequest, signInAsAdmin } from "./support/request-form";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { applyPreset, presetIds } from "../../lib/accessibility/presets";
-import { defaultSettings, type AccessibilitySettings } from "../../lib/accessibility/settings";
+import { applyPreset, presetIds } from "../../features/accessibility/presets";
+import { defaultSettings, type AccessibilitySettings } from "../../features/accessibility/settings";
 import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { coveringSelectors } from "../../lib/accessibility/focus-clearance";
-import { publicRoutes } from "../../lib/site";
+import { coveringSelectors } from "../../features/accessibility/focus-clearance";
+import { publicRoutes } from "../../platform/config/site";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { expect, firstVisit, signInWith, test } from "./support/reused-page";
 import { applySettingsInPage, waitForShell } from "./support/settings-in-page";

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { signInMessages } from "../../lib/admin/admin-copy";
+import { signInMessages } from "../../features/admin/admin-copy";
 import { unsignedIdToken } from "../support/unsigned-id-token";
 import { serveGapiStandIn } from "./support/gapi-stand-in";
 import { siteUnderTest, type Site } from "./support/site";

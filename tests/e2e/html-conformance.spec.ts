@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { statusLabels } from "../../lib/delegation/options";
+import { statusLabels } from "../../features/delegation/options";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { presetPatch } from "../../lib/accessibility/presets";
-import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
-import { knownCheckerExceptions } from "../../lib/accessibility/conformance";
-import { whyComparisonCaption, whyComparisonIntro } from "../../lib/content/why-ga";
-import { publicRoutes } from "../../lib/site";
+import { presetPatch } from "../../features/accessibility/presets";
+import { defaultSettings, storageKey, type AccessibilitySettings } from "../../features/accessibility/settings";
+import { knownCheckerExceptions } from "../../features/accessibility/conformance";
+import { whyComparisonCaption, whyComparisonIntro } from "../../features/content/why-ga";
+import { publicRoutes } from "../../platform/config/site";
 import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { formPath } from "./support/delegation-posts";
 import { equalAccessViolations, nuHtmlErrors, withEqualAccess } from "./support/outside-checkers";
@@ -22,7 +22,7 @@ import { siteUnderTest, type Site } from "./support/site";
  * Two checkers that are not ours, over every page a person can reach, the signed-in admin pages and the
  * confirmation after a real send included: the W3C Nu HTML Checker finds no error in the HTML the server
  * sends, and IBM's Equal Access engine finds no violation beyond the documented exceptions
- * (lib/accessibility/conformance.ts), each of which names the rule and why the pattern conforms to WCAG.
+ * (features/accessibility/conformance.ts), each of which names the rule and why the pattern conforms to WCAG.
  */
 let site: Site;
 const run = randomUUID().slice(0, 8);

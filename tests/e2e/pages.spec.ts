@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/reused-page";
-import { pageMetas } from "../../lib/content/page-metas";
-import { pageFragments, publicRoutes, site } from "../../lib/site";
+import { pageMetas } from "../../features/content/page-metas";
+import { pageFragments, publicRoutes, site } from "../../platform/config/site";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const metaByPath = new Map(pageMetas.map((meta) => [meta.path, meta]));

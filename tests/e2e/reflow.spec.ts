@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { reflowWidthsPx } from "../../lib/accessibility/conformance";
-import { applyPreset, presetIds, presets } from "../../lib/accessibility/presets";
-import { defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
-import { pageStateKey } from "../../lib/accessibility/settings-storage";
-import { publicRoutes } from "../../lib/site";
+import { reflowWidthsPx } from "../../features/accessibility/conformance";
+import { applyPreset, presetIds, presets } from "../../features/accessibility/presets";
+import { defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "../../features/accessibility/settings";
+import { pageStateKey } from "../../features/accessibility/settings-storage";
+import { publicRoutes } from "../../platform/config/site";
 import { randomUUID } from "node:crypto";
 import { sendRequest } from "./support/request-form";
 import { signedInAdminForTests } from "./support/server-scripts";

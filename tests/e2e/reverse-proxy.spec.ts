@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { securityHeaders } from "../../lib/security/response-headers";
+import { securityHeaders } from "../../platform/security/response-headers";
 import { minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
 import { freePort } from "./support/extra-servers";
 import { rawRequest } from "./support/raw-http";

@@ -157,7 +157,7 @@ test.describe("a password admin's second factor @store", () => {
   });
 
   test("admin:create refuses a weak password and says why", () => {
-    // The rule and its messages do not depend on the store (tests/unit/auth/password-rule.test.ts holds the
+    // The rule and its messages do not depend on the store (tests/unit/features/auth/password-rule.test.ts holds the
     // rule): the sqlite project runs the refusals, each a script run, and both projects the creation below.
     test.skip((test.info().project.metadata as SiteMetadata).store !== "sqlite", "the password rule is the same on either store");
     const common = script("admin-create", ["--email", admin.email], "123456789012\n");

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { publicRoutes } from "../../lib/site";
+import { publicRoutes } from "../../platform/config/site";
 import { adminScript, exportsWith, signInOverHttp } from "./support/admin-session";
 import { multipartBody, rawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
 import { expectInlineScriptsAdmitted, expectSecurityHeaders, watchViolations } from "./support/security-headers";
@@ -20,7 +20,7 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`);
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
 const tsx = path.resolve("node_modules/.bin/tsx");
 
-// The probe is a client of its own: the posts it has refused cost its form budget (lib/security/write-guard.ts),
+// The probe is a client of its own: the posts it has refused cost its form budget (platform/security/write-guard.ts),
 // not that of the browsers other specs send requests from.
 const probeClient = "10.66.0.1";
 const raw = (rawPath: string, options: RawRequest = {}): Promise<RawResponse> =>

@@ -103,6 +103,6 @@ test("the log names each session the server ended", async () => {
     .split("\n")
     .filter((line) => line.startsWith("{"));
   const ended = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === "admin.session_ended");
-  // Past its lifetime a record is not even found (lib/auth/session/session-check.ts): only the idle end is the server's doing.
+  // Past its lifetime a record is not even found (features/auth/session/session-check.ts): only the idle end is the server's doing.
   expect(ended.map((entry) => entry.reason)).toContain("idle");
 });

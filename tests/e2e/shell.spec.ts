@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { coveringSelectors } from "../../lib/accessibility/focus-clearance";
-import { site } from "../../lib/site";
+import { coveringSelectors } from "../../features/accessibility/focus-clearance";
+import { site } from "../../platform/config/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { withPageProbe } from "./support/settings-in-page";
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { defaultSettings, storageKey, type AccessibilitySettings } from "../../lib/accessibility/settings";
-import { panelCopy } from "../../lib/accessibility/panel-copy";
-import { shellLabels } from "../../lib/content/shell";
-import { site } from "../../lib/site";
+import { defaultSettings, storageKey, type AccessibilitySettings } from "../../features/accessibility/settings";
+import { panelCopy } from "../../features/accessibility/panel-copy";
+import { shellLabels } from "../../features/content/shell";
+import { site } from "../../platform/config/site";
 import { expectNoAxeViolations } from "./support/axe";
 
 interface SpokenUtterance {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { minimumNonTextContrast } from "../../lib/accessibility/conformance";
-import { colorThemes, type AccessibilitySettings } from "../../lib/accessibility/settings";
-import { publicRoutes } from "../../lib/site";
+import { minimumNonTextContrast } from "../../features/accessibility/conformance";
+import { colorThemes, type AccessibilitySettings } from "../../features/accessibility/settings";
+import { publicRoutes } from "../../platform/config/site";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { expect, firstVisit, signInWith, test } from "./support/reused-page";
 import { applySettingsInPage, waitForShell } from "./support/settings-in-page";

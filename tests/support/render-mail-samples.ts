@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { composeBuyerConfirmation, composeStaffAlert } from "@/lib/delegation/request-mail";
-import { sampleRequest } from "../unit/delegation/request-mail/sample-request";
+import { composeBuyerConfirmation, composeStaffAlert } from "@/features/delegation/request-mail";
+import { sampleRequest } from "../unit/features/delegation/request-mail/sample-request";
 
 const folder = path.resolve(process.argv[2] ?? path.join(tmpdir(), "mail-samples"));
 mkdirSync(folder, { recursive: true });

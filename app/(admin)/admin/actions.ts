@@ -2,9 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionMessages, leadDeskCopy, noteFormCopy, teamPageCopy, visitorDataMessages } from "@/lib/admin/admin-copy";
-import { isTeamMember, updateMyProfile } from "@/lib/admin/team";
-import { formatDateTime } from "@/lib/admin/format";
+import { actionMessages, leadDeskCopy, noteFormCopy, teamPageCopy, visitorDataMessages } from "@/features/admin/admin-copy";
+import { isTeamMember, updateMyProfile } from "@/features/admin/team";
+import { formatDateTime } from "@/features/admin/format";
 import {
   addRequestNote,
   assignRequest,
@@ -13,20 +13,20 @@ import {
   eraseVisitorData,
   findVisitorRequests,
   type MutationResult,
-} from "@/lib/admin/requests";
-import { statusLabels } from "@/lib/delegation/options";
-import { initialVisitorDataState, type VisitorDataState } from "@/lib/admin/visitor-data";
-import { NotAuthorizedError } from "@/lib/auth/session/session-claims";
-import { signInUrlFor } from "@/lib/auth/sign-in/callback-url";
-import { clearAdminSession } from "@/lib/auth/session/require-admin";
-import { referencePattern } from "@/lib/delegation/reference";
-import { logRequestEvent } from "@/lib/logging/request-log";
-import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
+} from "@/features/admin/requests";
+import { statusLabels } from "@/features/delegation/options";
+import { initialVisitorDataState, type VisitorDataState } from "@/features/admin/visitor-data";
+import { NotAuthorizedError } from "@/features/auth/session/session-claims";
+import { signInUrlFor } from "@/features/auth/sign-in/callback-url";
+import { clearAdminSession } from "@/features/auth/session/require-admin";
+import { referencePattern } from "@/features/delegation/reference";
+import { logRequestEvent } from "@/platform/logging/request-log";
+import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
 import { z } from "zod";
 
 /**
  * Thin on purpose: each action checks its arguments have the shape its own page sends (anything else
- * is answered 404 before it is used), and the data layer (lib/admin/requests.ts) checks the session
+ * is answered 404 before it is used), and the data layer (features/admin/requests.ts) checks the session
  * before it touches a request, so an action posted without a session changes nothing.
  */
 

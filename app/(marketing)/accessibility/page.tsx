@@ -1,6 +1,6 @@
-import { LegalDocumentView } from "@/components/marketing/legal-document-view";
-import { accessibilityStatement } from "@/lib/content/accessibility-statement";
-import { createMetadata } from "@/lib/metadata";
+import { LegalDocumentView } from "@/features/content/components/legal-document-view";
+import { accessibilityStatement } from "@/features/content/accessibility-statement";
+import { createMetadata } from "@/platform/page/metadata";
 import { OpenSettingsCallout } from "./_components/open-settings-callout";
 
 export const metadata = createMetadata(accessibilityStatement.meta);

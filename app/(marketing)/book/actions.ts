@@ -4,13 +4,13 @@ import { after } from "next/server";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { redirect } from "next/navigation";
-import { bookingResultPath, chosenZone } from "@/lib/booking/display";
-import { getBookingDependencies } from "@/lib/booking/runtime";
-import { bookCall, cancelCall, type BookingOutcome, type CancelOutcome } from "@/lib/booking/service";
-import { tracedLog } from "@/lib/logging/log";
-import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { deliverOutboxQuietly } from "@/lib/outbox/runtime";
-import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
+import { bookingResultPath, chosenZone } from "@/features/booking/display";
+import { getBookingDependencies } from "@/features/booking/runtime";
+import { bookCall, cancelCall, type BookingOutcome, type CancelOutcome } from "@/features/booking/service";
+import { tracedLog } from "@/platform/logging/log";
+import { traceFromHeaders } from "@/platform/logging/trace-context";
+import { deliverOutboxQuietly } from "@/features/outbox/runtime";
+import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
 
 const field = (formData: FormData, name: string) => {
   const value = formData.get(name);

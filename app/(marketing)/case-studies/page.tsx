@@ -1,9 +1,9 @@
 import { CaseStudyArticle } from "./_components/case-study-article";
-import { CtaBand } from "@/components/marketing/cta-band";
-import { FinePrint } from "@/components/marketing/fine-print";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { FinePrint } from "@/features/content/components/fine-print";
 import { GrowthIllustration } from "./_components/growth-illustration";
-import { JumpLinks } from "@/components/marketing/jump-links";
-import { PageHero } from "@/components/marketing/page-hero";
+import { JumpLinks } from "@/features/content/components/jump-links";
+import { PageHero } from "@/features/content/components/page-hero";
 import {
   caseStudies,
   caseStudiesCta,
@@ -11,8 +11,8 @@ import {
   caseStudiesHero,
   caseStudiesJumpLabel,
   caseStudiesMeta,
-} from "@/lib/content/case-studies";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/case-studies";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(caseStudiesMeta);
 

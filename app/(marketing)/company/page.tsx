@@ -1,8 +1,8 @@
-import { CardGrid } from "@/components/marketing/card-grid";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
-import { SectionHeading } from "@/components/marketing/section-heading";
-import { company } from "@/lib/company";
+import { CardGrid } from "@/features/content/components/card-grid";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
+import { SectionHeading } from "@/features/content/components/section-heading";
+import { company } from "@/platform/config/company";
 import {
   companyFacts,
   companyFactsIntro,
@@ -12,8 +12,8 @@ import {
   companyPoliciesIntro,
   companyTeams,
   companyTeamsIntro,
-} from "@/lib/content/company";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/company";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(companyMeta);
 

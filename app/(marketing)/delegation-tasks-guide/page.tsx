@@ -1,17 +1,17 @@
-import { GuideChecklist } from "@/components/delegation/guide-checklist";
-import { TalentGuideCard } from "@/components/delegation/talent-guide-card";
-import { CtaBand } from "@/components/marketing/cta-band";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
-import { SectionHeading } from "@/components/marketing/section-heading";
-import { StepList } from "@/components/marketing/step-list";
+import { GuideChecklist } from "@/features/delegation/components/guide-checklist";
+import { TalentGuideCard } from "@/features/delegation/components/talent-guide-card";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
+import { SectionHeading } from "@/features/content/components/section-heading";
+import { StepList } from "@/features/content/components/step-list";
 import {
   delegationGuide,
   delegationGuideCta,
   delegationGuideHero,
   delegationGuideMeta,
-} from "@/lib/content/delegation-guide";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/delegation-guide";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(delegationGuideMeta);
 

@@ -1,11 +1,11 @@
-import { CardGrid } from "@/components/marketing/card-grid";
-import { CtaBand } from "@/components/marketing/cta-band";
-import { FaqList } from "@/components/marketing/faq-list";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
-import { SectionHeading } from "@/components/marketing/section-heading";
-import { StatList } from "@/components/marketing/stat-list";
-import { StepList } from "@/components/marketing/step-list";
+import { CardGrid } from "@/features/content/components/card-grid";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { FaqList } from "@/features/content/components/faq-list";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
+import { SectionHeading } from "@/features/content/components/section-heading";
+import { StatList } from "@/features/content/components/stat-list";
+import { StepList } from "@/features/content/components/step-list";
 import {
   agenciesBenefits,
   agenciesBenefitsIntro,
@@ -17,8 +17,8 @@ import {
   agenciesStats,
   agenciesSteps,
   agenciesStepsIntro,
-} from "@/lib/content/for-agencies";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/for-agencies";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(agenciesMeta);
 

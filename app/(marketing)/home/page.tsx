@@ -1,11 +1,11 @@
-import { CardGrid } from "@/components/marketing/card-grid";
-import { CtaBand } from "@/components/marketing/cta-band";
-import { FinePrint } from "@/components/marketing/fine-print";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
-import { SectionHeading } from "@/components/marketing/section-heading";
-import { StatList } from "@/components/marketing/stat-list";
-import { StepList } from "@/components/marketing/step-list";
+import { CardGrid } from "@/features/content/components/card-grid";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { FinePrint } from "@/features/content/components/fine-print";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
+import { SectionHeading } from "@/features/content/components/section-heading";
+import { StatList } from "@/features/content/components/stat-list";
+import { StepList } from "@/features/content/components/step-list";
 import {
   homeBenefits,
   homeCta,
@@ -21,9 +21,9 @@ import {
   homeStepsIntro,
   homeTestimonials,
   homeTestimonialsIntro,
-} from "@/lib/content/home";
-import { organizationJsonLdString } from "@/lib/content/organization-json-ld";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/home";
+import { organizationJsonLdString } from "@/features/content/organization-json-ld";
+import { createMetadata } from "@/platform/page/metadata";
 import { TalentNetworkIllustration } from "./_components/talent-network-illustration";
 import { TestimonialList } from "./_components/testimonial-list";
 

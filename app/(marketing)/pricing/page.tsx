@@ -1,10 +1,10 @@
-import { CheckList } from "@/components/marketing/check-list";
-import { CtaBand } from "@/components/marketing/cta-band";
-import { FaqList } from "@/components/marketing/faq-list";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
+import { CheckList } from "@/features/content/components/check-list";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { FaqList } from "@/features/content/components/faq-list";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
 import { PricingPlanCard } from "./_components/pricing-plan-card";
-import { SectionHeading } from "@/components/marketing/section-heading";
+import { SectionHeading } from "@/features/content/components/section-heading";
 import {
   pricingCta,
   pricingFaq,
@@ -15,9 +15,9 @@ import {
   pricingMeta,
   pricingPlans,
   pricingPlansIntro,
-} from "@/lib/content/pricing";
-import { getStartedLink } from "@/lib/content/shared";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/pricing";
+import { getStartedLink } from "@/features/content/shared";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(pricingMeta);
 

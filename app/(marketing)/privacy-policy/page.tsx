@@ -1,6 +1,6 @@
-import { LegalDocumentView } from "@/components/marketing/legal-document-view";
-import { privacyPolicy } from "@/lib/content/privacy-policy";
-import { createMetadata } from "@/lib/metadata";
+import { LegalDocumentView } from "@/features/content/components/legal-document-view";
+import { privacyPolicy } from "@/features/content/privacy-policy";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(privacyPolicy.meta);
 

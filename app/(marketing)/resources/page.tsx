@@ -1,10 +1,10 @@
-import { CardGrid } from "@/components/marketing/card-grid";
-import { CtaBand } from "@/components/marketing/cta-band";
-import { FinePrint } from "@/components/marketing/fine-print";
-import { JumpLinks } from "@/components/marketing/jump-links";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
-import { SectionHeading } from "@/components/marketing/section-heading";
+import { CardGrid } from "@/features/content/components/card-grid";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { FinePrint } from "@/features/content/components/fine-print";
+import { JumpLinks } from "@/features/content/components/jump-links";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
+import { SectionHeading } from "@/features/content/components/section-heading";
 import {
   resourceSections,
   resourcesCta,
@@ -12,8 +12,8 @@ import {
   resourcesHero,
   resourcesJumpLabel,
   resourcesMeta,
-} from "@/lib/content/resources";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/resources";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(resourcesMeta);
 

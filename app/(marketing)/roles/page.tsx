@@ -1,12 +1,12 @@
-import { CtaBand } from "@/components/marketing/cta-band";
-import { JumpLinks } from "@/components/marketing/jump-links";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
-import { SectionHeading } from "@/components/marketing/section-heading";
-import { CtaButton } from "@/components/ui/cta-button";
-import { roles, rolesCta, rolesHero, rolesHowToChoose, rolesJumpLabel, rolesMeta } from "@/lib/content/roles";
-import { portraitAlt, sampleProfiles, sampleProfilesIntro } from "@/lib/content/sample-profiles";
-import { createMetadata } from "@/lib/metadata";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { JumpLinks } from "@/features/content/components/jump-links";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
+import { SectionHeading } from "@/features/content/components/section-heading";
+import { CtaButton } from "@/ui/cta-button";
+import { roles, rolesCta, rolesHero, rolesHowToChoose, rolesJumpLabel, rolesMeta } from "@/features/content/roles";
+import { portraitAlt, sampleProfiles, sampleProfilesIntro } from "@/features/content/sample-profiles";
+import { createMetadata } from "@/platform/page/metadata";
 import { RoleSection } from "./_components/role-section";
 import { SampleProfileCard } from "./_components/sample-profile-card";
 

@@ -1,6 +1,6 @@
-import { LegalDocumentView } from "@/components/marketing/legal-document-view";
-import { termsOfUse } from "@/lib/content/terms-of-use";
-import { createMetadata } from "@/lib/metadata";
+import { LegalDocumentView } from "@/features/content/components/legal-document-view";
+import { termsOfUse } from "@/features/content/terms-of-use";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(termsOfUse.meta);
 

@@ -1,10 +1,10 @@
-import { CardGrid } from "@/components/marketing/card-grid";
-import { CtaBand } from "@/components/marketing/cta-band";
-import { FaqList } from "@/components/marketing/faq-list";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
-import { SectionHeading } from "@/components/marketing/section-heading";
-import { StatList } from "@/components/marketing/stat-list";
+import { CardGrid } from "@/features/content/components/card-grid";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { FaqList } from "@/features/content/components/faq-list";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
+import { SectionHeading } from "@/features/content/components/section-heading";
+import { StatList } from "@/features/content/components/stat-list";
 import { VettingFunnelChart } from "./_components/vetting-funnel-chart";
 import {
   funnelChart,
@@ -19,8 +19,8 @@ import {
   vettingHero,
   vettingMeta,
   vettingStats,
-} from "@/lib/content/vetting-process";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/vetting-process";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(vettingMeta);
 

@@ -1,9 +1,9 @@
-import { CardGrid } from "@/components/marketing/card-grid";
+import { CardGrid } from "@/features/content/components/card-grid";
 import { ComparisonTable } from "./_components/comparison-table";
-import { CtaBand } from "@/components/marketing/cta-band";
-import { PageHero } from "@/components/marketing/page-hero";
-import { PageSection } from "@/components/marketing/page-section";
-import { SectionHeading } from "@/components/marketing/section-heading";
+import { CtaBand } from "@/features/content/components/cta-band";
+import { PageHero } from "@/features/content/components/page-hero";
+import { PageSection } from "@/features/content/components/page-section";
+import { SectionHeading } from "@/features/content/components/section-heading";
 import {
   whyComparison,
   whyComparisonCaption,
@@ -16,8 +16,8 @@ import {
   whyPrinciplesIntro,
   whyReasons,
   whyReasonsIntro,
-} from "@/lib/content/why-ga";
-import { createMetadata } from "@/lib/metadata";
+} from "@/features/content/why-ga";
+import { createMetadata } from "@/platform/page/metadata";
 
 export const metadata = createMetadata(whyMeta);
 

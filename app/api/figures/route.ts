@@ -1,13 +1,13 @@
 import { after, type NextRequest } from "next/server";
-import { BEACON_MAX_BYTES } from "@/lib/analytics/beacon";
-import { usesSecureCookies } from "@/lib/server/deployment";
-import { sessionCookieName } from "@/lib/auth/session/session-token";
-import { getEnv } from "@/lib/env";
-import { getBeaconDependencies } from "@/lib/analytics/get-store";
-import { countQuietly, recordBeacon } from "@/lib/analytics/record";
-import { tracedLog } from "@/lib/logging/log";
-import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { requestClientAddress } from "@/lib/security/client-address";
+import { BEACON_MAX_BYTES } from "@/features/analytics/beacon";
+import { usesSecureCookies } from "@/platform/server/deployment";
+import { sessionCookieName } from "@/features/auth/session/session-token";
+import { getEnv } from "@/platform/env";
+import { getBeaconDependencies } from "@/features/analytics/get-store";
+import { countQuietly, recordBeacon } from "@/features/analytics/record";
+import { tracedLog } from "@/platform/logging/log";
+import { traceFromHeaders } from "@/platform/logging/trace-context";
+import { requestClientAddress } from "@/platform/security/client-address";
 
 export const dynamic = "force-dynamic";
 
@@ -31,8 +31,8 @@ async function cappedText(request: Request, max: number): Promise<string | null>
 }
 
 /**
- * The figures' beacon (components/analytics/figures-beacon.tsx). It answers 204 at once, whatever the body
- * and whatever the store does: counting runs after the response (lib/analytics/record.ts), so a slow or
+ * The figures' beacon (features/analytics/components/figures-beacon.tsx). It answers 204 at once, whatever the body
+ * and whatever the store does: counting runs after the response (features/analytics/record.ts), so a slow or
  * failing store never slows or fails a page. It sets no cookie; it only looks whether an admin session cookie
  * is there (staff are left out), reads the user agent only to leave bots out, the client's address only for
  * the rate limit.

@@ -1,5 +1,5 @@
-import { honeypotFieldName } from "../../../lib/delegation/form-values";
-import { referenceFromQuery, sentPath } from "../../../lib/delegation/sent-page";
+import { honeypotFieldName } from "../../../features/delegation/form-values";
+import { referenceFromQuery, sentPath } from "../../../features/delegation/sent-page";
 import { hiddenInputs } from "../../../scripts/bench/hidden-inputs";
 import { multipartBody, rawRequest, type RawRequest } from "./raw-http";
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { CheckerException } from "../../../lib/accessibility/conformance";
+import type { CheckerException } from "../../../features/accessibility/conformance";
 
 /**
  * The two checkers that are not ours: the W3C Nu HTML Checker (vnu-jar, run offline with Java) and IBM's

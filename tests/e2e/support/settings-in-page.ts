@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { defaultSettings, storageKey, type AccessibilitySettings } from "../../../lib/accessibility/settings";
-import { pageStateKey, savedPageState } from "../../../lib/accessibility/settings-storage";
+import { defaultSettings, storageKey, type AccessibilitySettings } from "../../../features/accessibility/settings";
+import { pageStateKey, savedPageState } from "../../../features/accessibility/settings-storage";
 import { installPageProbe } from "./page-probe";
 
 /**

@@ -2,7 +2,7 @@ import type { TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { firestoreCollections } from "../../../lib/db/firestore-collections";
+import { firestoreCollections } from "../../../platform/db/firestore-collections";
 
 /** What a spec needs to know about the site its project tests; set per project in playwright.config.ts. */
 export interface SiteMetadata {

@@ -28,8 +28,8 @@ test("lib imports neither components nor app, and components do not import app",
 
 test("a knot of folders is found through any of their modules, and one-way imports between folders are not one", () => {
   const edge = (from: string, to: string) => ({ from, to });
-  expect(folderOf("lib/booking/service.ts")).toBe("lib/booking");
-  expect(folderOf("lib/site.ts")).toBe("lib/site");
+  expect(folderOf("features/booking/service.ts")).toBe("features/booking");
+  expect(folderOf("platform/config/site.ts")).toBe("platform/config/site");
   expect(folderOf("app/layout.tsx")).toBeNull();
   const knot = [edge("lib/a/x.ts", "lib/b/y.ts"), edge("lib/b/z.ts", "lib/c.ts"), edge("lib/c.ts", "lib/a/w.ts")];
   expect(folderKnots(knot)).toEqual([["lib/a", "lib/b", "lib/c"]]);

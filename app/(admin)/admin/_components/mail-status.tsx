@@ -1,5 +1,5 @@
-import { mailStatusCopy } from "@/lib/content/outbox";
-import type { MessagingConfig } from "@/lib/outbox/config";
+import { mailStatusCopy } from "@/features/content/outbox";
+import type { MessagingConfig } from "@/features/outbox/config";
 
 export interface MailStatusProps {
   readonly mail: MessagingConfig["mail"];

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { leadDeskCopy } from "@/lib/admin/admin-copy";
+import { leadDeskCopy } from "@/features/admin/admin-copy";
 
 export interface OverdueSummaryProps {
   readonly count: number;

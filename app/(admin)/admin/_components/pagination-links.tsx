@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { hrefFor, type DashboardView } from "@/lib/admin/list-params";
+import { hrefFor, type DashboardView } from "@/features/admin/list-params";
 
 export interface PaginationLinksProps {
   readonly view: DashboardView;

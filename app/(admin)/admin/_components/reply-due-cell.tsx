@@ -1,8 +1,8 @@
-import { formatDateTime } from "@/lib/admin/format";
-import { awaitsFirstReply, isLeadOverdue, replyDueOf, type CallState } from "@/lib/admin/lead-desk";
-import { businessHours } from "@/lib/business-hours/settings";
-import { leadDeskCopy } from "@/lib/admin/admin-copy";
-import type { DelegationRequest } from "@/lib/delegation/store";
+import { formatDateTime } from "@/features/admin/format";
+import { awaitsFirstReply, isLeadOverdue, replyDueOf, type CallState } from "@/features/admin/lead-desk";
+import { businessHours } from "@/platform/business-hours/settings";
+import { leadDeskCopy } from "@/features/admin/admin-copy";
+import type { DelegationRequest } from "@/features/delegation/store";
 
 export interface ReplyDueProps {
   /** With its call's state when the page read it: a booked call is the reply. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { DashboardView } from "@/lib/admin/list-params";
-import { delegationStatuses, roleIds, roleLabels, statusLabels } from "@/lib/delegation/options";
+import type { DashboardView } from "@/features/admin/list-params";
+import { delegationStatuses, roleIds, roleLabels, statusLabels } from "@/features/delegation/options";
 import { FilterSelect } from "./filter-select";
 
 export interface RequestFiltersProps {

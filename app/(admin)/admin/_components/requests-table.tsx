@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { AdminTable } from "@/components/admin/admin-table";
-import { formatDateTime } from "@/lib/admin/format";
-import { formatAge } from "@/lib/admin/lead-desk";
-import { leadDeskCopy } from "@/lib/admin/admin-copy";
-import { budgetLabels, roleLabels, statusLabels } from "@/lib/delegation/options";
-import type { DelegationRequest } from "@/lib/delegation/store";
+import { AdminTable } from "@/features/admin/components/admin-table";
+import { formatDateTime } from "@/features/admin/format";
+import { formatAge } from "@/features/admin/lead-desk";
+import { leadDeskCopy } from "@/features/admin/admin-copy";
+import { budgetLabels, roleLabels, statusLabels } from "@/features/delegation/options";
+import type { DelegationRequest } from "@/features/delegation/store";
 import { ReplyDue } from "./reply-due-cell";
 
 export interface RequestsTableProps {

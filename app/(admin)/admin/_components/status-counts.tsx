@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { delegationStatuses, statusLabels } from "@/lib/delegation/options";
-import type { StatusCounts as Counts } from "@/lib/delegation/store";
+import { delegationStatuses, statusLabels } from "@/features/delegation/options";
+import type { StatusCounts as Counts } from "@/features/delegation/store";
 
 export interface StatusCountsProps {
   readonly counts: Counts;

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminHeader } from "@/components/admin/admin-header";
-import { AdminTable } from "@/components/admin/admin-table";
-import { formatDateTime } from "@/lib/admin/format";
-import { listUpcomingCalls } from "@/lib/admin/calls";
-import { listTeam } from "@/lib/admin/team";
-import { requireAdminPage } from "@/lib/auth/session/require-admin";
-import { businessHours } from "@/lib/business-hours/settings";
-import { wallClockAt } from "@/lib/business-hours/zoned-clock";
-import { callsPageCopy as copy } from "@/lib/admin/admin-copy";
-import { createMetadata } from "@/lib/metadata";
-import { usableMeetingLink } from "@/lib/team/meeting-link";
-import { displayName } from "@/lib/team/profile";
+import { AdminHeader } from "@/features/admin/components/admin-header";
+import { AdminTable } from "@/features/admin/components/admin-table";
+import { formatDateTime } from "@/features/admin/format";
+import { listUpcomingCalls } from "@/features/admin/calls";
+import { listTeam } from "@/features/admin/team";
+import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { businessHours } from "@/platform/business-hours/settings";
+import { wallClockAt } from "@/platform/business-hours/zoned-clock";
+import { callsPageCopy as copy } from "@/features/admin/admin-copy";
+import { createMetadata } from "@/platform/page/metadata";
+import { usableMeetingLink } from "@/features/team/meeting-link";
+import { displayName } from "@/features/team/profile";
 import { signOutAction } from "../actions";
 
 export const metadata: Metadata = createMetadata({

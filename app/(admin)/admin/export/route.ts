@@ -1,8 +1,8 @@
-import { downloadResponse, fileDate, plainRefusal } from "@/lib/admin/download-response";
-import { exportRequestsCsv } from "@/lib/admin/requests";
-import { parseDashboardView, PAGE_SIZE, toListQuery } from "@/lib/admin/list-params";
-import { requireAdmin } from "@/lib/auth/session/require-admin";
-import { NotAuthorizedError } from "@/lib/auth/session/session-claims";
+import { downloadResponse, fileDate, plainRefusal } from "@/features/admin/download-response";
+import { exportRequestsCsv } from "@/features/admin/requests";
+import { parseDashboardView, PAGE_SIZE, toListQuery } from "@/features/admin/list-params";
+import { requireAdmin } from "@/features/auth/session/require-admin";
+import { NotAuthorizedError } from "@/features/auth/session/session-claims";
 
 /** CSV of every request matching the dashboard's current filter (the page and cursor are ignored), streamed as it is read. */
 export async function GET(request: Request): Promise<Response> {

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { AdminHeader } from "@/components/admin/admin-header";
-import { readFiguresReport } from "@/lib/admin/visit-figures";
-import { NONE, OTHER } from "@/lib/analytics/dimensions";
-import { requireAdminPage } from "@/lib/auth/session/require-admin";
-import { businessHours } from "@/lib/business-hours/settings";
-import { visitFiguresCopy as copy } from "@/lib/content/visit-figures";
-import { createMetadata } from "@/lib/metadata";
+import { AdminHeader } from "@/features/admin/components/admin-header";
+import { readFiguresReport } from "@/features/admin/visit-figures";
+import { NONE, OTHER } from "@/features/analytics/dimensions";
+import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { businessHours } from "@/platform/business-hours/settings";
+import { visitFiguresCopy as copy } from "@/features/content/visit-figures";
+import { createMetadata } from "@/platform/page/metadata";
 import { signOutAction } from "../actions";
 import { DailyChart } from "./_components/daily-chart";
 import { FormFunnel } from "./_components/form-funnel";

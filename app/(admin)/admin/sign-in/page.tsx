@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { signInErrorMessage, signInNeedsScript } from "@/lib/admin/admin-copy";
-import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/lib/firebase/web-config";
-import { safeCallbackPath } from "@/lib/auth/sign-in/callback-url";
-import { publicUrl } from "@/lib/server/deployment";
-import { hasAdminSession } from "@/lib/auth/session/require-admin";
-import { getEnv, getSessionSettings } from "@/lib/env";
-import { isSessionEnd } from "@/lib/auth/session/session-lifetime";
-import { sessionEndedMessage } from "@/lib/content/session-ended";
-import { createMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
+import { signInErrorMessage, signInNeedsScript } from "@/features/admin/admin-copy";
+import { firebaseAuthEmulatorUrl, firebaseClientConfig } from "@/platform/firebase/web-config";
+import { safeCallbackPath } from "@/features/auth/sign-in/callback-url";
+import { publicUrl } from "@/platform/server/deployment";
+import { hasAdminSession } from "@/features/auth/session/require-admin";
+import { getEnv, getSessionSettings } from "@/platform/env";
+import { isSessionEnd } from "@/features/auth/session/session-lifetime";
+import { sessionEndedMessage } from "@/features/content/session-ended";
+import { createMetadata } from "@/platform/page/metadata";
+import { site } from "@/platform/config/site";
 import { GoogleSignInButton } from "./_components/google-sign-in-button";
 import { SignInForm } from "./_components/sign-in-form";
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { AdminHeader } from "@/components/admin/admin-header";
-import { AdminTable } from "@/components/admin/admin-table";
-import { listTeam, myProfile } from "@/lib/admin/team";
-import { requireAdminPage } from "@/lib/auth/session/require-admin";
-import { teamPageCopy } from "@/lib/admin/admin-copy";
-import { createMetadata } from "@/lib/metadata";
-import { weekdayNames } from "@/lib/team/profile";
+import { AdminHeader } from "@/features/admin/components/admin-header";
+import { AdminTable } from "@/features/admin/components/admin-table";
+import { listTeam, myProfile } from "@/features/admin/team";
+import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { teamPageCopy } from "@/features/admin/admin-copy";
+import { createMetadata } from "@/platform/page/metadata";
+import { weekdayNames } from "@/features/team/profile";
 import { signOutAction } from "../actions";
 import { ProfileForm } from "./_components/profile-form";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AdminHeader } from "@/components/admin/admin-header";
+import { AdminHeader } from "@/features/admin/components/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
-import { requireAdminPage } from "@/lib/auth/session/require-admin";
-import { createMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
+import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { createMetadata } from "@/platform/page/metadata";
+import { site } from "@/platform/config/site";
 import { VisitorData } from "./_components/visitor-data";
 
 export const metadata: Metadata = createMetadata({

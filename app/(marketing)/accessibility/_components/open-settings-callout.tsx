@@ -1,5 +1,5 @@
-import { settingsTargetId } from "@/lib/accessibility/shell-dialogs";
-import { statementCallout } from "@/lib/content/accessibility-statement";
+import { settingsTargetId } from "@/features/accessibility/shell-dialogs";
+import { statementCallout } from "@/features/content/accessibility-statement";
 
 /** A plain link to the settings button: the panel's script opens the panel from it. */
 export function OpenSettingsCallout() {

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BookingPanel } from "@/components/booking/booking-panel";
-import { PageHero } from "@/components/marketing/page-hero";
-import { bookingPageState } from "@/lib/booking/page-state";
-import { getBookingDependencies } from "@/lib/booking/runtime";
-import { bookingPath, loadBookingView } from "@/lib/booking/service";
-import { businessHours } from "@/lib/business-hours/settings";
-import { bookingCopy, bookingPageMeta } from "@/lib/booking/booking-copy";
-import { createMetadata } from "@/lib/metadata";
+import { BookingPanel } from "@/features/booking/components/booking-panel";
+import { PageHero } from "@/features/content/components/page-hero";
+import { bookingPageState } from "@/features/booking/page-state";
+import { getBookingDependencies } from "@/features/booking/runtime";
+import { bookingPath, loadBookingView } from "@/features/booking/service";
+import { businessHours } from "@/platform/business-hours/settings";
+import { bookingCopy, bookingPageMeta } from "@/features/booking/booking-copy";
+import { createMetadata } from "@/platform/page/metadata";
 import { bookCallAction, cancelCallAction } from "../actions";
 
 interface BookingPageProps {

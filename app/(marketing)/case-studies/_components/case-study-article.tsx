@@ -1,8 +1,8 @@
-import { caseStudySampleLabel, type CaseStudy } from "@/lib/content/case-studies";
-import type { SectionTone } from "@/components/marketing/page-section";
-import { PageSection } from "@/components/marketing/page-section";
-import { CheckList } from "@/components/marketing/check-list";
-import { StatList } from "@/components/marketing/stat-list";
+import { caseStudySampleLabel, type CaseStudy } from "@/features/content/case-studies";
+import type { SectionTone } from "@/features/content/components/page-section";
+import { PageSection } from "@/features/content/components/page-section";
+import { CheckList } from "@/features/content/components/check-list";
+import { StatList } from "@/features/content/components/stat-list";
 
 interface CaseStudyArticleProps {
   readonly study: CaseStudy;

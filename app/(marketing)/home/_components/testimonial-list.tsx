@@ -1,5 +1,5 @@
-import type { Testimonial } from "@/lib/content-shapes";
-import { sampleLabels } from "@/lib/content/samples";
+import type { Testimonial } from "@/platform/page/content-shapes";
+import { sampleLabels } from "@/features/content/samples";
 
 interface TestimonialListProps {
   readonly testimonials: readonly Testimonial[];

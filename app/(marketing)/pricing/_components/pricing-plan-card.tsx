@@ -1,6 +1,6 @@
-import { CtaButton } from "@/components/ui/cta-button";
-import { formatUsd, planHours, type PricingPlan } from "@/lib/content/pricing";
-import { CheckList } from "@/components/marketing/check-list";
+import { CtaButton } from "@/ui/cta-button";
+import { formatUsd, planHours, type PricingPlan } from "@/features/content/pricing";
+import { CheckList } from "@/features/content/components/check-list";
 
 interface PricingPlanCardProps {
   readonly plan: PricingPlan;

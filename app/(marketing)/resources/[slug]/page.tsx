@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { UNKNOWN_PATH_TARGET } from "@/lib/server/unknown-path";
-import { backToResources, printHint, resourceDocuments } from "@/lib/content/resource-documents";
-import { createMetadata } from "@/lib/metadata";
+import { UNKNOWN_PATH_TARGET } from "@/platform/server/unknown-path";
+import { backToResources, printHint, resourceDocuments } from "@/features/content/resource-documents";
+import { createMetadata } from "@/platform/page/metadata";
 import { ResourceDocumentView } from "./_components/resource-document-view";
 
 interface ResourcePageProps {

@@ -1,7 +1,7 @@
-import type { Role } from "@/lib/content/roles";
-import type { SectionTone } from "@/components/marketing/page-section";
-import { PageSection } from "@/components/marketing/page-section";
-import { CheckList } from "@/components/marketing/check-list";
+import type { Role } from "@/features/content/roles";
+import type { SectionTone } from "@/features/content/components/page-section";
+import { PageSection } from "@/features/content/components/page-section";
+import { CheckList } from "@/features/content/components/check-list";
 
 interface RoleSectionProps {
   readonly role: Role;

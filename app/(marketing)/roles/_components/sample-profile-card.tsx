@@ -1,4 +1,4 @@
-import type { SampleProfile } from "@/lib/content/sample-profiles";
+import type { SampleProfile } from "@/features/content/sample-profiles";
 import { PlaceholderPortrait } from "./placeholder-portrait";
 
 interface SampleProfileCardProps {

@@ -3,7 +3,7 @@ import {
   funnelBase,
   funnelPercent,
   type FunnelStage,
-} from "@/lib/content/vetting-process";
+} from "@/features/content/vetting-process";
 
 interface VettingFunnelChartProps {
   readonly stages: readonly FunnelStage[];

@@ -1,4 +1,4 @@
-import { comparisonColumns, type ComparisonRow } from "@/lib/content/why-ga";
+import { comparisonColumns, type ComparisonRow } from "@/features/content/why-ga";
 
 interface ComparisonTableProps {
   readonly rows: readonly ComparisonRow[];

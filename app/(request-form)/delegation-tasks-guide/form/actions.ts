@@ -3,17 +3,17 @@
 import { after } from "next/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getFiguresStore } from "@/lib/analytics/get-store";
-import { countQuietly, recordStoredRequest } from "@/lib/analytics/record";
-import { sentUrl } from "@/lib/delegation/sent-page";
-import { submitDelegation } from "@/lib/delegation/submit-delegation";
+import { getFiguresStore } from "@/features/analytics/get-store";
+import { countQuietly, recordStoredRequest } from "@/features/analytics/record";
+import { sentUrl } from "@/features/delegation/sent-page";
+import { submitDelegation } from "@/features/delegation/submit-delegation";
 import { getSubmitDependencies } from "./submit-dependencies";
-import type { FormState } from "@/lib/delegation/submit-state";
-import { tracedLog } from "@/lib/logging/log";
-import { deliverOutboxQuietly } from "@/lib/outbox/runtime";
-import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { formDataArgument, parseActionArguments } from "@/lib/security/action-arguments";
-import { requestClientAddress } from "@/lib/security/client-address";
+import type { FormState } from "@/features/delegation/submit-state";
+import { tracedLog } from "@/platform/logging/log";
+import { deliverOutboxQuietly } from "@/features/outbox/runtime";
+import { traceFromHeaders } from "@/platform/logging/trace-context";
+import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
+import { requestClientAddress } from "@/platform/security/client-address";
 import { z } from "zod";
 
 /**

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { DelegationFormPage } from "@/components/delegation/delegation-form-page";
-import { requestFormMeta } from "@/lib/content/request-form";
-import { formCopy } from "@/lib/delegation/form-copy";
-import { issueFormToken } from "@/lib/delegation/form-token";
-import { emptyFormValues } from "@/lib/delegation/form-values";
-import { prefillFromQuery, type QueryParams } from "@/lib/delegation/prefill";
-import { getFormSecret } from "@/lib/delegation/submit-dependencies";
-import { answersPlainFormPost, type FormState } from "@/lib/delegation/submit-state";
-import { timeZoneOptionsAt } from "@/lib/business-hours/time-zones";
-import { renderSource } from "@/lib/delegation/visit-source";
-import { createMetadata, fullTitle } from "@/lib/metadata";
+import { DelegationFormPage } from "@/features/delegation/components/delegation-form-page";
+import { requestFormMeta } from "@/features/content/request-form";
+import { formCopy } from "@/features/delegation/form-copy";
+import { issueFormToken } from "@/features/delegation/form-token";
+import { emptyFormValues } from "@/features/delegation/form-values";
+import { prefillFromQuery, type QueryParams } from "@/features/delegation/prefill";
+import { getFormSecret } from "@/features/delegation/submit-dependencies";
+import { answersPlainFormPost, type FormState } from "@/features/delegation/submit-state";
+import { timeZoneOptionsAt } from "@/platform/business-hours/time-zones";
+import { renderSource } from "@/features/delegation/visit-source";
+import { createMetadata, fullTitle } from "@/platform/page/metadata";
 import { submitDelegationRequest } from "./actions";
 
 /** The title starts with "Error: " on the page that answers a refused send without JavaScript. */

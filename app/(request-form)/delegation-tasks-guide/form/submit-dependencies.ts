@@ -1,16 +1,16 @@
 import "server-only";
-import { bookingLinkFor, bookingPath } from "@/lib/booking/service";
-import { callSettings } from "@/lib/booking/slots";
-import { businessHours } from "@/lib/business-hours/settings";
-import { getDelegationStore } from "@/lib/delegation/get-store";
-import { requestMessages } from "@/lib/delegation/outbox-messages";
-import type { DelegationRequest } from "@/lib/delegation/store";
-import type { SubmitDependencies } from "@/lib/delegation/submit-delegation";
-import { formRateLimiter, getFormSecret } from "@/lib/delegation/submit-dependencies";
-import { getLimits } from "@/lib/env";
-import { confirmationAllowed } from "@/lib/mail/confirmation-limit";
-import { getMessagingConfig } from "@/lib/outbox/runtime";
-import { getRateLimiter } from "@/lib/rate-limit/get-store";
+import { bookingLinkFor, bookingPath } from "@/features/booking/service";
+import { callSettings } from "@/features/booking/slots";
+import { businessHours } from "@/platform/business-hours/settings";
+import { getDelegationStore } from "@/features/delegation/get-store";
+import { requestMessages } from "@/features/delegation/outbox-messages";
+import type { DelegationRequest } from "@/features/delegation/store";
+import type { SubmitDependencies } from "@/features/delegation/submit-delegation";
+import { formRateLimiter, getFormSecret } from "@/features/delegation/submit-dependencies";
+import { getLimits } from "@/platform/env";
+import { confirmationAllowed } from "@/platform/mail/confirmation-limit";
+import { getMessagingConfig } from "@/features/outbox/runtime";
+import { getRateLimiter } from "@/platform/rate-limit/get-store";
 
 /*
  * The request form's submission as this app composes it: the request feature's rules with the booking link

@@ -1,10 +1,10 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { getAuthOptions } from "@/lib/auth/sign-in/auth-options";
-import { refusedAuthCall, refusedAuthRequest } from "@/lib/auth/sign-in/refused-auth-requests";
-import { getLimits } from "@/lib/env";
-import { logEvent } from "@/lib/logging/log";
-import { traceFromHeaders } from "@/lib/logging/trace-context";
+import { getAuthOptions } from "@/features/auth/sign-in/auth-options";
+import { refusedAuthCall, refusedAuthRequest } from "@/features/auth/sign-in/refused-auth-requests";
+import { getLimits } from "@/platform/env";
+import { logEvent } from "@/platform/logging/log";
+import { traceFromHeaders } from "@/platform/logging/trace-context";
 
 interface RouteContext {
   readonly params: Promise<{ nextauth: string[] }>;
@@ -37,7 +37,7 @@ async function handler(request: NextRequest, context: RouteContext): Promise<Res
   const segments = (await context.params).nextauth;
   const refused = refusedAuthRequest(segments, request.nextUrl.searchParams, callbackCookieOf(request));
   if (refused) return refusal(request, refused, refused === 404 ? "client log endpoint" : "control character or callback address");
-  // The request gate (lib/security/request-gate.ts) has bounded a post's length, so reading a copy is cheap.
+  // The request gate (platform/security/request-gate.ts) has bounded a post's length, so reading a copy is cheap.
   const body = request.method === "POST" ? await request.clone().text() : "";
   const call = refusedAuthCall(segments, request.method, request.headers.get("content-type"), body, getLimits().requests.authFields);
   if (call) return refusal(request, call.status, call.status === 405 ? "credentials callback takes a post" : call.status === 415 ? "not a form" : "too many fields", "allow" in call ? call.allow : undefined);

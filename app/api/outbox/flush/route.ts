@@ -1,9 +1,9 @@
-import { getEnv } from "@/lib/env";
-import { tracedLog } from "@/lib/logging/log";
-import { traceFromHeaders } from "@/lib/logging/trace-context";
-import { flushAuthorization } from "@/lib/outbox/flush-auth";
-import { deliverOutbox } from "@/lib/outbox/runtime";
-import { unknownPathResponse } from "@/lib/server/unknown-path";
+import { getEnv } from "@/platform/env";
+import { tracedLog } from "@/platform/logging/log";
+import { traceFromHeaders } from "@/platform/logging/trace-context";
+import { flushAuthorization } from "@/features/outbox/flush-auth";
+import { deliverOutbox } from "@/features/outbox/runtime";
+import { unknownPathResponse } from "@/platform/server/unknown-path";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-import { AdminTable } from "@/components/admin/admin-table";
-import { formatCalendarDate } from "@/lib/admin/format";
-import type { DayFigures } from "@/lib/analytics/report";
-import { visitFiguresCopy } from "@/lib/content/visit-figures";
+import { AdminTable } from "@/features/admin/components/admin-table";
+import { formatCalendarDate } from "@/features/admin/format";
+import type { DayFigures } from "@/features/analytics/report";
+import { visitFiguresCopy } from "@/features/content/visit-figures";
 
 export interface DailyChartProps {
   readonly id: string;

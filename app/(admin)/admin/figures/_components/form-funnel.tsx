@@ -1,6 +1,6 @@
-import { AdminTable } from "@/components/admin/admin-table";
-import type { FiguresReport } from "@/lib/analytics/report";
-import { formatShare, formStepLabels, visitFiguresCopy } from "@/lib/content/visit-figures";
+import { AdminTable } from "@/features/admin/components/admin-table";
+import type { FiguresReport } from "@/features/analytics/report";
+import { formatShare, formStepLabels, visitFiguresCopy } from "@/features/content/visit-figures";
 
 export interface FormFunnelProps {
   readonly funnel: FiguresReport["funnel"];

@@ -1,6 +1,6 @@
-import { AdminTable } from "@/components/admin/admin-table";
-import type { RankedValue } from "@/lib/analytics/report";
-import { formatShare, visitFiguresCopy } from "@/lib/content/visit-figures";
+import { AdminTable } from "@/features/admin/components/admin-table";
+import type { RankedValue } from "@/features/analytics/report";
+import { formatShare, visitFiguresCopy } from "@/features/content/visit-figures";
 
 export interface RankedTableProps {
   readonly id: string;

@@ -1,6 +1,6 @@
-import { downloadResponse, fileDate, plainRefusal } from "@/lib/admin/download-response";
-import { figuresCsv } from "@/lib/admin/visit-figures";
-import { NotAuthorizedError } from "@/lib/auth/session/session-claims";
+import { downloadResponse, fileDate, plainRefusal } from "@/features/admin/download-response";
+import { figuresCsv } from "@/features/admin/visit-figures";
+import { NotAuthorizedError } from "@/features/auth/session/session-claims";
 
 /** CSV of every daily counter kept (25 months at most): what the figures page shows, and the rest of each ranking. */
 export async function GET(): Promise<Response> {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { requestPageCopy as copy } from "@/lib/admin/admin-copy";
+import { requestPageCopy as copy } from "@/features/admin/admin-copy";
 
 /**
  * A request address that matches nothing (deleted, or a mistyped link). Rendered inside the admin

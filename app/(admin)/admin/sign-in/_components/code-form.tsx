@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { secondFactorCopy, signInStepMessages } from "@/lib/admin/admin-copy";
+import { secondFactorCopy, signInStepMessages } from "@/features/admin/admin-copy";
 import { codeStepAction } from "../actions";
 import { SignInField } from "./sign-in-field";
 import { runStep, STEP_ERROR_TEXT_ID, StepError, StepSubmit, useStepError } from "./sign-in-steps";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/lib/admin/admin-copy";
+import { secondFactorCopy, signInErrorMessage, signInStepMessages } from "@/features/admin/admin-copy";
 import { confirmEnrollmentAction } from "../actions";
 import { CopyButton } from "./copy-button";
 import { SignInField } from "./sign-in-field";

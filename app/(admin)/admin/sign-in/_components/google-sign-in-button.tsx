@@ -2,8 +2,8 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
-import type { FirebaseClientConfig } from "@/lib/firebase/client-config";
-import { signInErrorMessage } from "@/lib/admin/admin-copy";
+import type { FirebaseClientConfig } from "@/platform/firebase/client-config";
+import { signInErrorMessage } from "@/features/admin/admin-copy";
 
 export interface GoogleSignInButtonProps {
   readonly config: FirebaseClientConfig;
@@ -21,7 +21,7 @@ export function GoogleSignInButton({ config, callbackUrl, emulatorUrl }: GoogleS
     setBusy(true);
     setError(null);
     try {
-      const { signInWithGoogle } = await import("@/lib/firebase/client");
+      const { signInWithGoogle } = await import("@/platform/firebase/client");
       const idToken = await signInWithGoogle(config, emulatorUrl);
       const result = await signIn("firebase", { idToken, redirect: false, callbackUrl });
       if (!result || result.error || !result.ok) {

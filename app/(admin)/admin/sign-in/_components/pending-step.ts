@@ -1,11 +1,11 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { safeCallbackPath, SIGN_IN_PATH } from "@/lib/auth/sign-in/callback-url";
-import { publicUrl } from "@/lib/server/deployment";
-import { stagePaths, type PendingSignIn, type SignInStage } from "@/lib/auth/second-factor/pending-sign-in";
-import { pendingCookieName, signInStepsFor } from "@/lib/auth/sign-in/sign-in-flow";
-import { getEnv } from "@/lib/env";
+import { safeCallbackPath, SIGN_IN_PATH } from "@/features/auth/sign-in/callback-url";
+import { publicUrl } from "@/platform/server/deployment";
+import { stagePaths, type PendingSignIn, type SignInStage } from "@/features/auth/second-factor/pending-sign-in";
+import { pendingCookieName, signInStepsFor } from "@/features/auth/sign-in/sign-in-flow";
+import { getEnv } from "@/platform/env";
 
 /** What a step's page is given in its query: where to go once signed in. */
 export type StepSearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -2,8 +2,8 @@
 
 import { signIn } from "next-auth/react";
 import { useCallback, useEffect, useState } from "react";
-import { signInErrorMessage } from "@/lib/admin/admin-copy";
-import { titleWithError } from "@/lib/error-title";
+import { signInErrorMessage } from "@/features/admin/admin-copy";
+import { titleWithError } from "@/platform/page/error-title";
 import type { StepActionResult } from "../actions";
 
 /*

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { secondFactorCopy } from "@/lib/admin/admin-copy";
-import { createMetadata } from "@/lib/metadata";
+import { secondFactorCopy } from "@/features/admin/admin-copy";
+import { createMetadata } from "@/platform/page/metadata";
 import { NewPasswordForm } from "../_components/new-password-form";
 import { pendingStepOrRestart, stepCallbackUrl, type StepSearchParams } from "../_components/pending-step";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { renderSVG } from "uqr";
-import { groupSecret } from "@/lib/auth/second-factor/totp";
-import { signInStepsFor } from "@/lib/auth/sign-in/sign-in-flow";
-import { secondFactorCopy } from "@/lib/admin/admin-copy";
-import { createMetadata } from "@/lib/metadata";
+import { groupSecret } from "@/features/auth/second-factor/totp";
+import { signInStepsFor } from "@/features/auth/sign-in/sign-in-flow";
+import { secondFactorCopy } from "@/features/admin/admin-copy";
+import { createMetadata } from "@/platform/page/metadata";
 import { CopyButton } from "../_components/copy-button";
 import { EnrollForm } from "../_components/enroll-form";
 import { SpelledOut } from "../_components/spelled-out";

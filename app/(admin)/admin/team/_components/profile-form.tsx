@@ -2,10 +2,10 @@
 
 import { useActionState } from "react";
 import { profileAction, type ActionResult } from "@/app/(admin)/admin/actions";
-import type { Weekday } from "@/lib/business-hours/calendar-date";
-import { teamPageCopy } from "@/lib/admin/admin-copy";
-import { isUnusableMeetingLink } from "@/lib/team/meeting-link";
-import { MAX_MEETING_URL_LENGTH, MAX_TEAM_NAME_LENGTH, weekdayNames, weekdays } from "@/lib/team/profile";
+import type { Weekday } from "@/platform/business-hours/calendar-date";
+import { teamPageCopy } from "@/features/admin/admin-copy";
+import { isUnusableMeetingLink } from "@/features/team/meeting-link";
+import { MAX_MEETING_URL_LENGTH, MAX_TEAM_NAME_LENGTH, weekdayNames, weekdays } from "@/features/team/profile";
 
 export interface ProfileFormProps {
   readonly name: string;

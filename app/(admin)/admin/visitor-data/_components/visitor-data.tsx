@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import { visitorDataAction } from "@/app/(admin)/admin/actions";
-import { AdminTable } from "@/components/admin/admin-table";
-import { initialVisitorDataState, type VisitorDataState } from "@/lib/admin/visitor-data";
+import { AdminTable } from "@/features/admin/components/admin-table";
+import { initialVisitorDataState, type VisitorDataState } from "@/features/admin/visitor-data";
 
 /**
  * A visitor's rights in three steps on one page: find every request from an exact e-mail address,

@@ -1,6 +1,6 @@
-import { downloadResponse, fileDate, plainRefusal } from "@/lib/admin/download-response";
-import { exportVisitorData } from "@/lib/admin/requests";
-import { NotAuthorizedError } from "@/lib/auth/session/session-claims";
+import { downloadResponse, fileDate, plainRefusal } from "@/features/admin/download-response";
+import { exportVisitorData } from "@/features/admin/requests";
+import { NotAuthorizedError } from "@/features/auth/session/session-claims";
 
 /**
  * Every request from one e-mail address as a JSON file. A form post, so the address travels in the body,

@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BookingPanel } from "@/components/booking/booking-panel";
-import { SentSummary } from "@/components/delegation/sent-summary";
-import { PageHero } from "@/components/marketing/page-hero";
+import { BookingPanel } from "@/features/booking/components/booking-panel";
+import { SentSummary } from "@/features/delegation/components/sent-summary";
+import { PageHero } from "@/features/content/components/page-hero";
 import {
   requestSentCopy,
   requestSentHero,
   requestSentMeta,
   requestSentMissingHero,
   requestSentMissingMeta,
-} from "@/lib/delegation/request-sent-copy";
-import { bookingPageState } from "@/lib/booking/page-state";
-import { getBookingDependencies } from "@/lib/booking/runtime";
-import { loadBookingView, type BookingView } from "@/lib/booking/service";
-import { businessHours } from "@/lib/business-hours/settings";
-import { referenceFromQuery, sentPath } from "@/lib/delegation/sent-page";
+} from "@/features/delegation/request-sent-copy";
+import { bookingPageState } from "@/features/booking/page-state";
+import { getBookingDependencies } from "@/features/booking/runtime";
+import { loadBookingView, type BookingView } from "@/features/booking/service";
+import { businessHours } from "@/platform/business-hours/settings";
+import { referenceFromQuery, sentPath } from "@/features/delegation/sent-page";
 import { bookCallAction, cancelCallAction } from "../../../book/actions";
-import { createMetadata } from "@/lib/metadata";
+import { createMetadata } from "@/platform/page/metadata";
 
 interface SentPageProps {
   readonly searchParams: Promise<Readonly<Record<string, string | string[] | undefined>>>;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
-import type { ResourceBlock, ResourceDocument } from "@/lib/content/resource-documents";
-import { OnThisPage } from "@/components/marketing/on-this-page";
+import type { ResourceBlock, ResourceDocument } from "@/features/content/resource-documents";
+import { OnThisPage } from "@/features/content/components/on-this-page";
 
 interface ResourceDocumentViewProps {
   readonly document: ResourceDocument;

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { assignAction, type ActionResult } from "@/app/(admin)/admin/actions";
-import { leadDeskCopy } from "@/lib/admin/admin-copy";
+import { leadDeskCopy } from "@/features/admin/admin-copy";
 
 export interface AssignFormProps {
   readonly requestId: string;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { deleteRequestAction } from "@/app/(admin)/admin/actions";
-import { ActionForm } from "@/components/ui/action-form";
+import { ActionForm } from "@/ui/action-form";
 
 export interface DeleteRequestProps {
   readonly requestId: string;

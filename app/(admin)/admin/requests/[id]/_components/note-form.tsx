@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { addNoteAction, type ActionResult } from "@/app/(admin)/admin/actions";
-import { noteFormCopy } from "@/lib/admin/admin-copy";
-import { noteKindLabels, noteKinds } from "@/lib/delegation/options";
+import { noteFormCopy } from "@/features/admin/admin-copy";
+import { noteKindLabels, noteKinds } from "@/features/delegation/options";
 
 export interface NoteFormProps {
   readonly requestId: string;

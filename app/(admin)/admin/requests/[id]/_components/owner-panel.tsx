@@ -1,8 +1,8 @@
-import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
-import { formatAge } from "@/lib/admin/lead-desk";
-import { leadDeskCopy } from "@/lib/admin/admin-copy";
-import type { DelegationRequest } from "@/lib/delegation/store";
-import { displayName, type TeamMember } from "@/lib/team/profile";
+import { formatCalendarDate, formatDateTime } from "@/features/admin/format";
+import { formatAge } from "@/features/admin/lead-desk";
+import { leadDeskCopy } from "@/features/admin/admin-copy";
+import type { DelegationRequest } from "@/features/delegation/store";
+import { displayName, type TeamMember } from "@/features/team/profile";
 import { ReplyDue } from "../../../_components/reply-due-cell";
 import { AssignForm } from "./assign-form";
 

@@ -1,11 +1,11 @@
-import { formatDateTime } from "@/lib/admin/format";
-import { rolesText, tasksText } from "@/lib/delegation/answer-text";
-import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/lib/delegation/options";
-import { timeZoneLabel } from "@/lib/business-hours/time-zones";
+import { formatDateTime } from "@/features/admin/format";
+import { rolesText, tasksText } from "@/features/delegation/answer-text";
+import { budgetLabels, heardFromLabels, hoursLabels, organisationTypeLabels, startLabels } from "@/features/delegation/options";
+import { timeZoneLabel } from "@/platform/business-hours/time-zones";
 import type { ReactNode } from "react";
-import { mailtoHref, replyMailtoHref, telHref, websiteHref } from "@/lib/admin/contact-links";
-import { leadDeskCopy } from "@/lib/admin/admin-copy";
-import type { DelegationRequest } from "@/lib/delegation/store";
+import { mailtoHref, replyMailtoHref, telHref, websiteHref } from "@/features/admin/contact-links";
+import { leadDeskCopy } from "@/features/admin/admin-copy";
+import type { DelegationRequest } from "@/features/delegation/store";
 
 export interface RequestDetailsProps {
   readonly request: DelegationRequest;

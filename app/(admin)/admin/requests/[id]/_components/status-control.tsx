@@ -2,8 +2,8 @@
 
 import { useOptimistic, useState, useTransition, type FormEvent } from "react";
 import { changeStatusAction, changeStatusFormAction } from "@/app/(admin)/admin/actions";
-import { ActionForm } from "@/components/ui/action-form";
-import { statusLabels, type DelegationStatus } from "@/lib/delegation/options";
+import { ActionForm } from "@/ui/action-form";
+import { statusLabels, type DelegationStatus } from "@/features/delegation/options";
 
 export interface StatusControlProps {
   readonly requestId: string;

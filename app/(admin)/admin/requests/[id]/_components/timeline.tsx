@@ -1,7 +1,7 @@
-import { formatCalendarDate, formatDateTime } from "@/lib/admin/format";
-import type { TimelineEntry } from "@/lib/admin/timeline";
-import { timelineCopy } from "@/lib/admin/admin-copy";
-import { noteKindLabels, statusLabels } from "@/lib/delegation/options";
+import { formatCalendarDate, formatDateTime } from "@/features/admin/format";
+import type { TimelineEntry } from "@/features/admin/timeline";
+import { timelineCopy } from "@/features/admin/admin-copy";
+import { noteKindLabels, statusLabels } from "@/features/delegation/options";
 
 export interface TimelineProps {
   readonly entries: readonly TimelineEntry[];

@@ -1,0 +1,260 @@
+import "server-only";
+import { z } from "zod";
+import { getDelegationStore } from "@/features/delegation/get-store";
+import { delegationStatuses, noteKinds, type DelegationStatus } from "@/features/delegation/options";
+import type { DelegationRequest, ListPage, ListQuery, NoteDetails, StatusCounts } from "@/features/delegation/store";
+import { referencePattern } from "@/features/delegation/reference";
+import { withCalls } from "@/features/admin/calls";
+import { isLeadOverdue, teamToday, type CallState } from "@/features/admin/lead-desk";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours } from "@/platform/business-hours/settings";
+import { tracedLog } from "@/platform/logging/log";
+import { currentRequestTrace, logRequestEvent } from "@/platform/logging/request-log";
+import { requireAdmin } from "@/features/auth/session/require-admin";
+import { canTransition } from "@/features/admin/status-workflow";
+import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/features/admin/request-csv";
+import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
+import { removeEmlFiles } from "@/features/outbox/eml-files";
+import { getBookingStore } from "@/features/booking/get-store";
+import { getOutboxStore } from "@/features/outbox/get-store";
+import { getMessagingConfig } from "@/features/outbox/runtime";
+
+/**
+ * The only way the admin area reaches delegation requests. Every function checks the session first,
+ * so a page, route handler or server action reached around the proxy still gets nothing without one.
+ * That check has already read the request's cookies, so its log lines may read its trace too.
+ */
+
+export const MAX_NOTE_LENGTH = 4000;
+
+const idSchema = z.string().trim().min(1).max(200);
+
+export type MutationResult =
+  | { readonly ok: true; readonly request: DelegationRequest }
+  | { readonly ok: false; readonly reason: "not-found" | "invalid" | "transition" };
+
+/**
+ * A page of the list. A search that is a whole reference (any case, as a buyer quotes it) opens that one
+ * request first, so "DR-GKP642" finds it; one that is not a stored reference falls back to the word search.
+ */
+/** A request as the desk shows it: with its call's state, which the reply rule reads. */
+export type DeskRequest = DelegationRequest & { readonly call: CallState | null };
+
+export async function listRequests(query: ListQuery): Promise<ListPage & { readonly items: readonly DeskRequest[] }> {
+  await requireAdmin();
+  const store = await getDelegationStore();
+  const term = query.search?.trim().toUpperCase() ?? "";
+  if (referencePattern.test(term) && !query.cursor) {
+    const found = await store.getByReference(term);
+    if (found) return { items: await withCalls([withoutInvisibleCharacters(found)]), nextCursor: null };
+  }
+  const page = await store.list(query);
+  return { ...page, items: await withCalls(withoutInvisibleCharacters(page.items)) };
+}
+
+/** Requests read at most while counting overdue ones: a bound on one dashboard view's cost. */
+const OVERDUE_SCAN_LIMIT = 1000;
+
+/**
+ * How many requests are overdue now. The due time never falls as the arrival time rises, so walking the
+ * new requests oldest first can stop at the first one not yet due: the cost follows the overdue count.
+ * Returns the count and whether it stopped at the bound (then it is "at least" that many).
+ */
+export async function countOverdueRequests(now: Date = new Date()): Promise<{ readonly count: number; readonly capped: boolean }> {
+  await requireAdmin();
+  const store = await getDelegationStore();
+  let count = 0;
+  let read = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await store.list({ status: "new", sort: "oldest", limit: 100, ...(cursor ? { cursor } : {}) });
+    for (const request of await withCalls(page.items)) {
+      read += 1;
+      // The stop reads the due time from arrival, which rises with it; a canceled call only ever moves a due time later.
+      if (replyDueAt(new Date(request.createdAt), businessHours).getTime() >= now.getTime()) return { count, capped: false };
+      if (isLeadOverdue(request, now, businessHours)) count += 1;
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && read < OVERDUE_SCAN_LIMIT);
+  return { count, capped: Boolean(cursor) };
+}
+
+/** Requests to come back to today or earlier (the team's calendar), earliest follow-up first. */
+export async function listFollowUpsDue(now: Date = new Date(), limit = 100): Promise<DeskRequest[]> {
+  await requireAdmin();
+  return withCalls(withoutInvisibleCharacters(await (await getDelegationStore()).listFollowUpsDue(teamToday(now, businessHours), limit)));
+}
+
+export type AssignResult = MutationResult | { readonly ok: false; readonly reason: "unknown-admin" };
+
+/**
+ * Gives the request an owner: "me" (the signed-in admin), "none", or another admin's e-mail, which must be
+ * one the admin directory knows (`isKnownAdmin`), so a typo cannot hide a lead with a nobody.
+ */
+export async function assignRequest(
+  id: string,
+  target: string,
+  isKnownAdmin: (email: string) => Promise<boolean> = async () => true,
+): Promise<AssignResult> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  const parsedTarget = z.union([z.literal("me"), z.literal("none"), z.string().trim().toLowerCase().max(254).pipe(z.email())]).safeParse(target);
+  if (!parsedId.success || !parsedTarget.success) return { ok: false, reason: "invalid" };
+  const owner = parsedTarget.data === "me" ? admin.email : parsedTarget.data === "none" ? null : parsedTarget.data;
+  if (owner !== null && owner !== admin.email && !(await isKnownAdmin(owner))) return { ok: false, reason: "unknown-admin" };
+  const updated = await (await getDelegationStore()).assign(parsedId.data, owner, admin.email);
+  if (!updated) return { ok: false, reason: "not-found" };
+  await logRequestEvent("admin.request_assigned", { request: updated.reference, assigned: owner === null ? "none" : owner === admin.email ? "self" : "other", by: admin.email });
+  return { ok: true, request: updated };
+}
+
+export async function countRequestsByStatus(): Promise<StatusCounts> {
+  await requireAdmin();
+  return (await getDelegationStore()).countByStatus();
+}
+
+export async function getRequest(id: string): Promise<DeskRequest | null> {
+  await requireAdmin();
+  const parsed = idSchema.safeParse(id);
+  if (!parsed.success) return null;
+  const request = withoutInvisibleCharacters(await (await getDelegationStore()).get(parsed.data));
+  return request ? (await withCalls([request]))[0]! : null;
+}
+
+export async function changeRequestStatus(id: string, status: string): Promise<MutationResult> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  const parsedStatus = z.enum(delegationStatuses).safeParse(status);
+  if (!parsedId.success || !parsedStatus.success) return { ok: false, reason: "invalid" };
+  const store = await getDelegationStore();
+  const current = await store.get(parsedId.data);
+  if (!current) return { ok: false, reason: "not-found" };
+  const next: DelegationStatus = parsedStatus.data;
+  if (!canTransition(current.status, next)) return { ok: false, reason: "transition" };
+  const updated = await store.updateStatus(parsedId.data, next, admin.email);
+  if (!updated) return { ok: false, reason: "not-found" };
+  await logRequestEvent("admin.request_status", { request: updated.reference, from: current.status, to: next, by: admin.email });
+  return { ok: true, request: updated };
+}
+
+/** A follow-up date: a real calendar day, written as the date input sends it. */
+const followUpSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+
+const noteDetailsSchema = z.object({
+  kind: z.enum(noteKinds),
+  followUpOn: z.union([z.literal("").transform(() => null), followUpSchema]),
+});
+
+export async function addRequestNote(
+  id: string,
+  body: string,
+  details: { readonly kind: string; readonly followUpOn: string } = { kind: "note", followUpOn: "" },
+): Promise<MutationResult> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  const parsedBody = z.string().transform(stripInvisibleCharacters).pipe(z.string().trim().min(1).max(MAX_NOTE_LENGTH)).safeParse(body);
+  const parsedDetails = noteDetailsSchema.safeParse(details);
+  if (!parsedId.success || !parsedBody.success || !parsedDetails.success) return { ok: false, reason: "invalid" };
+  const noteDetails: NoteDetails = parsedDetails.data;
+  const updated = await (await getDelegationStore()).addNote(parsedId.data, admin.email, parsedBody.data, noteDetails);
+  if (!updated) return { ok: false, reason: "not-found" };
+  await logRequestEvent("admin.request_note", { request: updated.reference, kind: noteDetails.kind, by: admin.email });
+  return { ok: true, request: updated };
+}
+
+export async function deleteRequest(id: string): Promise<boolean> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  if (!parsedId.success) return false;
+  // The store deletes the request's messages with it; .eml files written in their stead go too.
+  const deleted = await (await getDelegationStore()).delete(parsedId.data);
+  if (deleted) await removeEmlFiles(getMessagingConfig().mailDir, [parsedId.data]);
+  // The id only: the request was deleted so its personal data would not be kept, logs included.
+  if (deleted) await logRequestEvent("admin.request_deleted", { request: parsedId.data, by: admin.email });
+  return deleted;
+}
+
+/**
+ * Every request matching the filter (not only the page on screen), as a CSV stream read from the store
+ * in batches while it is downloaded: nothing is capped, and memory stays at one batch. The session is
+ * checked before the first read; a read that fails mid-way errors the download rather than ending it.
+ */
+export async function exportRequestsCsv(query: ExportQuery): Promise<ReadableStream<Uint8Array>> {
+  const admin = await requireAdmin();
+  const store = await getDelegationStore();
+  // Read now: the stream's callbacks run while the download is sent, outside the request's own code.
+  const log = tracedLog(await currentRequestTrace());
+  return requestsCsvStream(readEveryMatch(store, query), {
+    onComplete: (rows) => log("admin.requests_exported", { rows, by: admin.email }),
+    onError: (error, rows) =>
+      log("admin.requests_export_failed", { rows, by: admin.email, error: error instanceof Error ? error.name : "unknown" }, "error"),
+  });
+}
+
+/**
+ * A visitor's rights, one step each: everything sent from one e-mail address (compared whole, as the
+ * form stores it: trimmed and lower-cased), a copy of it, and its erasure. The logs say what was done
+ * and to how many requests, never to whom.
+ */
+const visitorEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+export type VisitorLookup =
+  | { readonly ok: true; readonly email: string; readonly requests: readonly DelegationRequest[] }
+  | { readonly ok: false; readonly reason: "invalid" };
+
+export async function findVisitorRequests(email: string): Promise<VisitorLookup> {
+  const admin = await requireAdmin();
+  const parsed = visitorEmailSchema.safeParse(email);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  const requests = await (await getDelegationStore()).listByEmail(parsed.data);
+  await logRequestEvent("admin.visitor_data_found", { requests: requests.length, by: admin.email });
+  return { ok: true, email: parsed.data, requests: withoutInvisibleCharacters(requests) };
+}
+
+/** The copy a visitor is sent: every request from the address, with its notes, status history and the messages sent about it. */
+export async function exportVisitorData(email: string, now: Date = new Date()): Promise<string | null> {
+  const admin = await requireAdmin();
+  const parsed = visitorEmailSchema.safeParse(email);
+  if (!parsed.success) return null;
+  const requests = await (await getDelegationStore()).listByEmail(parsed.data);
+  const outbox = await getOutboxStore();
+  const bookings = await getBookingStore();
+  const withMessages = await Promise.all(
+    requests.map(async (request) => ({
+      ...request,
+      messages: (await outbox.listForRequest(request.id)).map(({ lease: _lease, nextAttemptAt: _next, ...message }) => message),
+      // The call they booked, if any, with every change they made to it.
+      call: await bookings.get(request.id),
+    })),
+  );
+  await logRequestEvent("admin.visitor_data_exported", { requests: requests.length, by: admin.email });
+  return `${JSON.stringify({ email: parsed.data, exportedAt: now.toISOString(), requests: withMessages }, null, 2)}\n`;
+}
+
+export type VisitorErasure =
+  | { readonly ok: true; readonly erased: number }
+  | { readonly ok: false; readonly reason: "invalid" };
+
+/** Erases every request from the address, notes, history and messages (stored and .eml files) included, in one call. */
+export async function eraseVisitorData(email: string): Promise<VisitorErasure> {
+  const admin = await requireAdmin();
+  const parsed = visitorEmailSchema.safeParse(email);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  const store = await getDelegationStore();
+  let erased = 0;
+  // A lookup returns at most a bounded number; repeat until none is left (one pass for any real visitor).
+  for (;;) {
+    const requests = await store.listByEmail(parsed.data);
+    if (requests.length === 0) break;
+    const results = await Promise.all(requests.map((request) => store.delete(request.id)));
+    await removeEmlFiles(getMessagingConfig().mailDir, requests.map((request) => request.id));
+    const deleted = results.filter(Boolean).length;
+    erased += deleted;
+    if (deleted === 0) break;
+  }
+  await logRequestEvent("admin.visitor_data_erased", { requests: erased, by: admin.email });
+  return { ok: true, erased };
+}

@@ -1,0 +1,250 @@
+import "server-only";
+import { z } from "zod";
+import { issueBookingLink, verifyBookingLink } from "@/features/booking/link-token";
+import { callMessages, composeStaffCallMail, type CallChange, type CallMailContext } from "@/features/booking/messages";
+import {
+  bookingWindowEnd,
+  checkSlot,
+  freeSlots,
+  nearestSlots,
+  type CallSettings,
+  type CallTaker,
+  type Slot,
+  type SlotContext,
+  type SlotRefusal,
+} from "@/features/booking/slots";
+import { callKinds, type Booking, type BookingStore, type CallKind } from "@/features/booking/store";
+import type { BusinessHours } from "@/platform/business-hours/settings";
+import type { DelegationRequest, DelegationRequestStore } from "@/features/delegation/store";
+import type { BookingLimits } from "@/platform/config/limits";
+import { logEvent, type Log } from "@/platform/logging/log";
+import type { OutboxDraft } from "@/features/outbox/store";
+import type { RateLimiter } from "@/platform/rate-limit/limiter";
+import type { TeamMember, TeamStore } from "@/features/team/store";
+import { usableMeetingLink } from "@/features/team/meeting-link";
+
+/**
+ * The booking step's server side: what a link may show, and the one POST that books, moves or cancels a
+ * call. Every input is checked here (the token, the time against the rules, the phone number), whatever
+ * the page offered, since a post can say anything.
+ */
+
+export interface BookingDependencies {
+  readonly requests: DelegationRequestStore;
+  readonly bookings: BookingStore;
+  readonly team: TeamStore;
+  readonly secret: Buffer;
+  readonly hours: BusinessHours;
+  readonly settings: CallSettings;
+  readonly now: () => Date;
+  /** The site's public address: the links in the e-mails and the UIDs' host. */
+  readonly siteUrl: URL;
+  /** False when e-mail is off on this server: the call is booked all the same. */
+  readonly sendMail: boolean;
+  /** Counts each link's changes in the shared store, so every server process sees the same count. */
+  readonly limiter: RateLimiter;
+  readonly limits: BookingLimits;
+  readonly log?: Log;
+}
+
+export type StoppedReason = "malformed" | "tampered" | "expired" | "erased" | "over";
+
+export type BookingView =
+  | { readonly state: "stopped"; readonly reason: StoppedReason }
+  | {
+      readonly state: "open";
+      readonly token: string;
+      readonly request: DelegationRequest;
+      readonly booking: Booking | null;
+      readonly admin: TeamMember | null;
+      readonly slots: readonly Slot[];
+    };
+
+/** The path of a request's booking page: the e-mails link to it, the confirmation page posts from it. */
+export function bookingPath(token: string): string {
+  return `/book/${token}`;
+}
+
+/** The signed link for a stored request: valid to the close of its booking window. */
+export function bookingLinkFor(secret: Buffer, request: Pick<DelegationRequest, "id" | "createdAt">, hours: BusinessHours, settings: CallSettings): string {
+  return issueBookingLink(secret, { requestId: request.id, expiresAt: bookingWindowEnd(new Date(request.createdAt), hours, settings).getTime() });
+}
+
+/** Who may take the request's call: its owner alone when it has one, otherwise every admin who takes calls. */
+function takersFor(request: DelegationRequest, team: readonly TeamMember[]): TeamMember[] {
+  const callers = team.filter((member) => member.takesCalls);
+  return request.owner ? callers.filter((member) => member.email === request.owner) : callers;
+}
+
+async function slotContext(deps: BookingDependencies, request: DelegationRequest, team: readonly TeamMember[]): Promise<SlotContext> {
+  const now = deps.now();
+  const requestedAt = new Date(request.createdAt);
+  const windowEnd = bookingWindowEnd(requestedAt, deps.hours, deps.settings);
+  const held = await deps.bookings.heldBetween(now.toISOString(), windowEnd.toISOString());
+  const takers: CallTaker[] = takersFor(request, team).map((member) => ({ email: member.email, daysOff: member.daysOff }));
+  return {
+    now,
+    requestedAt,
+    hours: deps.hours,
+    settings: deps.settings,
+    takers,
+    booked: held.map((slot) => ({ admin: slot.admin, start: new Date(slot.start), end: new Date(slot.end) })),
+  };
+}
+
+type Opened =
+  | { readonly ok: false; readonly reason: StoppedReason }
+  | { readonly ok: true; readonly request: DelegationRequest; readonly booking: Booking | null };
+
+async function open(deps: BookingDependencies, token: unknown): Promise<Opened> {
+  const now = deps.now();
+  const check = verifyBookingLink(deps.secret, token, now.getTime());
+  if (!check.ok) return { ok: false, reason: check.reason };
+  const request = await deps.requests.get(check.link.requestId);
+  if (!request) return { ok: false, reason: "erased" };
+  const booking = await deps.bookings.get(request.id);
+  if (booking?.status === "booked" && Date.parse(booking.end) <= now.getTime()) return { ok: false, reason: "over" };
+  return { ok: true, request, booking };
+}
+
+export async function loadBookingView(deps: BookingDependencies, token: string): Promise<BookingView> {
+  const opened = await open(deps, token);
+  if (!opened.ok) return { state: "stopped", reason: opened.reason };
+  const team = await deps.team.list();
+  const slots = freeSlots(await slotContext(deps, opened.request, team));
+  const admin = opened.booking ? (team.find((member) => member.email === opened.booking!.admin) ?? null) : null;
+  return { state: "open", token, request: opened.request, booking: opened.booking, admin, slots };
+}
+
+const phonePattern = /^\+?[\d\s().-]+$/;
+
+/** What the form posts. The zone only says how the answer is shown; the time is an instant either way. */
+export const bookingPostSchema = z.object({
+  token: z.string().max(400),
+  intent: z.enum(["book", "move"]),
+  start: z.string().max(40).optional(),
+  kind: z.enum(callKinds).catch("phone"),
+  phone: z.string().max(64).optional(),
+});
+
+export type BookingRefusal = SlotRefusal | StoppedReason | "no-time" | "phone-required" | "phone-invalid" | "same-time" | "was-canceled" | "unavailable" | "too-many";
+
+export type BookingOutcome =
+  | { readonly ok: true; readonly change: Exclude<CallChange, "canceled">; readonly booking: Booking }
+  | { readonly ok: false; readonly reason: BookingRefusal; readonly near?: string };
+
+function readPhone(kind: CallKind, value: string | undefined): { ok: true; phone: string | null } | { ok: false; reason: "phone-required" | "phone-invalid" } {
+  if (kind === "video") return { ok: true, phone: null };
+  const phone = (value ?? "").replace(/\s+/g, " ").trim();
+  if (phone === "") return { ok: false, reason: "phone-required" };
+  const digits = phone.replace(/\D/g, "").length;
+  if (!phonePattern.test(phone) || digits < 6 || digits > 15) return { ok: false, reason: "phone-invalid" };
+  return { ok: true, phone };
+}
+
+function mailContext(deps: BookingDependencies, request: DelegationRequest, admin: TeamMember, token: string): CallMailContext {
+  return {
+    request,
+    // A link stored before the rule on links existed, and failing it, is sent as none.
+    admin: { ...admin, meetingUrl: usableMeetingLink(admin.meetingUrl) },
+    manageUrl: new URL(bookingPath(token), deps.siteUrl).toString(),
+    adminRequestUrl: new URL(`/admin/requests/${encodeURIComponent(request.id)}`, deps.siteUrl).toString(),
+    host: deps.siteUrl.hostname,
+    hours: deps.hours,
+  };
+}
+
+function memberOrPlaceholder(team: readonly TeamMember[], email: string): TeamMember {
+  return team.find((member) => member.email === email) ?? { email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", joinedAt: "" };
+}
+
+/** Books the request's call, or moves it; refusals name why, and where a time was refused, the one it was. */
+export async function bookCall(deps: BookingDependencies, posted: unknown): Promise<BookingOutcome> {
+  const log = deps.log ?? logEvent;
+  const parsed = bookingPostSchema.safeParse(posted);
+  if (!parsed.success) return { ok: false, reason: "malformed" };
+  const input = parsed.data;
+  const opened = await open(deps, input.token);
+  if (!opened.ok) return { ok: false, reason: opened.reason };
+  const { request, booking: current } = opened;
+  if (input.intent === "move" && current?.status !== "booked") return { ok: false, reason: "was-canceled" };
+  const startTime = input.start ? Date.parse(input.start) : Number.NaN;
+  if (!input.start || Number.isNaN(startTime)) return { ok: false, reason: "no-time" };
+  const start = new Date(startTime);
+  const phone = readPhone(input.kind, input.phone);
+  if (!phone.ok) return { ok: false, reason: phone.reason, near: start.toISOString() };
+  if (current?.status === "booked" && Date.parse(current.start) === start.getTime()) return { ok: false, reason: "same-time", near: start.toISOString() };
+
+  const team = await deps.team.list();
+  const context = await slotContext(deps, request, team);
+  const check = checkSlot(start, context);
+  if (!check.ok) {
+    log("booking.refused", { reason: check.reason }, "warn");
+    return { ok: false, reason: check.reason, near: start.toISOString() };
+  }
+  if (!(await withinChangeLimit(deps, request.id, log))) return { ok: false, reason: "too-many", near: start.toISOString() };
+  const rotate = request.owner === null;
+  const result = await deps.bookings.book({
+    requestId: request.id,
+    candidates: check.slot.admins,
+    rotate,
+    start: check.slot.start.toISOString(),
+    end: check.slot.end.toISOString(),
+    kind: input.kind,
+    phone: phone.phone,
+    at: deps.now().toISOString(),
+    outbox: (booking, previous) => {
+      if (!deps.sendMail) return [];
+      const change = previous?.status === "booked" ? "rescheduled" : "booked";
+      const drafts: OutboxDraft[] = callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), input.token), booking, change);
+      // Moved to another admin (the request changed hands): the first one's calendar loses the event.
+      if (previous?.status === "booked" && previous.admin !== booking.admin) {
+        const canceled = { ...previous, status: "canceled" as const, sequence: booking.sequence };
+        drafts.push(composeStaffCallMail(mailContext(deps, request, memberOrPlaceholder(team, previous.admin), input.token), canceled, "canceled"));
+      }
+      return drafts;
+    },
+  });
+  if (!result.ok) {
+    log("booking.refused", { reason: result.reason }, "warn");
+    return { ok: false, reason: result.reason, near: start.toISOString() };
+  }
+  const change = result.previous?.status === "booked" ? "rescheduled" : "booked";
+  // The call's admin answers the request from now on, unless someone already does.
+  if (rotate) await deps.requests.assign(request.id, result.booking.admin, "system");
+  log(`booking.${change}`, { reference: request.reference, kind: result.booking.kind, sequence: result.booking.sequence });
+  return { ok: true, change, booking: result.booking };
+}
+
+export type CancelOutcome = { readonly ok: true; readonly booking: Booking } | { readonly ok: false; readonly reason: StoppedReason | "not-booked" | "too-many" };
+
+/**
+ * Counts one change of the request's call (booking, move or cancellation) against the link's daily
+ * limit; false once it is spent. Only a post that would change something is counted.
+ */
+async function withinChangeLimit(deps: BookingDependencies, requestId: string, log: Log): Promise<boolean> {
+  const decision = await deps.limiter.consume(deps.limits.changes, requestId);
+  if (!decision.allowed) log("booking.refused", { reason: "too-many" }, "warn");
+  return decision.allowed;
+}
+
+export async function cancelCall(deps: BookingDependencies, token: unknown): Promise<CancelOutcome> {
+  const opened = await open(deps, token);
+  if (!opened.ok) return { ok: false, reason: opened.reason };
+  const { request, booking } = opened;
+  if (booking?.status !== "booked") return { ok: false, reason: "not-booked" };
+  if (!(await withinChangeLimit(deps, request.id, deps.log ?? logEvent))) return { ok: false, reason: "too-many" };
+  const team = await deps.team.list();
+  const canceled = await deps.bookings.cancel(request.id, deps.now().toISOString(), (booking) =>
+    deps.sendMail ? callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), String(token)), booking, "canceled") : [],
+  );
+  if (!canceled) return { ok: false, reason: "not-booked" };
+  (deps.log ?? logEvent)("booking.canceled", { reference: request.reference, sequence: canceled.sequence });
+  return { ok: true, booking: canceled };
+}
+
+/** The free slots nearest a refused time: what the refusal offers instead. */
+export function nearestTo(slots: readonly Slot[], near: string | null, count = 3): Slot[] {
+  const target = near ? new Date(near) : null;
+  return target && !Number.isNaN(target.getTime()) ? nearestSlots(slots, target, count) : [];
+}

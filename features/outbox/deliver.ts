@@ -1,0 +1,80 @@
+import "server-only";
+import { logEvent, type Log } from "@/platform/logging/log";
+import { outcomeOf, type SendResult } from "@/features/outbox/rules";
+import type { OutboxSettings } from "@/features/outbox/settings";
+import type { OutboxChannel, OutboxMessage, OutboxStore } from "@/features/outbox/store";
+
+export type Sender = (message: OutboxMessage) => Promise<SendResult>;
+
+export interface DeliveryRound {
+  readonly sent: number;
+  readonly retrying: number;
+  readonly failed: number;
+  readonly bounced: number;
+  /** Sent or not, but the outcome could not be written (the store failed, or the lease was lost): it will be tried again. */
+  readonly unsettled: number;
+}
+
+export interface DeliveryOptions {
+  /** This deliverer's name on its leases: unique per process. */
+  readonly holder: string;
+  readonly now?: () => Date;
+  readonly log?: Log;
+  /** Claim rounds per call at most, so one call (a request's after(), the endpoint) ends in bounded time. */
+  readonly maxRounds?: number;
+}
+
+const levels = { sent: "info", pending: "warn", failed: "error", bounced: "error" } as const;
+const events = { sent: "outbox.sent", pending: "outbox.retry_scheduled", failed: "outbox.gave_up", bounced: "outbox.bounced" } as const;
+
+/**
+ * Claims what is due, sends it, and writes each outcome: sent; pending again after the backoff; failed
+ * after the last allowed try; bounced on a permanent refusal. One log line per try. Messages are sent side
+ * by side within a round; rounds go on while full ones come back.
+ */
+export async function deliverDue(
+  store: OutboxStore,
+  senders: Readonly<Record<OutboxChannel, Sender>>,
+  settings: OutboxSettings,
+  options: DeliveryOptions,
+): Promise<DeliveryRound> {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? logEvent;
+  const totals = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
+  for (let round = 0; round < (options.maxRounds ?? 5); round += 1) {
+    const claimed = await store.claimDue(now().toISOString(), options.holder, settings.leaseMs, settings.batchSize);
+    await Promise.all(
+      claimed.map(async (message) => {
+        let result: SendResult;
+        try {
+          result = await senders[message.channel](message);
+        } catch (error) {
+          result = { ok: false, permanent: false, error: error instanceof Error ? error.message : "unknown error" };
+        }
+        const outcome = outcomeOf(message, result, now(), settings);
+        const fields = {
+          id: message.id,
+          requestId: message.requestId,
+          channel: message.channel,
+          attempt: message.attemptCount + 1,
+          ...(outcome.state === "pending" ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
+          ...(result.ok ? {} : { error: result.error.slice(0, 300) }),
+        };
+        try {
+          if (!(await store.settle(message.id, options.holder, outcome))) throw new Error("lease lost");
+        } catch (error) {
+          totals.unsettled += 1;
+          log("outbox.settle_failed", { ...fields, state: outcome.state, reason: error instanceof Error ? error.message : "unknown" }, "error", { error });
+          return;
+        }
+        log(events[outcome.state], fields, levels[outcome.state]);
+        if (outcome.state === "sent") totals.sent += 1;
+        else if (outcome.state === "pending") totals.retrying += 1;
+        else if (outcome.state === "failed") totals.failed += 1;
+        else totals.bounced += 1;
+      }),
+    );
+    if (claimed.length < settings.batchSize) break;
+  }
+  return totals;
+}

@@ -1,0 +1,142 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { Timestamp, type DocumentData, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { firestoreCollections } from "@/platform/db/firestore-collections";
+import { cappedAttempts } from "@/features/outbox/rules";
+import { outboxStates } from "@/features/outbox/store";
+import type { OutboxDraft, OutboxMessage, OutboxPayload, OutboxState, OutboxStore } from "@/features/outbox/store";
+
+const { outboxMessages } = firestoreCollections;
+const expiryField = outboxMessages.ttlField;
+
+interface StoredAttempt {
+  readonly at: Timestamp;
+  readonly ok: boolean;
+  readonly error: string | null;
+}
+
+const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+function fromDocument(id: string, data: DocumentData): OutboxMessage {
+  const lease = data.lease as { holder: string; until: Timestamp } | null | undefined;
+  return {
+    id,
+    requestId: data.requestId as string,
+    channel: data.channel as OutboxMessage["channel"],
+    recipients: [...(data.recipients as string[])],
+    payload: { ...(data.payload as OutboxPayload) },
+    state: data.state as OutboxState,
+    attemptCount: data.attemptCount as number,
+    attempts: ((data.attempts ?? []) as StoredAttempt[]).map((attempt) => ({ at: iso(attempt.at)!, ok: attempt.ok, error: attempt.error })),
+    nextAttemptAt: iso(data.nextAttemptAt),
+    lease: lease ? { holder: lease.holder, until: iso(lease.until)! } : null,
+    createdAt: iso(data.createdAt)!,
+    sentAt: iso(data.sentAt),
+  };
+}
+
+/**
+ * Adds a new request's messages to the batch that creates the request (or a later change's messages to
+ * that change's transaction): one commit stores both or neither.
+ * Each carries the request's expiry, so Firestore's TTL policy removes them with it.
+ */
+export function addOutboxWrites(
+  db: Firestore,
+  batch: WriteBatch | Transaction,
+  requestId: string,
+  createdAt: Timestamp,
+  expiry: Timestamp,
+  drafts: readonly OutboxDraft[],
+): void {
+  const collection = db.collection(outboxMessages.name);
+  for (const draft of drafts) {
+    batch.create(collection.doc(randomUUID()), {
+      requestId,
+      channel: draft.channel,
+      recipients: [...draft.recipients],
+      payload: { ...draft.payload },
+      state: "pending",
+      attemptCount: 0,
+      attempts: [],
+      nextAttemptAt: createdAt,
+      lease: null,
+      createdAt,
+      sentAt: null,
+      [expiryField]: expiry,
+    });
+  }
+}
+
+/** The query for a request's messages: its store deletes them with it and moves their expiry with its own. */
+export function outboxOfRequest(db: Firestore, requestId: string) {
+  return db.collection(outboxMessages.name).where("requestId", "==", requestId);
+}
+
+/**
+ * Claims are transactions on each due message: of two instances reading the same candidates, the one whose
+ * transaction commits first holds the lease, and the other's retry sees it is no longer due.
+ */
+export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
+  const collection = db.collection(outboxMessages.name);
+
+  async function claimOne(id: string, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
+    const ref = collection.doc(id);
+    return db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      const data = snapshot.data();
+      if (!data || data.state !== "pending" || (data.nextAttemptAt as Timestamp).toMillis() > now.toMillis()) return null;
+      const lease = { holder, until };
+      tx.update(ref, { lease, nextAttemptAt: until });
+      return fromDocument(id, { ...data, lease, nextAttemptAt: until });
+    });
+  }
+
+  return {
+    async claimDue(nowIso, holder, leaseMs, limit) {
+      const now = Timestamp.fromDate(new Date(nowIso));
+      const until = Timestamp.fromMillis(now.toMillis() + leaseMs);
+      const due = await collection.where("state", "==", "pending").where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).get();
+      const claimed = await Promise.all(due.docs.map((doc) => claimOne(doc.id, now, holder, until)));
+      return claimed.filter((message): message is OutboxMessage => message !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    async settle(id, holder, outcome) {
+      const ref = collection.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const data = snapshot.data();
+        if (!data || (data.lease as { holder?: string } | null)?.holder !== holder) return false;
+        const attempt: StoredAttempt = { ...outcome.attempt, at: Timestamp.fromDate(new Date(outcome.attempt.at)) };
+        const attempts = cappedAttempts((data.attempts ?? []) as StoredAttempt[], attempt, outcome.keptAttempts);
+        tx.update(ref, {
+          state: outcome.state,
+          attemptCount: (data.attemptCount as number) + 1,
+          attempts,
+          nextAttemptAt: outcome.state === "pending" && outcome.nextAttemptAt ? Timestamp.fromDate(new Date(outcome.nextAttemptAt)) : null,
+          sentAt: outcome.state === "sent" ? attempt.at : null,
+          lease: null,
+        });
+        return true;
+      });
+    },
+
+    async get(id) {
+      const snapshot = await collection.doc(id).get();
+      return snapshot.exists ? fromDocument(id, snapshot.data()!) : null;
+    },
+
+    async listForRequest(requestId) {
+      const snapshot = await outboxOfRequest(db, requestId).get();
+      return snapshot.docs
+        .map((doc) => fromDocument(doc.id, doc.data()))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
+
+    async countByState() {
+      const totals = await Promise.all(
+        outboxStates.map(async (state) => [state, (await collection.where("state", "==", state).count().get()).data().count] as const),
+      );
+      return Object.fromEntries(totals) as Record<OutboxState, number>;
+    },
+  };
+}

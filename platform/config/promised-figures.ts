@@ -1,0 +1,25 @@
+/**
+ * The figures the specification promises, and the seat prices, with no imports so that client components
+ * (the form) can quote them too. Every page quotes them from here so they never drift.
+ */
+export const figures = {
+  /** The lowest monthly price of any seat; no plan may go below it. */
+  priceFloorUsd: 2000,
+  startingPrice: "$2,000/month",
+  acceptanceRate: "under 0.5%",
+  revenueGrowth: "300% revenue growth",
+  roasImprovement: "2.4x ROAS improvement",
+} as const;
+
+/** Monthly price of one seat at each plan's entry level, in US dollars (features/content/pricing.ts describes the plans). */
+export const seatPricesUsd = {
+  "part-time": 2000,
+  "full-time": 3600,
+  senior: 5200,
+} as const;
+
+export type PlanId = keyof typeof seatPricesUsd;
+
+export function formatUsd(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}

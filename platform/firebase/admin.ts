@@ -1,0 +1,64 @@
+import "server-only";
+import { applicationDefault, cert, getApps, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getEnv } from "@/platform/env";
+import { assertNoEmulatorsInProduction } from "@/platform/firebase/emulator-guard";
+
+// A named app, so another library initialising the default app cannot hand us its settings.
+const appName = "openseat-admin";
+
+/** Secret stores keep the key on one line with "\n" escapes; the SDK needs real newlines. */
+export function unescapePrivateKey(key: string): string {
+  return key.replace(/\\n/g, "\n");
+}
+
+/**
+ * The firebase-admin app, initialised on first use from the validated environment
+ * (platform/env/index.ts names any missing setting). Import it lazily: a SQLite deployment never loads firebase-admin.
+ */
+export function getFirebaseAdminApp(): App {
+  const existing = getApps().find((app) => app.name === appName);
+  if (existing) return existing;
+  const env = getEnv();
+  // Checked at start-up too; here as well so no code path can reach an emulator from a deployment.
+  assertNoEmulatorsInProduction(env);
+  if (env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY && env.FIREBASE_PROJECT_ID) {
+    return initializeApp(
+      {
+        credential: cert({
+          projectId: env.FIREBASE_PROJECT_ID,
+          clientEmail: env.FIREBASE_CLIENT_EMAIL,
+          privateKey: unescapePrivateKey(env.FIREBASE_PRIVATE_KEY),
+        }),
+        projectId: env.FIREBASE_PROJECT_ID,
+      },
+      appName,
+    );
+  }
+  if ((env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST) && !env.GOOGLE_APPLICATION_CREDENTIALS) {
+    // The emulators accept any project and need no credential.
+    return initializeApp({ projectId: env.FIREBASE_PROJECT_ID ?? "demo-openseat" }, appName);
+  }
+  if (env.K_SERVICE && !env.FIREBASE_PROJECT_ID && !env.GOOGLE_APPLICATION_CREDENTIALS) {
+    // Firebase App Hosting: with no options, firebase-admin uses the service's Application Default
+    // Credentials and the project App Hosting puts in FIREBASE_CONFIG.
+    return initializeApp(undefined, appName);
+  }
+  return initializeApp({ credential: applicationDefault(), projectId: env.FIREBASE_PROJECT_ID }, appName);
+}
+
+let firestore: Firestore | undefined;
+
+export function getFirestoreDb(): Firestore {
+  if (firestore) return firestore;
+  firestore = getFirestore(getFirebaseAdminApp());
+  return firestore;
+}
+
+// gRPC status ALREADY_EXISTS: a create-only write found its document already there.
+const ALREADY_EXISTS = 6;
+
+/** True for the error a Firestore create() (or a batch holding one) fails with when the document exists. */
+export function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+}

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { cursorLabels } from "@/features/accessibility/panel-copy";
+import { accessibilitySettingsSchema } from "@/features/accessibility/settings-schema";
+import {
+  colorThemes,
+  cursorStyles,
+  defaultSettings,
+  fontFamilies,
+  settingKeys,
+  settingRanges,
+  storageKey,
+  textAlignments,
+} from "@/features/accessibility/settings";
+
+describe("accessibility settings model", () => {
+  it("has the spec's 19 fields, the remembered voice and the four aids the spec does not name", () => {
+    expect(settingKeys).toHaveLength(24);
+    expect([...settingKeys].sort()).toEqual(
+      [
+        "fontSize", "fontFamily", "colorTheme", "highContrast", "reducedMotion", "lineHeight", "letterSpacing",
+        "wordSpacing", "speechEnabled", "speechRate", "speechPitch", "speechVolume", "hoverToRead", "focusOutlines",
+        "textAlign", "cursor", "readingMask", "dyslexiaFriendly", "mouseWheelZoom", "voiceURI",
+        "highlightLinks", "highlightHeadings", "readingGuide", "pageStructureButton",
+      ].sort(),
+    );
+  });
+
+  it("uses the spec's defaults", () => {
+    expect(defaultSettings).toEqual({
+      fontSize: 16,
+      fontFamily: "Inter",
+      colorTheme: "default",
+      highContrast: false,
+      reducedMotion: false,
+      lineHeight: 1.5,
+      letterSpacing: 0,
+      wordSpacing: 0,
+      speechEnabled: false,
+      speechRate: 1,
+      speechPitch: 1,
+      speechVolume: 1,
+      hoverToRead: false,
+      focusOutlines: true,
+      textAlign: "left",
+      cursor: "default",
+      readingMask: false,
+      dyslexiaFriendly: false,
+      mouseWheelZoom: false,
+      highlightLinks: false,
+      highlightHeadings: false,
+      readingGuide: false,
+      pageStructureButton: false,
+      voiceURI: null,
+    });
+  });
+
+  it("offers the spec's option lists", () => {
+    expect(fontFamilies).toEqual([
+      "Inter", "Arial", "Georgia", "Verdana", "Times New Roman", "OpenDyslexic", "Atkinson Hyperlegible", "Comic Sans MS",
+    ]);
+    expect(colorThemes).toEqual([
+      "default", "high-contrast", "dark", "yellow-black", "blue-white", "protanopia", "deuteranopia", "tritanopia",
+    ]);
+    expect(textAlignments).toEqual(["left", "center", "right", "justify"]);
+    expect(cursorStyles).toEqual(["default", "pointer", "crosshair", "text"]);
+    expect(cursorLabels.pointer).toBe("Large Pointer");
+  });
+
+  it("uses the spec's ranges and storage key", () => {
+    expect(settingRanges).toEqual({
+      fontSize: { min: 12, max: 28, step: 1 },
+      lineHeight: { min: 1.2, max: 3, step: 0.1 },
+      letterSpacing: { min: 0, max: 3, step: 0.1 },
+      wordSpacing: { min: 0, max: 10, step: 1 },
+      speechRate: { min: 0.5, max: 2, step: null },
+      speechPitch: { min: 0.5, max: 2, step: null },
+      speechVolume: { min: 0, max: 1, step: null },
+    });
+    expect(storageKey).toBe("accessibility-settings");
+  });
+
+  it("has a schema that accepts the defaults and rejects out-of-range, unknown and extra values", () => {
+    expect(accessibilitySettingsSchema.safeParse(defaultSettings).success).toBe(true);
+    expect(accessibilitySettingsSchema.safeParse({ ...defaultSettings, fontSize: 40 }).success).toBe(false);
+    expect(accessibilitySettingsSchema.safeParse({ ...defaultSettings, colorTheme: "sepia" }).success).toBe(false);
+    expect(accessibilitySettingsSchema.safeParse({ ...defaultSettings, extra: 1 }).success).toBe(false);
+    expect(accessibilitySettingsSchema.safeParse({ ...defaultSettings, readingMask: true, readingGuide: true }).success).toBe(false);
+  });
+});

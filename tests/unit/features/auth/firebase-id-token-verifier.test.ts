@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { createFirebaseIdTokenVerifier, type IdTokenDecoder } from "@/features/auth/sign-in/id-token";
+
+function decoder(token: Record<string, unknown>, user: Awaited<ReturnType<IdTokenDecoder["getUser"]>>): IdTokenDecoder & { checked: boolean[] } {
+  const checked: boolean[] = [];
+  return {
+    checked,
+    async verifyIdToken(_token, checkRevoked) {
+      checked.push(checkRevoked === true);
+      return { uid: "u1", ...token };
+    },
+    async getUser() {
+      return user;
+    },
+  };
+}
+
+describe("Firebase ID-token verifier", () => {
+  it("checks revocation and reads the admin right and e-mail from the account, not the token", async () => {
+    const auth = decoder({ email: "token@example.com", admin: false }, { email: "lead@example.com", disabled: false, customClaims: { admin: true } });
+    await expect(createFirebaseIdTokenVerifier(auth).verify("t")).resolves.toEqual({ uid: "u1", email: "lead@example.com", admin: true });
+    expect(auth.checked).toEqual([true]);
+  });
+
+  it("gives no admin right to a token claiming one the account does not have", async () => {
+    const auth = decoder({ email: "x@example.com", admin: true }, { email: "x@example.com", disabled: false, customClaims: {} });
+    await expect(createFirebaseIdTokenVerifier(auth).verify("t")).resolves.toMatchObject({ admin: false });
+  });
+
+  it("refuses a disabled account", async () => {
+    const auth = decoder({}, { email: "x@example.com", disabled: true, customClaims: { admin: true } });
+    await expect(createFirebaseIdTokenVerifier(auth).verify("t")).rejects.toThrow("disabled");
+  });
+});

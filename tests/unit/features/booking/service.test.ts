@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import { randomBytes } from "node:crypto";
+import { createSqliteBookingStore } from "@/features/booking/sqlite";
+import { bookCall, bookingLinkFor, cancelCall, loadBookingView, type BookingDependencies } from "@/features/booking/service";
+import { callSettings } from "@/features/booking/slots";
+import { openDatabase } from "@/platform/db/sqlite";
+import { defaultLimits } from "@/platform/config/limits";
+import { createRateLimiter } from "@/platform/rate-limit/limiter";
+import { createSqliteRateLimitStore } from "@/platform/rate-limit/sqlite";
+import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
+import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
+import { createSqliteTeamStore } from "@/features/team/sqlite";
+import { newRequest } from "../../../contract/delegation-store-contract";
+import { londonHours } from "../../platform/business-hours/london-hours";
+
+// Wednesday March 25, 2026, 10:00 GMT: the first free call is at 14:00 (four business hours' notice).
+const created = new Date("2026-03-25T10:00:00Z");
+
+async function setUp() {
+  const db = openDatabase(".", ":memory:");
+  let now = created;
+  const requests = createSqliteDelegationStore(db, { now: () => now });
+  const team = createSqliteTeamStore(db);
+  await team.update("ann@openseat.example", { name: "Ann Agent", takesCalls: true, daysOff: [], meetingUrl: "https://meet.example.com/ann" });
+  await team.update("bob@openseat.example", { name: "Bob Broker", takesCalls: true, daysOff: [], meetingUrl: "" });
+  await team.update("cat@openseat.example", { name: "Cat", takesCalls: false, daysOff: [], meetingUrl: "" });
+  const secret = randomBytes(32);
+  const deps: BookingDependencies = {
+    requests,
+    bookings: createSqliteBookingStore(db),
+    team,
+    secret,
+    hours: londonHours,
+    settings: callSettings,
+    now: () => now,
+    siteUrl: new URL("https://www.openseat.example"),
+    sendMail: true,
+    limiter: createRateLimiter(createSqliteRateLimitStore(db), () => now.getTime()),
+    limits: defaultLimits.booking,
+    log: () => undefined,
+  };
+  const newBuyer = async () => {
+    const { request } = await requests.create(newRequest({ timeZone: "America/New_York" }));
+    return { request, token: bookingLinkFor(secret, request, londonHours, callSettings) };
+  };
+  return { deps, outbox: createSqliteOutboxStore(db), requests, newBuyer, setNow: (iso: string) => (now = new Date(iso)) };
+}
+
+const post = (token: string, start: string, more: Record<string, string> = {}) => ({ token, intent: "book", start, kind: "phone", phone: "+1 212 555 0100", ...more });
+
+describe("booking a call from a signed link", () => {
+  it("offers free times from every admin who takes calls, and books one with both e-mails and an owner", async () => {
+    const { deps, outbox, requests, newBuyer } = await setUp();
+    const { request, token } = await newBuyer();
+    const view = await loadBookingView(deps, token);
+    expect(view.state).toBe("open");
+    if (view.state !== "open") return;
+    expect(view.slots[0]).toMatchObject({ start: new Date("2026-03-25T14:00:00Z"), admins: ["ann@openseat.example", "bob@openseat.example"] });
+
+    const outcome = await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
+    expect(outcome).toMatchObject({ ok: true, change: "booked", booking: { admin: "ann@openseat.example", kind: "phone", phone: "+1 212 555 0100" } });
+    expect((await requests.get(request.id))!.owner).toBe("ann@openseat.example");
+    const messages = await outbox.listForRequest(request.id);
+    const calls = messages.filter((message) => message.channel.startsWith("call-"));
+    expect(calls.map((message) => [message.channel, message.recipients])).toEqual([
+      ["call-buyer", [request.email]],
+      ["call-staff", ["ann@openseat.example"]],
+    ]);
+    const buyerMail = calls[0]!.payload;
+    expect(buyerMail.kind === "mail" && buyerMail.subject).toBe("Your call with OpenSeat is booked: Thursday, March 26, 2026, 6:00 AM EDT");
+    expect(buyerMail.kind === "mail" && buyerMail.calendar?.content).toContain("DTSTART:20260326T100000Z");
+    expect(buyerMail.kind === "mail" && buyerMail.text).toContain(`https://www.openseat.example/book/${token}`);
+  });
+
+  it("sends a meeting link stored before the rule on links, and failing it, as none", async () => {
+    const { deps, outbox, newBuyer } = await setUp();
+    const legacy = 'https://meet.example.com/x"><script>alert(1)</script>?a=<b>';
+    await deps.team.update("ann@openseat.example", { name: "Ann Agent", takesCalls: true, daysOff: [], meetingUrl: legacy });
+    await deps.team.update("bob@openseat.example", { name: "Bob Broker", takesCalls: false, daysOff: [], meetingUrl: "" });
+    const { request, token } = await newBuyer();
+    expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z", { kind: "video" }))).toMatchObject({ ok: true, booking: { admin: "ann@openseat.example" } });
+    const mails = (await outbox.listForRequest(request.id)).filter((message) => message.channel.startsWith("call-"));
+    expect(mails).toHaveLength(2);
+    for (const { payload } of mails) {
+      if (payload.kind !== "mail") throw new Error("not a mail");
+      for (const part of [payload.text, payload.html, payload.calendar?.content ?? ""]) expect(part).not.toContain("meet.example.com");
+      expect(payload.calendar?.content).toContain("link to follow");
+    }
+  });
+
+  it("refuses a taken, past, off-grid or late time with the reason and the time refused", async () => {
+    const { deps, newBuyer } = await setUp();
+    const [first, second, third] = [await newBuyer(), await newBuyer(), await newBuyer()];
+    await bookCall(deps, post(first.token, "2026-03-26T10:00:00.000Z"));
+    await bookCall(deps, post(second.token, "2026-03-26T10:00:00.000Z"));
+    expect(await bookCall(deps, post(third.token, "2026-03-26T10:00:00.000Z"))).toEqual({ ok: false, reason: "taken", near: "2026-03-26T10:00:00.000Z" });
+    expect(await bookCall(deps, post(third.token, "2026-03-24T10:00:00.000Z"))).toMatchObject({ ok: false, reason: "past" });
+    expect(await bookCall(deps, post(third.token, "2026-03-26T10:05:00.000Z"))).toMatchObject({ ok: false, reason: "outside-hours" });
+    expect(await bookCall(deps, post(third.token, "2026-04-13T09:00:00.000Z"))).toMatchObject({ ok: false, reason: "beyond-window" });
+    expect(await bookCall(deps, post(third.token, ""))).toMatchObject({ ok: false, reason: "no-time" });
+    expect(await bookCall(deps, post(third.token, "2026-03-26T11:00:00.000Z", { phone: "" }))).toMatchObject({ ok: false, reason: "phone-required" });
+    expect(await bookCall(deps, post(third.token, "2026-03-26T11:00:00.000Z", { phone: "call me" }))).toMatchObject({ ok: false, reason: "phone-invalid" });
+    expect(await bookCall(deps, post(third.token, "2026-03-26T11:00:00.000Z", { kind: "video", phone: "" }))).toMatchObject({ ok: true });
+  });
+
+  it("moves a call to its owner's free time and cancels it; a canceled call cannot be moved", async () => {
+    const { deps, outbox, newBuyer, setNow } = await setUp();
+    const { request, token } = await newBuyer();
+    await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
+    setNow("2026-03-25T11:00:00Z");
+    expect(await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z", { intent: "move" }))).toMatchObject({ ok: false, reason: "same-time" });
+    expect(await bookCall(deps, post(token, "2026-03-27T09:00:00.000Z", { intent: "move" }))).toMatchObject({ ok: true, change: "rescheduled", booking: { sequence: 1, admin: "ann@openseat.example" } });
+    expect(await cancelCall(deps, token)).toMatchObject({ ok: true, booking: { status: "canceled", sequence: 2 } });
+    expect(await cancelCall(deps, token)).toEqual({ ok: false, reason: "not-booked" });
+    expect(await bookCall(deps, post(token, "2026-03-27T09:20:00.000Z", { intent: "move" }))).toEqual({ ok: false, reason: "was-canceled" });
+    const methods = (await outbox.listForRequest(request.id))
+      .filter((message) => message.channel === "call-buyer")
+      .map((message) => (message.payload.kind === "mail" ? message.payload.calendar?.method : null));
+    expect(methods).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
+  });
+
+  it("stops a tampered, expired or erased link, and one whose call is over", async () => {
+    const { deps, requests, newBuyer, setNow } = await setUp();
+    const { request, token } = await newBuyer();
+    expect(await loadBookingView(deps, `${token.slice(0, -2)}xx`)).toEqual({ state: "stopped", reason: "tampered" });
+    await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
+    setNow("2026-03-26T10:20:00Z");
+    expect(await loadBookingView(deps, token)).toEqual({ state: "stopped", reason: "over" });
+    setNow("2026-04-10T16:30:01Z");
+    expect(await loadBookingView(deps, token)).toEqual({ state: "stopped", reason: "expired" });
+    setNow("2026-03-25T11:00:00Z");
+    await requests.delete(request.id);
+    expect(await loadBookingView(deps, token)).toEqual({ state: "stopped", reason: "erased" });
+    expect(await bookCall(deps, post(token, "2026-03-26T11:00:00.000Z"))).toEqual({ ok: false, reason: "erased" });
+  });
+});
+
+describe("the daily limit on one link's changes", () => {
+  it("refuses the change past the limit with nothing booked or sent, counts only changes, and frees up a day later", async () => {
+    const { deps, outbox, newBuyer, setNow } = await setUp();
+    const { request, token } = await newBuyer();
+    const other = await newBuyer();
+    const { limit } = defaultLimits.booking.changes;
+    const hours = ["10", "11", "12", "13", "14", "15", "16"];
+    let made = 0;
+    // Alternating moves between two days' times: every post is a real change.
+    while (made < limit - 1) {
+      const day = made % 2 === 0 ? "26" : "27";
+      const outcome = await bookCall(deps, post(token, `2026-03-${day}T${hours[made % hours.length]}:00:00.000Z`, { intent: made === 0 ? "book" : "move" }));
+      expect(outcome.ok).toBe(true);
+      made += 1;
+    }
+    // Refusals that change nothing are not counted: the same time, a malformed post.
+    const current = (await loadBookingView(deps, token)) as Extract<Awaited<ReturnType<typeof loadBookingView>>, { state: "open" }>;
+    expect(await bookCall(deps, post(token, current.booking!.start, { intent: "move" }))).toMatchObject({ ok: false, reason: "same-time" });
+    expect(await cancelCall(deps, token)).toMatchObject({ ok: true });
+    made += 1;
+    const sentBefore = (await outbox.listForRequest(request.id)).length;
+    expect(await bookCall(deps, post(token, "2026-03-30T10:00:00.000Z"))).toEqual({ ok: false, reason: "too-many", near: "2026-03-30T10:00:00.000Z" });
+    expect((await outbox.listForRequest(request.id)).length).toBe(sentBefore);
+    expect(((await loadBookingView(deps, token)) as { booking: { status: string } }).booking.status).toBe("canceled");
+    expect(made).toBe(limit);
+    // Another request's link has a count of its own.
+    expect(await bookCall(deps, post(other.token, "2026-03-30T11:00:00.000Z"))).toMatchObject({ ok: true });
+    // Two days on, past the limiter's window and the next, the count is gone.
+    setNow("2026-03-27T09:00:00Z");
+    expect(await bookCall(deps, post(token, "2026-03-30T10:00:00.000Z"))).toMatchObject({ ok: true, change: "booked" });
+  });
+
+  it("refuses a cancellation past the limit, and never counts one with nothing booked", async () => {
+    const { deps, newBuyer } = await setUp();
+    const { token } = await newBuyer();
+    const limits = { changes: { ...defaultLimits.booking.changes, limit: 2 } };
+    const limited = { ...deps, limits };
+    expect(await cancelCall(limited, token)).toMatchObject({ ok: false, reason: "not-booked" });
+    expect(await bookCall(limited, post(token, "2026-03-26T10:00:00.000Z"))).toMatchObject({ ok: true });
+    expect(await bookCall(limited, post(token, "2026-03-26T11:00:00.000Z", { intent: "move" }))).toMatchObject({ ok: true });
+    expect(await cancelCall(limited, token)).toEqual({ ok: false, reason: "too-many" });
+  });
+});
