@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShellHeader } from "@/features/admin/components/admin-shell-header";
-import { MainContent } from "@/features/shell/main-content";
+import { MainContent } from "@/features/accessibility/components/main-content";
 import "../styles/site-styles";
 import "../styles/admin.css";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MainContent } from "@/features/shell/main-content";
+import { MainContent } from "@/features/accessibility/components/main-content";
 import { PublicFooter } from "@/features/shell/public-footer";
 import { SiteHeader } from "@/features/shell/site-header";
 import "../styles/site-styles";

@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 import { CtaButton } from "@/ui/cta-button";
 import { headerFitProperties } from "@/features/accessibility/header-fit";
 import { site } from "@/platform/config/site";
-import { menuLabel } from "@/features/content/shell";
+import { menuLabel } from "@/features/accessibility/shell-copy";
 import { PrimaryNav } from "./primary-nav";
 
 const fitStyle = headerFitProperties({

@@ -1,5 +1,5 @@
 import { mainContentId, settingsTargetId } from "@/features/accessibility/shell-dialogs";
-import { skipLinks } from "@/features/content/shell";
+import { skipLinks } from "@/features/accessibility/shell-copy";
 
 /**
  * The first two Tab stops of every page: straight to the content, or straight to the accessibility

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "../../features/accessibility/settings";
 import { panelCopy } from "../../features/accessibility/panel-copy";
-import { shellLabels } from "../../features/content/shell";
+import { shellLabels } from "../../features/accessibility/shell-copy";
 import { site } from "../../platform/config/site";
 import { expectNoAxeViolations } from "./support/axe";
 

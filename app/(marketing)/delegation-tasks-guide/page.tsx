@@ -1,5 +1,5 @@
 import { GuideChecklist } from "@/features/delegation/components/guide-checklist";
-import { TalentGuideCard } from "@/features/delegation/components/talent-guide-card";
+import { TalentGuideCard } from "@/features/content/components/talent-guide-card";
 import { CtaBand } from "@/features/content/components/cta-band";
 import { PageHero } from "@/features/content/components/page-hero";
 import { PageSection } from "@/features/content/components/page-section";

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { pageStructureNavigator, settingsPanel, settingsTargetId } from "@/features/accessibility/shell-dialogs";
-import { shellLabels } from "@/features/content/shell";
+import { shellLabels } from "@/features/accessibility/shell-copy";
 import { DialogFab } from "./dialog-fab";
 import { AccessibilityIcon } from "./fab-icons";
 import { PageStructureSlot } from "./page-structure-slot";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useRef } from "react";
-import { shellLabels } from "@/features/content/shell";
+import { shellLabels } from "@/features/accessibility/shell-copy";
 import { pageStructureNavigator, settingsTargetId } from "@/features/accessibility/shell-dialogs";
 import { DialogFab } from "./dialog-fab";
 import { PageStructureIcon } from "./fab-icons";

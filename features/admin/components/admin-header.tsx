@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ActionForm } from "@/ui/action-form";
 import { callsPageCopy, teamPageCopy } from "@/features/admin/admin-copy";
-import { visitFiguresCopy } from "@/features/content/visit-figures";
+import { visitFiguresCopy } from "@/features/analytics/visit-figures-copy";
 
 export interface AdminHeaderProps {
   readonly email: string;

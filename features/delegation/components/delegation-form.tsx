@@ -12,7 +12,7 @@ import { TaskChecklist } from "@/features/delegation/components/task-checklist";
 import { TextField } from "@/features/delegation/components/text-field";
 import { useDelegationFormControl } from "@/features/delegation/components/use-delegation-form-control";
 import { useFormFigures } from "@/features/delegation/components/use-form-figures";
-import { MainContent } from "@/features/shell/main-content";
+import { MainContent } from "@/features/accessibility/components/main-content";
 import { CtaButton } from "@/ui/cta-button";
 import { formCopy } from "@/features/delegation/form-copy";
 import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/features/delegation/form-values";

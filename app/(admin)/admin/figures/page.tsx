@@ -4,7 +4,7 @@ import { readFiguresReport } from "@/features/admin/visit-figures";
 import { NONE, OTHER } from "@/features/analytics/dimensions";
 import { requireAdminPage } from "@/features/auth/session/require-admin";
 import { businessHours } from "@/platform/business-hours/settings";
-import { visitFiguresCopy as copy } from "@/features/content/visit-figures";
+import { visitFiguresCopy as copy } from "@/features/analytics/visit-figures-copy";
 import { createMetadata } from "@/platform/page/metadata";
 import { signOutAction } from "../actions";
 import { DailyChart } from "./_components/daily-chart";

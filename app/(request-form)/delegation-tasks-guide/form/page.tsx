@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { DelegationFormPage } from "@/features/delegation/components/delegation-form-page";
+import { DelegationFormPage } from "@/app/(request-form)/delegation-tasks-guide/form/_components/delegation-form-page";
 import { requestFormMeta } from "@/features/content/request-form";
 import { formCopy } from "@/features/delegation/form-copy";
 import { issueFormToken } from "@/features/delegation/form-token";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, useEffect, useId, useRef } from "react";
-import { shortcutHelpCopy, shortcutHelpItems } from "@/features/content/shortcut-help";
+import { shortcutHelpCopy, shortcutHelpItems } from "@/features/accessibility/speech/shortcut-help-copy";
 
 interface ShortcutsHelpProps {
   readonly onClose: () => void;

@@ -18,8 +18,8 @@ import * as resources from "@/features/content/resources";
 import * as roles from "@/features/content/roles";
 import * as sampleProfiles from "@/features/content/sample-profiles";
 import * as shared from "@/features/content/shared";
-import * as shell from "@/features/content/shell";
-import * as shortcutHelp from "@/features/content/shortcut-help";
+import * as shell from "@/features/accessibility/shell-copy";
+import * as shortcutHelp from "@/features/accessibility/speech/shortcut-help-copy";
 import * as speech from "@/features/accessibility/speech/speech-copy";
 import { termsOfUse } from "@/features/content/terms-of-use";
 import * as vetting from "@/features/content/vetting-process";
@@ -72,11 +72,11 @@ export const copyModules: Readonly<Record<string, unknown>> = {
   "features/delegation/tasks.ts": delegableTasks,
   "platform/business-hours/time-zones.ts": timeZoneOptions,
   "features/admin/admin-copy.ts": adminCopy,
-  "features/content/shell.ts": shell,
+  "features/accessibility/shell-copy.ts": shell,
   "features/accessibility/panel-copy.ts": accessibilityPanel,
   "features/accessibility/presets.ts": presets,
   "features/accessibility/speech/speech-copy.ts": speech,
-  "features/content/shortcut-help.ts": shortcutHelp,
+  "features/accessibility/speech/shortcut-help-copy.ts": shortcutHelp,
 };
 
 /** Keys whose values are identifiers or addresses, not words anyone reads. */

@@ -1,7 +1,7 @@
 import { AdminTable } from "@/features/admin/components/admin-table";
 import { formatCalendarDate } from "@/features/admin/format";
 import type { DayFigures } from "@/features/analytics/report";
-import { visitFiguresCopy } from "@/features/content/visit-figures";
+import { visitFiguresCopy } from "@/features/analytics/visit-figures-copy";
 
 export interface DailyChartProps {
   readonly id: string;

@@ -1,6 +1,6 @@
 import { AdminTable } from "@/features/admin/components/admin-table";
 import type { FiguresReport } from "@/features/analytics/report";
-import { formatShare, formStepLabels, visitFiguresCopy } from "@/features/content/visit-figures";
+import { formatShare, formStepLabels, visitFiguresCopy } from "@/features/analytics/visit-figures-copy";
 
 export interface FormFunnelProps {
   readonly funnel: FiguresReport["funnel"];

@@ -1,6 +1,6 @@
 import { AdminTable } from "@/features/admin/components/admin-table";
 import type { RankedValue } from "@/features/analytics/report";
-import { formatShare, visitFiguresCopy } from "@/features/content/visit-figures";
+import { formatShare, visitFiguresCopy } from "@/features/analytics/visit-figures-copy";
 
 export interface RankedTableProps {
   readonly id: string;
