@@ -1,6 +1,6 @@
 import type { SecurityInputs } from "@/platform/security/headers";
 import { headScriptSource } from "@/features/accessibility/head-script";
-import { SIGN_IN_PATH } from "@/features/auth/sign-in/callback-url";
+import { SIGN_IN_PATH } from "@/features/auth/session/callback-url";
 
 /** What this app renders that its security headers must allow: the settings' head script, Google's sign-in popup. */
 export const siteSecurityInputs: SecurityInputs = {

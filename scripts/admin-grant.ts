@@ -5,7 +5,7 @@
  */
 import { hasFlag, readFlag } from "@/platform/server/cli-input";
 import { normalizeEmail } from "@/features/auth/admin-store/store";
-import { loadFirebaseAuth } from "@/features/auth/sign-in/id-token";
+import { loadFirebaseAuth } from "@/features/auth/session/id-token";
 import { getAdminStore } from "@/features/auth/admin-store/get-store";
 
 function fail(message: string): never {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CallState } from "@/features/admin/lead-desk";
 import type { CallEvent } from "@/features/admin/timeline";
-import { requireAdmin } from "@/features/auth/session/require-admin";
+import { requireAdmin } from "@/features/auth/require-admin";
 import { getBookingStore } from "@/features/booking/get-store";
 import type { Booking } from "@/features/booking/store";
 import { instantAt, wallClockAt } from "@/platform/business-hours/zoned-clock";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { requireAdmin } from "@/features/auth/session/require-admin";
+import { requireAdmin } from "@/features/auth/require-admin";
 import { getOutboxStore } from "@/features/outbox/get-store";
 import type { OutboxMessage } from "@/features/outbox/store";
 

@@ -10,7 +10,7 @@ import { replyDueAt } from "@/platform/business-hours/reply-due";
 import { businessHours } from "@/platform/business-hours/settings";
 import { tracedLog } from "@/platform/logging/log";
 import { currentRequestTrace, logRequestEvent } from "@/platform/logging/request-log";
-import { requireAdmin } from "@/features/auth/session/require-admin";
+import { requireAdmin } from "@/features/auth/require-admin";
 import { canTransition } from "@/features/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, type ExportQuery } from "@/features/admin/request-csv";
 import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/platform/security/invisible-characters";

@@ -1,5 +1,5 @@
 import "server-only";
-import { requireAdmin } from "@/features/auth/session/require-admin";
+import { requireAdmin } from "@/features/auth/require-admin";
 import { logRequestEvent } from "@/platform/logging/request-log";
 import { withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
 import { teamProfileSchema, type TeamMember } from "@/features/team/profile";

@@ -3,7 +3,7 @@ import { dayKeyAt, firstKeptDay } from "@/features/analytics/day-key";
 import { getFiguresStore } from "@/features/analytics/get-store";
 import { buildFiguresReport, figuresCsvRows, LONGEST_SERIES_DAYS, type FiguresReport } from "@/features/analytics/report";
 import { toCsv } from "@/features/admin/csv";
-import { requireAdmin } from "@/features/auth/session/require-admin";
+import { requireAdmin } from "@/features/auth/require-admin";
 import { addDays } from "@/platform/business-hours/calendar-date";
 import { businessHours } from "@/platform/business-hours/settings";
 

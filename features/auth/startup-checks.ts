@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/platform/env";
 import { getAdminStore } from "@/features/auth/admin-store/get-store";
-import { assertVerifierAllowed } from "@/features/auth/sign-in/id-token";
+import { assertVerifierAllowed } from "@/features/auth/session/id-token";
 import { assertNoEmulatorsInProduction } from "@/platform/firebase/emulator-guard";
 import { resolveSessionSecret } from "@/features/auth/session/session-token";
 import { assertSecondFactorAllowed } from "@/features/auth/second-factor/policy";

@@ -17,8 +17,8 @@ import {
 import { statusLabels } from "@/features/delegation/options";
 import { initialVisitorDataState, type VisitorDataState } from "@/features/admin/visitor-data";
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
-import { signInUrlFor } from "@/features/auth/sign-in/callback-url";
-import { clearAdminSession } from "@/features/auth/session/require-admin";
+import { signInUrlFor } from "@/features/auth/session/callback-url";
+import { clearAdminSession } from "@/features/auth/require-admin";
 import { referencePattern } from "@/features/delegation/reference";
 import { logRequestEvent } from "@/platform/logging/request-log";
 import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";

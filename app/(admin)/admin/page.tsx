@@ -6,7 +6,7 @@ import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/fea
 import { listTeam } from "@/features/admin/team";
 import { displayName } from "@/features/team/profile";
 import { leadDeskCopy } from "@/features/admin/admin-copy";
-import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { requireAdminPage } from "@/features/auth/require-admin";
 import { referencePattern } from "@/features/delegation/reference";
 import { createMetadata } from "@/platform/page/metadata";
 import { getMessagingConfig } from "@/features/outbox/runtime";

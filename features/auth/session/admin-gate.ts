@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { getEnv, getSessionSettings } from "@/platform/env";
 import { isPastLifetime, isSessionEnd, type SessionEnd } from "@/features/auth/session/session-lifetime";
-import { signInUrlFor, SIGN_IN_PATH } from "@/features/auth/sign-in/callback-url";
+import { signInUrlFor, SIGN_IN_PATH } from "@/features/auth/session/callback-url";
 import { usesSecureCookies } from "@/platform/server/deployment";
 import { resolveSessionSecret, sessionCookieName } from "@/features/auth/session/session-token";
 

@@ -19,7 +19,7 @@ import {
 
 export interface SessionCheckDeps {
   readonly sessions: () => Promise<SessionStore>;
-  /** Whether the Firebase user still holds the admin claim and is enabled (features/auth/sign-in/id-token.ts). */
+  /** Whether the Firebase user still holds the admin claim and is enabled (features/auth/session/id-token.ts). */
   readonly isStillAdmin: (uid: string) => Promise<boolean>;
   readonly settings: () => SessionSettings;
   readonly now: () => number;

@@ -1,7 +1,7 @@
 import "server-only";
 import { getSessionSettings } from "@/platform/env";
 import { logEvent } from "@/platform/logging/log";
-import { getIdTokenVerifier } from "@/features/auth/sign-in/id-token";
+import { getIdTokenVerifier } from "@/features/auth/session/id-token";
 import { createSessionCheck, type SessionCheck } from "@/features/auth/session/session-check";
 import { getSessionStore } from "@/features/auth/session-store/get-store";
 

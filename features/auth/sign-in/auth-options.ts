@@ -17,11 +17,11 @@ import {
   SIGN_IN_EXPIRED_ERROR,
   type AuthorizedAdmin,
 } from "@/features/auth/sign-in/authorize";
-import { safeCallbackPath, SIGN_IN_PATH } from "@/features/auth/sign-in/callback-url";
+import { safeCallbackPath, SIGN_IN_PATH } from "@/features/auth/session/callback-url";
 import { usesSecureCookies } from "@/platform/server/deployment";
 import { getTeamStore } from "@/features/team/get-store";
 import { getAdminStore } from "@/features/auth/admin-store/get-store";
-import { getIdTokenVerifier } from "@/features/auth/sign-in/id-token";
+import { getIdTokenVerifier } from "@/features/auth/session/id-token";
 import { secondFactorRequired } from "@/features/auth/second-factor/policy";
 import { pendingTokenFromHeaders, signInStepsFor } from "@/features/auth/sign-in/sign-in-flow";
 import { isSessionCurrent, type SessionClaims } from "@/features/auth/session/session-claims";

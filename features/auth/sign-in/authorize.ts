@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { normalizeEmail, type AdminStore } from "@/features/auth/admin-store/store";
-import type { IdTokenVerifier, VerifiedIdentity } from "@/features/auth/sign-in/id-token";
+import type { IdTokenVerifier, VerifiedIdentity } from "@/features/auth/session/id-token";
 import { getLimits } from "@/platform/env";
 import type { RateLimiter } from "@/platform/rate-limit/limiter";
 import type { LogFields } from "@/platform/logging/log";

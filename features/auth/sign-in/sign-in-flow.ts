@@ -11,7 +11,7 @@ import { adminPasswordProblem } from "@/features/auth/password/password-rule";
 import { pendingKey } from "@/features/auth/second-factor/pending-sign-in";
 import { secondFactorRequired } from "@/features/auth/second-factor/policy";
 import { factorKey } from "@/features/auth/second-factor/sealed-secret";
-import { createSignInSteps, type SignInSteps } from "@/features/auth/second-factor/sign-in-steps";
+import { createSignInSteps, type SignInSteps } from "@/features/auth/sign-in/sign-in-steps";
 import { getSessionStore } from "@/features/auth/session-store/get-store";
 import { resolveSessionSecret } from "@/features/auth/session/session-token";
 import { getRateLimiter } from "@/platform/rate-limit/get-store";

@@ -5,7 +5,7 @@ import { AdminTable } from "@/features/admin/components/admin-table";
 import { formatDateTime } from "@/features/admin/format";
 import { listUpcomingCalls } from "@/features/admin/calls";
 import { listTeam } from "@/features/admin/team";
-import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { requireAdminPage } from "@/features/auth/require-admin";
 import { businessHours } from "@/platform/business-hours/settings";
 import { wallClockAt } from "@/platform/business-hours/zoned-clock";
 import { callsPageCopy as copy } from "@/features/admin/admin-copy";

@@ -1,7 +1,7 @@
 import { downloadResponse, fileDate, plainRefusal } from "@/features/admin/download-response";
 import { exportRequestsCsv } from "@/features/admin/requests";
 import { parseDashboardView, PAGE_SIZE, toListQuery } from "@/features/admin/list-params";
-import { requireAdmin } from "@/features/auth/session/require-admin";
+import { requireAdmin } from "@/features/auth/require-admin";
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
 
 /** CSV of every request matching the dashboard's current filter (the page and cursor are ignored), streamed as it is read. */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { readFiguresReport } from "@/features/admin/visit-figures";
 import { NONE, OTHER } from "@/features/analytics/dimensions";
-import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { requireAdminPage } from "@/features/auth/require-admin";
 import { businessHours } from "@/platform/business-hours/settings";
 import { visitFiguresCopy as copy } from "@/features/analytics/visit-figures-copy";
 import { createMetadata } from "@/platform/page/metadata";

@@ -4,7 +4,7 @@ import { AdminHeader } from "@/features/admin/components/admin-header";
 import { AdminTable } from "@/features/admin/components/admin-table";
 import { formatCalendarDate } from "@/features/admin/format";
 import { listFollowUpsDue } from "@/features/admin/requests";
-import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { requireAdminPage } from "@/features/auth/require-admin";
 import { leadDeskCopy } from "@/features/admin/admin-copy";
 import { statusLabels } from "@/features/delegation/options";
 import { createMetadata } from "@/platform/page/metadata";

@@ -2,10 +2,10 @@
 
 import { cookies, headers } from "next/headers";
 import { z } from "zod";
-import { safeCallbackPath } from "@/features/auth/sign-in/callback-url";
+import { safeCallbackPath } from "@/features/auth/session/callback-url";
 import { publicUrl, usesSecureCookies } from "@/platform/server/deployment";
 import { PENDING_SIGN_IN_SECONDS, stagePaths, type SignInStage } from "@/features/auth/second-factor/pending-sign-in";
-import type { StepError } from "@/features/auth/second-factor/sign-in-steps";
+import type { StepError } from "@/features/auth/sign-in/sign-in-steps";
 import { pendingCookieName, signInStepsFor } from "@/features/auth/sign-in/sign-in-flow";
 import { passwordProblemMessages, secondFactorCopy, signInMessages, signInStepMessages } from "@/features/admin/admin-copy";
 import { getEnv } from "@/platform/env";
@@ -13,7 +13,7 @@ import { parseActionArguments } from "@/platform/security/action-arguments";
 
 /*
  * The sign-in form's steps before next-auth issues a session. Each checks its arguments' shape (anything
- * else is answered 404 before use), runs one step (features/auth/second-factor/sign-in-steps.ts) and keeps
+ * else is answered 404 before use), runs one step (features/auth/sign-in/sign-in-steps.ts) and keeps
  * the pending sign-in it gives in an httpOnly cookie. No step grants anything: the session comes only
  * from next-auth's authorize, which admits a finished pending sign-in.
  */

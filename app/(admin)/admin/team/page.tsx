@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { AdminTable } from "@/features/admin/components/admin-table";
 import { listTeam, myProfile } from "@/features/admin/team";
-import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { requireAdminPage } from "@/features/auth/require-admin";
 import { teamPageCopy } from "@/features/admin/admin-copy";
 import { createMetadata } from "@/platform/page/metadata";
 import { weekdayNames } from "@/features/team/profile";

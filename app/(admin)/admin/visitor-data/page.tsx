@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
-import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { requireAdminPage } from "@/features/auth/require-admin";
 import { createMetadata } from "@/platform/page/metadata";
 import { site } from "@/platform/config/site";
 import { VisitorData } from "./_components/visitor-data";

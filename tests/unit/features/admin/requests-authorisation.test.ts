@@ -17,7 +17,7 @@ const store: jest.Mocked<DelegationRequestStore> = {
   listFollowUpsDue: jest.fn(),
 };
 
-jest.mock("@/features/auth/session/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
+jest.mock("@/features/auth/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
 jest.mock("@/features/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 // No call is booked for any of these requests: the reply rule reads them as the form left them.
 jest.mock("@/features/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null }) }));

@@ -3,7 +3,7 @@ import { createIdTokenAuthorizer, createPasswordAuthorizer, RATE_LIMITED_ERROR, 
 import type { AdminStore } from "@/features/auth/admin-store/store";
 import { createSqliteAdminStore } from "@/features/auth/admin-store/sqlite";
 import { hashPassword, verifyPassword } from "@/features/auth/password/password";
-import { createTestIdTokenVerifier } from "@/features/auth/sign-in/id-token";
+import { createTestIdTokenVerifier } from "@/features/auth/session/id-token";
 import { openDatabase } from "@/platform/db/sqlite";
 import { createRateLimiter } from "@/platform/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/platform/rate-limit/sqlite";

@@ -1,4 +1,4 @@
-import { safeCallbackPath, signInUrlFor } from "@/features/auth/sign-in/callback-url";
+import { safeCallbackPath, signInUrlFor } from "@/features/auth/session/callback-url";
 
 const origin = "https://openseat.example";
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createFirebaseIdTokenVerifier, type IdTokenDecoder } from "@/features/auth/sign-in/id-token";
+import { createFirebaseIdTokenVerifier, type IdTokenDecoder } from "@/features/auth/session/id-token";
 
 function decoder(token: Record<string, unknown>, user: Awaited<ReturnType<IdTokenDecoder["getUser"]>>): IdTokenDecoder & { checked: boolean[] } {
   const checked: boolean[] = [];

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { TEST_VERIFIER_REFUSED_MESSAGE } from "@/features/auth/sign-in/id-token";
+import { TEST_VERIFIER_REFUSED_MESSAGE } from "@/features/auth/session/id-token";
 
 const original = { ...process.env };
 
 async function loadWith(env: Record<string, string>) {
   process.env = { ...original, ...env };
-  let loaded: typeof import("@/features/auth/sign-in/id-token") | undefined;
+  let loaded: typeof import("@/features/auth/session/id-token") | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual("@/features/auth/sign-in/id-token");
+    loaded = jest.requireActual("@/features/auth/session/id-token");
   });
   return loaded!;
 }

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "@/features/auth/password/password"
 import { passwordProblem } from "@/features/auth/password/password-rule";
 import { pendingKey, readPending } from "@/features/auth/second-factor/pending-sign-in";
 import { factorKey, openSecret } from "@/features/auth/second-factor/sealed-secret";
-import { createSignInSteps } from "@/features/auth/second-factor/sign-in-steps";
+import { createSignInSteps } from "@/features/auth/sign-in/sign-in-steps";
 import { codeAt, TOTP_PERIOD_SECONDS } from "@/features/auth/second-factor/totp";
 import { openDatabase } from "@/platform/db/sqlite";
 import { createRateLimiter } from "@/platform/rate-limit/limiter";

@@ -6,7 +6,7 @@ const resolveSecret = jest.fn();
 let env: Record<string, string> = {};
 jest.mock("@/platform/env", () => ({ getEnv: () => env }));
 jest.mock("@/features/auth/admin-store/get-store", () => ({ getAdminStore: async () => ({ count }) }));
-jest.mock("@/features/auth/sign-in/id-token", () => ({ assertVerifierAllowed: () => undefined }));
+jest.mock("@/features/auth/session/id-token", () => ({ assertVerifierAllowed: () => undefined }));
 jest.mock("@/features/auth/session/session-token", () => ({ resolveSessionSecret: () => resolveSecret() }));
 jest.mock("@/platform/firebase/emulator-guard", () => ({ assertNoEmulatorsInProduction: () => assertNoEmulators() }));
 

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { createFirebaseIdTokenVerifier } from "@/features/auth/sign-in/id-token";
+import { createFirebaseIdTokenVerifier } from "@/features/auth/session/id-token";
 import { unsignedIdToken } from "../../../support/unsigned-id-token";
 
 /**

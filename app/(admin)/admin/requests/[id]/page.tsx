@@ -11,7 +11,7 @@ import { listTeam } from "@/features/admin/team";
 import { company } from "@/platform/config/company";
 import { getRequest, MAX_NOTE_LENGTH } from "@/features/admin/requests";
 import { allowedNextStatuses } from "@/features/admin/status-workflow";
-import { requireAdminPage } from "@/features/auth/session/require-admin";
+import { requireAdminPage } from "@/features/auth/require-admin";
 import { createMetadata } from "@/platform/page/metadata";
 import { DeleteRequest } from "./_components/delete-request";
 import { NoteForm } from "./_components/note-form";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { safeCallbackPath, SIGN_IN_PATH } from "@/features/auth/sign-in/callback-url";
+import { safeCallbackPath, SIGN_IN_PATH } from "@/features/auth/session/callback-url";
 import { publicUrl } from "@/platform/server/deployment";
 import { stagePaths, type PendingSignIn, type SignInStage } from "@/features/auth/second-factor/pending-sign-in";
 import { pendingCookieName, signInStepsFor } from "@/features/auth/sign-in/sign-in-flow";

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { getEnv } from "@/platform/env";
 import { getAuthOptions } from "@/features/auth/sign-in/auth-options";
-import { signInUrlFor } from "@/features/auth/sign-in/callback-url";
+import { signInUrlFor } from "@/features/auth/session/callback-url";
 import { usesSecureCookies } from "@/platform/server/deployment";
 import { getAdminStore } from "@/features/auth/admin-store/get-store";
 import { createRequireAdmin, isSessionCurrent, NotAuthorizedError, type AdminIdentity } from "@/features/auth/session/session-claims";
