@@ -5,6 +5,10 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "jsdom",
+  // Jest's default is one worker fewer than the cores: on the two-core machines the suite runs on, one, so
+  // the files ran one after another while the contract suites mostly waited on the Firestore emulator. Two
+  // workers there overlap that waiting with the next file.
+  maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   // The Firestore and Authentication emulators, on free ports, for every test file (and always stopped).
   globalSetup: "<rootDir>/tests/jest.global-setup.ts",

@@ -62,15 +62,20 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace costs every test (the page's snapshots and screencast at each call: about 60% more CPU
+    // for the layout sweeps' thousands of evaluations), so only a retry records one: in CI every failure is
+    // retried once, and the retry's trace is kept. Locally, `--trace on` records one when wanted.
+    trace: "on-first-retry",
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromiumPath(),
       args: [...quietChromiumFlags],
     },
   },
+  // The firestore and apphosting projects are listed first so that their long serial journeys (a second
+  // factor waiting for the app's next code, two server processes, the bundle's SIGTERM) start at once and
+  // run beside the sqlite project's hundreds of short tests, instead of after them with one worker idle.
   projects: [
-    { name: "sqlite", testIgnore: /(google-sign-in|apphosting-bundle)\.spec\.ts/, use: { baseURL }, metadata: sqliteSite },
     ...(gcloudFound
       ? [
           {
@@ -90,6 +95,7 @@ export default defineConfig({
           },
         ]
       : []),
+    { name: "sqlite", testIgnore: /(google-sign-in|apphosting-bundle)\.spec\.ts/, use: { baseURL }, metadata: sqliteSite },
   ],
   webServer: [
     {

@@ -306,7 +306,10 @@ test.describe("the figures' admin page", { tag: "@store" }, () => {
     expect(text).toMatch(new RegExp(`\\d{4}-\\d{2}-\\d{2},stored-campaign,${formCampaign},1`));
     await context.close();
   });
+});
 
+// Refused before the store is read, the same on either store: the sqlite project runs it.
+test.describe("the figures' admin page, signed out", () => {
   test("reads nothing without a session: the CSV is refused and the page sends to sign-in", async ({ browser }) => {
     const { context } = await newClient(browser);
     const page = await context.newPage();

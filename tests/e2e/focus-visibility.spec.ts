@@ -1,15 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { coveringSelectors } from "../../features/accessibility/focus-clearance";
 import { publicRoutes } from "../../platform/config/site";
 import { signedInAdminForTests } from "./support/server-scripts";
-import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";
+import { expect, firstVisit, signInWith, test } from "./support/reused-page";
+import { applySettingsInPage, waitForShell } from "./support/settings-in-page";
 
 /**
  * WCAG 2.4.11 (Focus Not Obscured), walked by keyboard: on every page, with every floating button
  * showing, fail wherever any part of the focused element is painted over by the sticky header or a
  * floating button. On a phone the walk goes both ways (Tab down the page meets the floating buttons,
  * Shift+Tab up it meets the header); on a desktop, Shift+Tab, the walk in which the header used to
- * hide what was focused. The scrolling that keeps focus clear does not depend on the width.
+ * hide what was focused. The scrolling that keeps focus clear does not depend on the width. One test per
+ * route walks both widths, the route loaded afresh at each, in the worker's one page.
  */
 
 const withEveryFloatingButton = { speechEnabled: true, pageStructureButton: true };
@@ -53,37 +55,46 @@ async function walkEach(page: Page, directions: readonly Direction[], route: str
   return failures;
 }
 
-test.describe("focus is never hidden under the header or a floating button", () => {
+/** Each width in turn, the route loaded afresh at it, in the worker's one page (support/reused-page.ts). */
+async function walkEveryWidth(page: Page, route: string): Promise<string[]> {
+  const failures: string[] = [];
   for (const { width, height, directions } of viewports) {
-    for (const route of publicRoutes) {
-      test(`${route} at ${width}px`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize({ width, height });
-        await withPageProbe(page.context());
-        await page.goto(route);
-        await waitForShell(page);
-        expect(await walkEach(page, directions, route, width)).toEqual([]);
-      });
-    }
+    await page.setViewportSize({ width, height });
+    await firstVisit(page, route);
+    await waitForShell(page);
+    failures.push(...(await walkEach(page, directions, route, width)));
+  }
+  return failures;
+}
+
+const widthsLabel = viewports.map(({ width }) => width).join(" and ");
+
+test.describe("focus is never hidden under the header or a floating button", () => {
+  for (const route of publicRoutes) {
+    test(`${route} at ${widthsLabel}px`, async ({ reusedPage: page }) => {
+      test.setTimeout(180_000);
+      expect(await walkEveryWidth(page, route)).toEqual([]);
+    });
   }
 
   test.describe("the admin area", () => {
     const signedIn = signedInAdminForTests("Focus");
 
-    for (const { width, height, directions } of viewports) {
-      test(`dashboard, its views, request details, team, visitor data and figures at ${width}px`, async ({ browser }) => {
-        test.setTimeout(120_000);
-        const context = await browser.newContext({ viewport: { width, height }, storageState: signedIn().storageState });
-        await withPageProbe(context);
-        const page = await context.newPage();
-        const failures: string[] = [];
-        for (const route of ["/admin", "/admin?owner=unassigned", "/admin/follow-ups", signedIn().requestPath, "/admin/team", "/admin/calls", "/admin/visitor-data", "/admin/figures"]) {
-          await page.goto(route);
-          await waitForShell(page);
-          failures.push(...(await walkEach(page, directions, route, width)));
-        }
-        expect(failures).toEqual([]);
-        await context.close();
+    for (const which of ["dashboard", "unassigned", "follow-ups due", "request details", "team", "calls", "visitor data", "figures"] as const) {
+      test(`${which} at ${widthsLabel}px`, async ({ reusedPage: page }) => {
+        test.setTimeout(180_000);
+        const route = {
+          dashboard: "/admin",
+          unassigned: "/admin?owner=unassigned",
+          "follow-ups due": "/admin/follow-ups",
+          "request details": signedIn().requestPath,
+          team: "/admin/team",
+          calls: "/admin/calls",
+          "visitor data": "/admin/visitor-data",
+          figures: "/admin/figures",
+        }[which];
+        await signInWith(page, signedIn().storageState);
+        expect(await walkEveryWidth(page, route)).toEqual([]);
       });
     }
   });

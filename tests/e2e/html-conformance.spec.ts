@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { presetPatch } from "../../features/accessibility/presets";
-import { defaultSettings, type AccessibilitySettings } from "../../features/accessibility/settings";
+import { defaultSettings, storageKey, type AccessibilitySettings } from "../../features/accessibility/settings";
 import { knownCheckerExceptions } from "../../features/accessibility/conformance";
 import { whyComparisonCaption, whyComparisonIntro } from "../../features/content/why-ga";
 import { publicRoutes } from "../../platform/config/site";
@@ -15,7 +15,7 @@ import { equalAccessViolations, nuHtmlErrors, withEqualAccess } from "./support/
 import { multipartBody, rawRequest } from "./support/raw-http";
 import { signInOverHttp } from "./support/admin-session";
 import { sendRequest, signInAsAdmin } from "./support/request-form";
-import { saveSettings, waitForShell } from "./support/settings-in-page";
+import { saveSettings, storedValue, waitForShell } from "./support/settings-in-page";
 import { siteUnderTest, type Site } from "./support/site";
 
 /**
@@ -160,8 +160,12 @@ async function violationsOn(page: Page, route: string, look: Look, status = 200)
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(status);
   if (Object.keys(look.settings).length > 0) {
-    await saveSettings(page, look.settings);
-    await page.reload();
+    // Saved once, on the first page of the look; every later page then loads with them as a returning
+    // visitor's does, so it is not loaded a second time to apply them.
+    if ((await page.evaluate((key) => localStorage.getItem(key), storageKey)) !== storedValue(look.settings)) {
+      await saveSettings(page, look.settings);
+      await page.reload();
+    }
     await expect(page.locator("html")).toHaveAttribute("data-theme", look.settings.colorTheme ?? "default");
   }
   await waitForShell(page);

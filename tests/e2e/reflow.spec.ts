@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { reflowWidthsPx } from "../../features/accessibility/conformance";
 import { applyPreset, presetIds, presets } from "../../features/accessibility/presets";
 import { defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "../../features/accessibility/settings";
@@ -7,12 +7,14 @@ import { publicRoutes } from "../../platform/config/site";
 import { randomUUID } from "node:crypto";
 import { sendRequest } from "./support/request-form";
 import { signedInAdminForTests } from "./support/server-scripts";
-import { measureWith, saveSettings, waitForShell, withPageProbe } from "./support/settings-in-page";
+import { expect, firstVisit, signInWith, test } from "./support/reused-page";
+import { measureWith, saveSettings, waitForShell } from "./support/settings-in-page";
 
 /**
  * WCAG 1.4.10 and 1.4.12 with the site's own settings: every route at every width the accessibility
  * statement names, with every preset, every font, every font size and every spacing at its maximum.
- * One page load per route and width; each case is then applied in the page and measured in one call.
+ * One page load per route and width; each case is then applied in the page and measured in one call. One
+ * test per route takes its widths in turn, in the worker's one page (support/reused-page.ts).
  */
 
 interface ReflowCase {
@@ -80,27 +82,36 @@ async function checkPresetsOnLoad(page: Page, route: string, width: number): Pro
   return failures;
 }
 
-async function openPage(browser: Browser, width: number, route: string, storageState?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, storageState });
-  await withPageProbe(context);
-  const page = await context.newPage();
-  await page.goto(route);
+/** Loads `route` afresh at `width`, nothing stored beforehand, and waits for the app to take over. */
+async function openAt(page: Page, width: number, route: string): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await firstVisit(page, route);
   await waitForShell(page);
-  return page;
 }
+
+/** Every width the statement names, each loaded afresh in the worker's page, one test per route. */
+async function atEveryWidth(page: Page, route: string, check: (width: number) => Promise<string[]>): Promise<string[]> {
+  const failures: string[] = [];
+  for (const width of reflowWidthsPx) {
+    await openAt(page, width, route);
+    failures.push(...(await check(width)));
+  }
+  return failures;
+}
+
+const widthsLabel = `${reflowWidthsPx.join(", ")} px`;
 
 test.describe("reflow with every setting: public pages", () => {
   for (const route of publicRoutes) {
-    for (const width of reflowWidthsPx) {
-      test(`${route} at ${width}px`, async ({ browser }) => {
-        test.setTimeout(120_000);
-        const page = await openPage(browser, width, route);
-        const failures = await checkCases(page, route, width);
-        if (loadPathWidths.includes(width)) failures.push(...(await checkPresetsOnLoad(page, route, width)));
-        expect(failures).toEqual([]);
-        await page.context().close();
+    test(`${route} at ${widthsLabel}`, async ({ reusedPage: page }) => {
+      test.setTimeout(300_000);
+      const failures = await atEveryWidth(page, route, async (width) => {
+        const found = await checkCases(page, route, width);
+        if (loadPathWidths.includes(width)) found.push(...(await checkPresetsOnLoad(page, route, width)));
+        return found;
       });
-    }
+      expect(failures).toEqual([]);
+    });
   }
 });
 
@@ -123,78 +134,75 @@ test.describe("reflow with every setting: the booking step", () => {
   });
 
   for (const which of ["confirmation", "booking"] as const) {
-    for (const width of reflowWidthsPx) {
-      test(`the ${which === "confirmation" ? "confirmation's booking step" : "booking link's page"} at ${width}px`, async ({ browser }) => {
-        test.setTimeout(120_000);
-        if (!routes) throw new Error("the request is sent before the tests run");
-        const route = routes[which];
-        const page = await openPage(browser, width, route);
+    test(`the ${which === "confirmation" ? "confirmation's booking step" : "booking link's page"} at ${widthsLabel}`, async ({ reusedPage: page }) => {
+      test.setTimeout(300_000);
+      if (!routes) throw new Error("the request is sent before the tests run");
+      const route = routes[which];
+      const failures = await atEveryWidth(page, route, async (width) => {
         await expect(page.locator("form.booking__form")).toBeVisible();
-        expect(await checkCases(page, route, width)).toEqual([]);
-        await page.context().close();
+        return checkCases(page, route, width);
       });
-    }
+      expect(failures).toEqual([]);
+    });
   }
 });
 
 test.describe("reflow with every setting: the admin area", () => {
   const signedIn = signedInAdminForTests("Reflow");
 
-  for (const width of reflowWidthsPx) {
-    test(`sign-in page at ${width}px`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      const page = await openPage(browser, width, "/admin/sign-in");
-      expect(await checkCases(page, "/admin/sign-in", width)).toEqual([]);
-      await page.context().close();
-    });
+  test(`sign-in page at ${widthsLabel}`, async ({ reusedPage: page }) => {
+    test.setTimeout(300_000);
+    expect(await atEveryWidth(page, "/admin/sign-in", (width) => checkCases(page, "/admin/sign-in", width))).toEqual([]);
+  });
 
-    for (const which of ["dashboard", "request details", "visitor data", "mine", "follow-ups due", "team", "figures", "calls"] as const) {
-      test(`${which} at ${width}px`, async ({ browser }) => {
-        test.setTimeout(120_000);
-        const admin = signedIn();
-        const route = {
-          dashboard: "/admin",
-          "request details": admin.requestPath,
-          "visitor data": "/admin/visitor-data",
-          mine: "/admin?owner=mine",
-          "follow-ups due": "/admin/follow-ups",
-          team: "/admin/team",
-          figures: "/admin/figures",
-          calls: "/admin/calls",
-        }[which];
-        const page = await openPage(browser, width, route, admin.storageState);
+  for (const which of ["dashboard", "request details", "visitor data", "mine", "follow-ups due", "team", "figures", "calls"] as const) {
+    test(`${which} at ${widthsLabel}`, async ({ reusedPage: page }) => {
+      test.setTimeout(300_000);
+      const admin = signedIn();
+      const route = {
+        dashboard: "/admin",
+        "request details": admin.requestPath,
+        "visitor data": "/admin/visitor-data",
+        mine: "/admin?owner=mine",
+        "follow-ups due": "/admin/follow-ups",
+        team: "/admin/team",
+        figures: "/admin/figures",
+        calls: "/admin/calls",
+      }[which];
+      await signInWith(page, admin.storageState);
+      const failures = await atEveryWidth(page, route, async (width) => {
         await expect(page).toHaveURL(new RegExp(`${route.replace(/[?]/g, "\\?")}$`));
-        expect(await checkCases(page, route, width)).toEqual([]);
-        await page.context().close();
+        return checkCases(page, route, width);
       });
-    }
+      expect(failures).toEqual([]);
+    });
   }
 });
 
 test.describe("reflow with every setting: the settings panel and the menu", () => {
-  for (const width of reflowWidthsPx) {
-    test(`the panel at ${width}px`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      const page = await openPage(browser, width, "/home");
+  test(`the panel at ${widthsLabel}`, async ({ reusedPage: page }) => {
+    test.setTimeout(300_000);
+    const failures = await atEveryWidth(page, "/home", async (width) => {
       await page.getByRole("button", { name: "Accessibility settings", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "Accessibility settings" })).toBeVisible();
-      const failures: string[] = [];
+      const found: string[] = [];
       for (const reflowCase of cases) {
-        for (const problem of await measureWith(page, "sheetProblems", reflowCase.settings)) failures.push(`panel at ${width}px, ${reflowCase.name}: ${problem}`);
+        for (const problem of await measureWith(page, "sheetProblems", reflowCase.settings)) found.push(`panel at ${width}px, ${reflowCase.name}: ${problem}`);
       }
-      expect(failures).toEqual([]);
-      await page.context().close();
+      return found;
     });
+    expect(failures).toEqual([]);
+  });
 
-    test(`the open menu at ${width}px`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      const page = await openPage(browser, width, "/home");
-      const failures: string[] = [];
+  test(`the open menu at ${widthsLabel}`, async ({ reusedPage: page }) => {
+    test.setTimeout(300_000);
+    const failures = await atEveryWidth(page, "/home", async (width) => {
+      const found: string[] = [];
       for (const reflowCase of cases) {
-        for (const problem of await measureWith(page, "menuProblems", reflowCase.settings)) failures.push(`menu at ${width}px, ${reflowCase.name}: ${problem}`);
+        for (const problem of await measureWith(page, "menuProblems", reflowCase.settings)) found.push(`menu at ${width}px, ${reflowCase.name}: ${problem}`);
       }
-      expect(failures).toEqual([]);
-      await page.context().close();
+      return found;
     });
-  }
+    expect(failures).toEqual([]);
+  });
 });

@@ -156,7 +156,10 @@ test.describe("a password admin's second factor @store", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("admin:create refuses a weak password and says why, and takes a strong one", () => {
+  test("admin:create refuses a weak password and says why", () => {
+    // The rule and its messages do not depend on the store (tests/unit/features/auth/password-rule.test.ts holds the
+    // rule): the sqlite project runs the refusals, each a script run, and both projects the creation below.
+    test.skip((test.info().project.metadata as SiteMetadata).store !== "sqlite", "the password rule is the same on either store");
     const common = script("admin-create", ["--email", admin.email], "123456789012\n");
     expect(common.status).toBe(1);
     expect(common.stderr).toContain("This is a common password or a single dictionary word");
@@ -167,6 +170,9 @@ test.describe("a password admin's second factor @store", () => {
     expect(own.stderr).toContain("your own e-mail address");
     const short = script("admin-create", ["--email", admin.email], "too-short\n");
     expect(short.stderr).toContain("Use at least 12 characters");
+  });
+
+  test("admin:create takes a strong password", () => {
     const created = script("admin-create", ["--email", admin.email], `${admin.password}\n`);
     expect(created.stderr).toBe("");
     expect(created.status).toBe(0);

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { minimumNonTextContrast } from "../../features/accessibility/conformance";
 import { colorThemes, type AccessibilitySettings } from "../../features/accessibility/settings";
 import { publicRoutes } from "../../platform/config/site";
 import { signedInAdminForTests } from "./support/server-scripts";
-import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";
+import { expect, firstVisit, signInWith, test } from "./support/reused-page";
+import { applySettingsInPage, waitForShell } from "./support/settings-in-page";
 
 /**
  * WCAG 1.4.11 measured, not judged by eye: in every theme, with and without high contrast mode, every
@@ -23,21 +24,21 @@ async function boundaryFailures(page: Page, where: string, base: Partial<Accessi
   return failures;
 }
 
+/** Loads `route` in the worker's page (support/reused-page.ts), nothing stored beforehand. */
 async function open(page: Page, route: string): Promise<void> {
-  await withPageProbe(page.context());
-  await page.goto(route);
+  await firstVisit(page, route);
   await waitForShell(page);
 }
 
 test.describe("every theme keeps every boundary", () => {
   for (const route of publicRoutes) {
-    test(route, async ({ page }) => {
+    test(route, async ({ reusedPage: page }) => {
       await open(page, route);
       expect(await boundaryFailures(page, route)).toEqual([]);
     });
   }
 
-  test("the settings panel and the page structure navigator", async ({ page }) => {
+  test("the settings panel and the page structure navigator", async ({ reusedPage: page }) => {
     // Speech on shows its controls in the panel; the structure button floats beside the settings button.
     const base = { pageStructureButton: true, speechEnabled: true };
     await open(page, "/home");
@@ -55,19 +56,15 @@ test.describe("every theme keeps every boundary", () => {
   test.describe("the admin area", () => {
     const signedIn = signedInAdminForTests("Boundaries");
 
-    test("sign-in, dashboard, request details, visitor data and figures", async ({ browser }) => {
-      const anonymous = await browser.newPage();
-      await open(anonymous, "/admin/sign-in");
-      const failures = await boundaryFailures(anonymous, "/admin/sign-in");
-      await anonymous.context().close();
-      const context = await browser.newContext({ storageState: signedIn().storageState });
-      const page = await context.newPage();
+    test("sign-in, dashboard, request details, visitor data and figures", async ({ reusedPage: page }) => {
+      await open(page, "/admin/sign-in");
+      const failures = await boundaryFailures(page, "/admin/sign-in");
+      await signInWith(page, signedIn().storageState);
       for (const route of ["/admin", signedIn().requestPath, "/admin/visitor-data", "/admin/figures"]) {
         await open(page, route);
         failures.push(...(await boundaryFailures(page, route)));
       }
       expect(failures).toEqual([]);
-      await context.close();
     });
   });
 });
