@@ -71,6 +71,8 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
       WHERE id = @id AND lease_holder = @holder`),
     forRequest: db.prepare<[string], MessageRow>("SELECT * FROM outbox_messages WHERE request_id = ? ORDER BY created_at, rowid"),
     countByState: db.prepare<[], { state: string; total: number }>("SELECT state, COUNT(*) AS total FROM outbox_messages GROUP BY state"),
+    hold: db.prepare("UPDATE outbox_messages SET state = 'held', lease_holder = NULL, lease_until = NULL WHERE state = 'pending'"),
+    release: db.prepare("UPDATE outbox_messages SET state = 'pending', next_attempt_at = ? WHERE state = 'held'"),
   };
 
   const settle = db.transaction((id: string, holder: string, outcome: Parameters<OutboxStore["settle"]>[2]): boolean => {
@@ -111,6 +113,12 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
         if ((outboxStates as readonly string[]).includes(row.state)) counts[row.state as OutboxState] = row.total;
       }
       return counts;
+    },
+    async holdPending() {
+      return statements.hold.run().changes;
+    },
+    async releaseHeld(now) {
+      return statements.release.run(new Date(now).toISOString()).changes;
     },
   };
 }
