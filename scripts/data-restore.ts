@@ -119,7 +119,27 @@ async function main(): Promise<void> {
 
   console.log(`Restoring ${from} into ${dataDir}${dryRun ? " (dry run: nothing will be replaced)" : ""}.`);
 
-  // 1. No process may have the database open, and none may open it until the new one is in place.
+  // 1. A copy of the backup in the data folder, checked before anything is touched.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  partial = path.join(dataDir, `${DATABASE_FILE}.restoring-${randomBytes(6).toString("hex")}`);
+  copyClosedFile(from, partial);
+  let db: SqliteDatabase;
+  let problems: string[];
+  try {
+    db = copy = new Database(partial, { fileMustExist: true });
+    problems = integrityProblems(db);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const detail = `${code ?? "error"}: ${error instanceof Error ? error.message : String(error)}`;
+    fail(code === "SQLITE_NOTADB" ? `${from} is not a SQLite database (${detail}). Nothing was changed.` : `${from} is damaged (${detail}). Nothing was changed.`);
+  }
+  if (problems.length > 0) fail(`${from} fails PRAGMA integrity_check: ${problems.slice(0, 5).join("; ")}. Nothing was changed.`);
+  const newer = newerThanThisCode(db);
+  if (newer) fail(`${from} comes from a newer release than this code: ${newer}. Restore it with the release that wrote it. Nothing was changed.`);
+  if (recordedVersions(db).size === 0) fail(`${from} is not a backup of this site's database (it has no schema_migrations). Nothing was changed.`);
+  const before = recordedVersions(db);
+
+  // 2. No process may have the database open, and none may open it until the new one is in place.
   if (existsSync(live)) {
     const result = holdIfIdle(live);
     if (!result.held && result.reason === "in-use") {
@@ -130,24 +150,6 @@ async function main(): Promise<void> {
     }
     hold = result.held ? result.hold : null;
   }
-
-  // 2. A copy of the backup in the data folder, checked before anything is replaced.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  partial = path.join(dataDir, `${DATABASE_FILE}.restoring-${randomBytes(6).toString("hex")}`);
-  copyClosedFile(from, partial);
-  let db: SqliteDatabase;
-  try {
-    db = copy = new Database(partial, { fileMustExist: true });
-    db.pragma("quick_check");
-  } catch (error) {
-    fail(`${from} is not a SQLite database (${error instanceof Error ? error.message : String(error)}). Nothing was changed.`);
-  }
-  const problems = integrityProblems(db);
-  if (problems.length > 0) fail(`${from} fails PRAGMA integrity_check: ${problems.slice(0, 5).join("; ")}. Nothing was changed.`);
-  const newer = newerThanThisCode(db);
-  if (newer) fail(`${from} comes from a newer release than this code: ${newer}. Restore it with the release that wrote it. Nothing was changed.`);
-  if (recordedVersions(db).size === 0) fail(`${from} is not a backup of this site's database (it has no schema_migrations). Nothing was changed.`);
-  const before = recordedVersions(db);
 
   // 3. Brought up to this code's schema, as a server would on open; then read what the notes below need.
   ensureSchemas(db, schemaFeatures);
@@ -173,7 +175,7 @@ async function main(): Promise<void> {
   console.log("Before the restore, note:");
   console.log("  - Every admin session ends: admins sign in again.");
   console.log(
-    `  - ${plural(pending, "message")} pending in the backup ${pending === 1 ? "is" : "are"} held, never resent on ${pending === 1 ? "its" : "their"} own: ${pending === 1 ? "it" : "they"} may have gone out after the backup was taken. An admin releases them on the admin dashboard.`,
+    `  - ${plural(pending, "message")} ${pending === 1 ? "was" : "were"} pending in the backup: they are held, never resent on their own, since they may have gone out after the backup was taken. An admin releases them on the admin dashboard.`,
   );
   console.log("  - Recovery codes used since the backup was taken work again: an admin who used one since should run `npm run admin:reset-factor -- EMAIL` for a fresh set.");
   if (factorCheck.unreadable.length > 0) {
@@ -233,7 +235,8 @@ async function main(): Promise<void> {
   else console.log("  - There was no database to replace.");
   if (withSecrets) console.log(`  - Put the backup's secrets in place: ${[backupSecrets.session && SESSION_SECRET_FILE, backupSecrets.form && FORM_SECRET_FILE].filter(Boolean).join(", ")}.`);
   console.log(`  - Ended ${plural(settled.sessionsEnded, "admin session")}.`);
-  console.log(`  - Held ${plural(settled.messagesHeld, "pending message")}: release them on the admin dashboard once you know they were not sent.`);
+  const fewer = settled.messagesHeld < pending ? " (the others went with the requests erased again or purged)" : "";
+  console.log(`  - Held ${plural(settled.messagesHeld, "pending message")}${fewer}: release them on the admin dashboard once you know they were not sent.`);
   console.log(
     `  - Carried out again ${plural(records.length, "recorded erasure")}: ${plural(settled.erasures.erased.length, "request")} erased again${settled.erasures.byIdOnly > 0 ? ` (${plural(settled.erasures.byIdOnly, "erasure")} recorded under another session secret matched by request id only)` : ""}.`,
   );

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const keep = process.argv.includes("--keep");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "openseat-bench-backup-"));
   const backupFile = path.join(dataDir, "..", `${path.basename(dataDir)}-backup.sqlite`);
-  const env = { ...process.env, DATA_DIR: dataDir, DATA_STORE: "sqlite", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATA_STORE: "sqlite", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
 
   try {
     const db = openDatabase(dataDir);
