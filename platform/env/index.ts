@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { BACKUP_RETENTION_DAYS } from "@/platform/config/backup-retention";
 import { limitsWith, type Limits } from "@/platform/config/limits";
 import { localAddress } from "@/platform/config/local-address";
 import { sessionSettingsFrom, type SessionSettings } from "@/platform/env/session-settings";
@@ -126,8 +127,15 @@ const envSchema = z
     OUTBOX_CRON_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** A folder for the scheduled daily copy of the SQLite database (docs/backups.md); unset, none is taken. */
     BACKUP_DIR: optionalText,
-    /** How many daily copies BACKUP_DIR keeps; older ones are deleted after each new one. */
-    BACKUP_KEEP: optionalText.pipe(z.coerce.number<string>().int().min(1).max(1000).default(14)),
+    /** How many daily copies BACKUP_DIR keeps; older ones are deleted after each new one. The privacy policy's limit caps it. */
+    BACKUP_KEEP: optionalText.pipe(
+      z.coerce
+        .number<string>()
+        .int()
+        .min(1)
+        .max(BACKUP_RETENTION_DAYS, `must be at most ${BACKUP_RETENTION_DAYS}: the privacy policy promises backups are kept at most ${BACKUP_RETENTION_DAYS / 7} weeks`)
+        .default(14),
+    ),
     /** When the day's copy is taken, as HH:MM on the team's clock (platform/business-hours/settings.ts): a quiet hour. */
     BACKUP_AT: optionalText.pipe(
       z
