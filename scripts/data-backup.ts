@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   if (existsSync(destination)) fail(`${destination} exists already. Choose another file name, or delete it first. Nothing was written.`);
   if (!existsSync(path.dirname(destination)) || !statSync(path.dirname(destination)).isDirectory()) fail(`the folder ${path.dirname(destination)} does not exist. Nothing was written.`);
 
-  console.log(`Backing up ${database} to ${destination}, while the server runs.`);
+  console.log(`Backing up ${database} to ${destination} (servers on the folder may go on running).`);
   const secrets = parsed.data.withSecrets ? copySecrets(dataDir, destination, env) : null;
   const source = openReadOnly(database);
   let copy: BackupFile;
@@ -103,7 +103,10 @@ async function main(): Promise<void> {
   }
 
   const requests = copy.rows.delegation_requests ?? 0;
-  console.log(`Wrote ${copy.file}: ${bytesText(copy.bytes)} (${count(copy.bytes)} bytes), ${count(requests)} request${requests === 1 ? "" : "s"}, in ${(copy.ms / 1000).toFixed(2)} s.`);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `Wrote ${copy.file}: ${bytesText(copy.bytes)} (${count(copy.bytes)} bytes), ${count(requests)} request${requests === 1 ? "" : "s"}, in ${seconds(copy.ms)} (copy ${seconds(copy.phases.copyMs)}, check ${seconds(copy.phases.checkMs)}, sync ${seconds(copy.phases.syncMs)}).`,
+  );
   console.log("Checked with PRAGMA integrity_check: ok. Synced to disk before it was given its name.");
   if (copy.restarts > 0) console.log(`Other writes made SQLite start the copy over ${copy.restarts} time(s); the copy is of one moment.`);
   console.log("Rows, by feature:");

@@ -90,6 +90,7 @@ function moveAside(files: readonly string[], folder: string): string[] {
 }
 
 async function main(): Promise<void> {
+  const started = performance.now();
   const args = process.argv.slice(2);
   const parsed = argsSchema.safeParse({
     from: readFlag(args, "from") ?? "",
@@ -215,18 +216,34 @@ async function main(): Promise<void> {
   db.pragma("journal_mode = DELETE");
   db.close();
 
-  // 5. The swap: the replaced files aside, the copy under the database's name, the folder synced.
-  const aside = path.join(dataDir, `replaced-${now.toISOString().replace(/[:.]/g, "-")}`);
-  const moved = moveAside([live, `${live}-wal`, `${live}-shm`, `${live}-journal`], aside);
-  if (withSecrets) {
-    moved.push(...moveAside([SESSION_SECRET_FILE, FORM_SECRET_FILE].map((name) => path.join(dataDir, name)), aside));
-    for (const [name, secret] of [[SESSION_SECRET_FILE, backupSecrets.session], [FORM_SECRET_FILE, backupSecrets.form]] as const) {
-      if (secret) writeFileSync(path.join(dataDir, name), `${secret}\n`, { flag: "wx", mode: PRIVATE_FILE_MODE });
-    }
+  // A folder with no database had nothing to hold: one a server created meanwhile is held (or refused) now.
+  if (!hold && existsSync(live)) {
+    const late = holdIfIdle(live);
+    if (!late.held) fail(`a database appeared at ${live} while the restore ran${late.reason === "in-use" ? ", and a process has it open" : ""}: stop every server on this folder, then run this again. Nothing was changed.`);
+    hold = late.hold;
   }
-  renameSync(partial, live);
+
+  // 5. The swap: the replaced files aside, the copy under the database's name, the folder synced. From here a
+  // failure keeps the restored copy where it is and says where each file went.
+  const restoredCopy = partial;
   partial = null;
-  syncFolder(dataDir);
+  const aside = path.join(dataDir, `replaced-${now.toISOString().replace(/[:.]/g, "-")}`);
+  const moved: string[] = [];
+  try {
+    moved.push(...moveAside([live, `${live}-wal`, `${live}-shm`, `${live}-journal`], aside));
+    if (withSecrets) {
+      moved.push(...moveAside([SESSION_SECRET_FILE, FORM_SECRET_FILE].map((name) => path.join(dataDir, name)), aside));
+      for (const [name, secret] of [[SESSION_SECRET_FILE, backupSecrets.session], [FORM_SECRET_FILE, backupSecrets.form]] as const) {
+        if (secret) writeFileSync(path.join(dataDir, name), `${secret}\n`, { flag: "wx", mode: PRIVATE_FILE_MODE });
+      }
+    }
+    renameSync(restoredCopy, live);
+    syncFolder(dataDir);
+  } catch (error) {
+    fail(
+      `the swap stopped part-way (${error instanceof Error ? error.message : String(error)}). Moved so far into ${aside}: ${moved.join(", ") || "nothing"}. The restored copy is ${existsSync(restoredCopy) ? restoredCopy : live}: with every server stopped, rename it to ${live}, or move the files back.`,
+    );
+  }
   hold?.release();
   hold = null;
 
@@ -243,7 +260,7 @@ async function main(): Promise<void> {
   console.log(`  - Deleted ${plural(settled.purged, "request")} past the retention period (${site.dataRetention.requestMonths} months after the last contact).`);
   const leftovers = readdirSync(dataDir).filter((name) => name.startsWith(`${DATABASE_FILE}.restoring-`));
   if (leftovers.length > 0) console.log(`  - Partial copies an interrupted restore left, safe to delete: ${leftovers.join(", ")}`);
-  console.log("Start the server.");
+  console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s. Start the server.`);
 }
 
 main().then(

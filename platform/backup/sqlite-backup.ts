@@ -22,6 +22,8 @@ export interface BackupFile {
   /** Rows in every table of the copy, by table (full-text indexes' own storage tables left out). */
   readonly rows: Readonly<Record<string, number>>;
   readonly ms: number;
+  /** Of which: SQLite's copy, the check and count of the copy, and syncing and renaming it. */
+  readonly phases: { readonly copyMs: number; readonly checkMs: number; readonly syncMs: number };
   /** How often another connection's write made SQLite start the copy over. */
   readonly restarts: number;
 }
@@ -117,6 +119,7 @@ export async function writeBackup(source: SqliteDatabase, destination: string, o
         return step;
       },
     });
+    const copied = performance.now();
     const copy = new Database(partial, { fileMustExist: true });
     let rows: Record<string, number>;
     try {
@@ -127,10 +130,13 @@ export async function writeBackup(source: SqliteDatabase, destination: string, o
     } finally {
       copy.close();
     }
+    const checked = performance.now();
     syncToDisk(partial);
     renameSync(partial, final);
     syncToDisk(path.dirname(final));
-    return { file: final, bytes: statSync(final).size, rows, ms: Math.round(performance.now() - started), restarts };
+    const done = performance.now();
+    const phases = { copyMs: Math.round(copied - started), checkMs: Math.round(checked - copied), syncMs: Math.round(done - checked) };
+    return { file: final, bytes: statSync(final).size, rows, ms: Math.round(done - started), phases, restarts };
   } catch (error) {
     for (const leftover of [partial, `${partial}-journal`]) rmSync(leftover, { force: true });
     throw error;

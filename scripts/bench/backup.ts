@@ -59,13 +59,14 @@ async function main(): Promise<void> {
     const restore = run("scripts/data-restore.ts", ["--from", backupFile], env);
 
     console.error(`\n${backup.output}\n${restore.output}`);
-    const copyTime = /in ([\d.]+) s\./.exec(backup.output)?.[1] ?? "?";
+    const copyTime = /in ([\d.]+) s \(/.exec(backup.output)?.[1] ?? "?";
+    const phases = /\((copy [^)]*)\)\./.exec(backup.output)?.[1] ?? "";
     console.error(
       `\n${markdownTable(
         ["step", "wall time (s)", "detail"],
         [
           ["seed (data layer, in process)", (seededMs / 1000).toFixed(1), `${count} requests, ${(databaseBytes / 1024 / 1024).toFixed(1)} MB database`],
-          ["npm run data:backup", (backup.ms / 1000).toFixed(1), `the copy itself ${copyTime} s (tsx start-up and the checks are the rest)`],
+          ["npm run data:backup", (backup.ms / 1000).toFixed(1), `writing the file ${copyTime} s (${phases}); the rest is the command's start-up`],
           ["npm run data:restore", (restore.ms / 1000).toFixed(1), "copy, integrity check, after-restore steps, swap"],
         ],
       )}`,

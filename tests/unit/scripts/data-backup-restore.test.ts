@@ -98,7 +98,7 @@ describe("npm run data:backup and data:restore", () => {
     mkdirSync(path.dirname(backup));
     const taken = run("scripts/data-backup.ts", ["--to", backup, "--with-secrets"], dataDir);
     expect(taken.output).toContain(`Wrote ${backup}:`);
-    expect(taken.output).toMatch(/4 requests, in \d+\.\d\d s\./);
+    expect(taken.output).toMatch(/4 requests, in \d+\.\d\d s \(copy \d+\.\d\d s, check \d+\.\d\d s, sync \d+\.\d\d s\)\./);
     expect(taken.output).toMatch(/delegation\s+\d+\s+\(.*delegation_requests 4/);
     expect(taken.output).toMatch(/outbox\s+3\s+\(outbox_messages 3\)/);
     expect(taken.status).toBe(0);
