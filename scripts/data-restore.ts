@@ -120,7 +120,20 @@ async function main(): Promise<void> {
 
   console.log(`Restoring ${from} into ${dataDir}${dryRun ? " (dry run: nothing will be replaced)" : ""}.`);
 
-  // 1. A copy of the backup in the data folder, checked before anything is touched.
+  // 1. No process may have the database open, and none may open it until the new one is in place: asked first,
+  // so a server left running is named at once, and held from here on, so none starts on it while this runs.
+  if (existsSync(live)) {
+    const result = holdIfIdle(live);
+    if (!result.held && result.reason === "in-use") {
+      fail(`${live} is open in another process (a server, or a tool such as the sqlite3 shell): SQLite's locks say so. Stop every server on this folder, then run this again. Nothing was changed.`);
+    }
+    if (!result.held && !replaceUnreadable) {
+      fail(`${live} cannot be opened (${result.detail}), so SQLite cannot tell whether a server has it open. Stop every server on this folder, then run this again with --replace-unreadable. Nothing was changed.`);
+    }
+    hold = result.held ? result.hold : null;
+  }
+
+  // 2. A copy of the backup in the data folder, checked before anything is replaced.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   partial = path.join(dataDir, `${DATABASE_FILE}.restoring-${randomBytes(6).toString("hex")}`);
   copyClosedFile(from, partial);
@@ -139,18 +152,6 @@ async function main(): Promise<void> {
   if (newer) fail(`${from} comes from a newer release than this code: ${newer}. Restore it with the release that wrote it. Nothing was changed.`);
   if (recordedVersions(db).size === 0) fail(`${from} is not a backup of this site's database (it has no schema_migrations). Nothing was changed.`);
   const before = recordedVersions(db);
-
-  // 2. No process may have the database open, and none may open it until the new one is in place.
-  if (existsSync(live)) {
-    const result = holdIfIdle(live);
-    if (!result.held && result.reason === "in-use") {
-      fail(`${live} is open in another process (a server, or a tool such as the sqlite3 shell): SQLite's locks say so. Stop every server on this folder, then run this again. Nothing was changed.`);
-    }
-    if (!result.held && !replaceUnreadable) {
-      fail(`${live} cannot be opened (${result.detail}), so SQLite cannot tell whether a server has it open. Stop every server on this folder, then run this again with --replace-unreadable. Nothing was changed.`);
-    }
-    hold = result.held ? result.hold : null;
-  }
 
   // 3. Brought up to this code's schema, as a server would on open; then read what the notes below need.
   ensureSchemas(db, schemaFeatures);
@@ -175,8 +176,11 @@ async function main(): Promise<void> {
   console.log(migrated.length > 0 ? `Migrated to this release's schema, as a server does on open: ${migrated.join(", ")}.` : "Its schema is this release's.");
   console.log("Before the restore, note:");
   console.log("  - Every admin session ends: admins sign in again.");
+  const held = (await outbox.countByState()).held;
   console.log(
-    `  - ${plural(pending, "message")} ${pending === 1 ? "was" : "were"} pending in the backup: they are held, never resent on their own, since they may have gone out after the backup was taken. An admin releases them on the admin dashboard.`,
+    pending === 0
+      ? `  - No message was pending in the backup, so none is held${held > 0 ? ` (${plural(held, "message")} held by an earlier restore still wait for an admin)` : ""}.`
+      : `  - ${plural(pending, "message")} ${pending === 1 ? "was" : "were"} pending in the backup: they are held, never resent on their own, since they may have gone out after the backup was taken. An admin releases them on the admin dashboard.`,
   );
   console.log("  - Recovery codes used since the backup was taken work again: an admin who used one since should run `npm run admin:reset-factor -- EMAIL` for a fresh set.");
   if (factorCheck.unreadable.length > 0) {
@@ -199,6 +203,8 @@ async function main(): Promise<void> {
   const ledger = createSqliteErasureLedger(ledgerDb);
   const now = new Date();
   const records = await ledger.list(now.toISOString());
+  // Read once, closed at once: the ledger file is left as a server would leave it, without a -wal.
+  ledgerDb.close();
   const keys: AddressKey[] = [...new Set([folderSession, sessionAfter].filter((secret): secret is string => Boolean(secret)))].map(addressKey);
   if (dryRun) {
     console.log(`  - The ledger holds ${plural(records.length, "erasure")} to carry out again.`);

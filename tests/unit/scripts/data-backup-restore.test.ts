@@ -56,12 +56,26 @@ const killed = (child: ChildProcess) =>
 
 const sha = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-/** Everything in the data folder but the ledger, with each file's hash: "nothing was changed" made checkable. */
+/** Every row of every table, read through SQLite: the data a file holds, wherever its log stands. */
+function contents(file: string): string {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
+    return createHash("sha256").update(JSON.stringify(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}"`).raw().all()]))).digest("hex");
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The data folder but the ledger: each file's hash, and each database's rows (its -wal, -shm and -journal are
+ * SQLite's business: the restore's lock test writes the log into the file, as a server's shutdown does).
+ */
 function folderState(dataDir: string): Record<string, string> {
   return Object.fromEntries(
     readdirSync(dataDir)
-      .filter((name) => !name.startsWith(LEDGER_FILE) && statSync(path.join(dataDir, name)).isFile() && !name.endsWith("-shm"))
-      .map((name) => [name, sha(path.join(dataDir, name))]),
+      .filter((name) => !name.startsWith(LEDGER_FILE) && statSync(path.join(dataDir, name)).isFile() && !/-(wal|shm|journal)$/.test(name))
+      .map((name) => [name, name.endsWith(".sqlite") ? contents(path.join(dataDir, name)) : sha(path.join(dataDir, name))]),
   );
 }
 
