@@ -32,8 +32,8 @@ async function backupProblem(now: Date): Promise<DataSafety["backupProblem"]> {
 
 export async function getDataSafety(now: Date = new Date()): Promise<DataSafety> {
   await requireAdmin();
-  const [problem, counts] = await Promise.all([backupProblem(now), (await getOutboxStore()).countByState()]);
-  return { backupProblem: problem, heldMessages: counts.held };
+  const [problem, held] = await Promise.all([backupProblem(now), (await getOutboxStore()).countHeld()]);
+  return { backupProblem: problem, heldMessages: held };
 }
 
 /** An admin's release of the messages a restore held: due at once, and a delivery round started. */

@@ -147,6 +147,10 @@ export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
       const due = Timestamp.fromDate(new Date(now));
       return moveAll("held", () => ({ state: "pending", nextAttemptAt: due }));
     },
+
+    async countHeld() {
+      return (await collection.where("state", "==", "held").count().get()).data().count;
+    },
   };
 
   /**

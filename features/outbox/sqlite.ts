@@ -73,6 +73,7 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     countByState: db.prepare<[], { state: string; total: number }>("SELECT state, COUNT(*) AS total FROM outbox_messages GROUP BY state"),
     hold: db.prepare("UPDATE outbox_messages SET state = 'held', lease_holder = NULL, lease_until = NULL WHERE state = 'pending'"),
     release: db.prepare("UPDATE outbox_messages SET state = 'pending', next_attempt_at = ? WHERE state = 'held'"),
+    countHeld: db.prepare<[], { total: number }>("SELECT COUNT(*) AS total FROM outbox_messages WHERE state = 'held'"),
   };
 
   const settle = db.transaction((id: string, holder: string, outcome: Parameters<OutboxStore["settle"]>[2]): boolean => {
@@ -119,6 +120,9 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     },
     async releaseHeld(now) {
       return statements.release.run(new Date(now).toISOString()).changes;
+    },
+    async countHeld() {
+      return statements.countHeld.get()!.total;
     },
   };
 }

@@ -106,4 +106,6 @@ export interface OutboxStore {
   holdPending(): Promise<number>;
   /** An admin's release: every held message is pending again, due at `now` (ISO 8601). Returns how many. */
   releaseHeld(now: string): Promise<number>;
+  /** How many messages are held: the dashboard asks on every view, so one count, not one per state. */
+  countHeld(): Promise<number>;
 }

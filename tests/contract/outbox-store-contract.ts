@@ -145,8 +145,10 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       const [sent, leased] = await stores.outbox.claimDue(iso(1), "before", LEASE, 2);
       await stores.outbox.settle(sent!.id, "before", { attempt: { at: iso(2), ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 3 });
 
+      expect(await stores.outbox.countHeld()).toBe(0);
       expect(await stores.outbox.holdPending()).toBe(2);
       expect(await stores.outbox.countByState()).toMatchObject({ pending: 0, held: 2, sent: 1 });
+      expect(await stores.outbox.countHeld()).toBe(2);
       expect(await stores.outbox.get(leased!.id)).toMatchObject({ state: "held", lease: null });
       // Nothing delivers a held message, however late, and the lease from before the restore settles nothing.
       expect(await stores.outbox.claimDue(iso(100 * LEASE), "after", LEASE, 10)).toEqual([]);
@@ -157,6 +159,7 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect(await stores.outbox.releaseHeld(released)).toBe(2);
       expect(await stores.outbox.releaseHeld(released)).toBe(0);
       expect(await stores.outbox.countByState()).toMatchObject({ pending: 2, held: 0, sent: 1 });
+      expect(await stores.outbox.countHeld()).toBe(0);
       const due = await stores.outbox.claimDue(released, "after", LEASE, 10);
       expect(due.map((message) => message.id).sort()).toEqual((await stores.outbox.listForRequest(request.id)).filter((message) => message.id !== sent!.id).map((message) => message.id).sort());
     });
