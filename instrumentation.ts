@@ -56,6 +56,20 @@ export async function register(): Promise<void> {
       import("@/features/outbox/runtime"),
     ]);
     onShutdown(schedulePurge(store, site.dataRetention.requestMonths, undefined, undefined, getMessagingConfig().mailDir).stop);
+    // With BACKUP_DIR, one copy a day at the team's quiet hour, taken by one of the processes on the folder.
+    const { backupScheduleWith } = await import("@/platform/backup/settings");
+    const schedule = backupScheduleWith(getEnv());
+    if (schedule) {
+      const [{ scheduleBackups }, { createBackupRuns }, { openDatabase }, { LEDGER_FILE }, { logEvent }] = await Promise.all([
+        import("@/platform/backup/schedule"),
+        import("@/platform/backup/runs"),
+        import("@/platform/db/sqlite"),
+        import("@/platform/db/data-files"),
+        import("@/platform/logging/log"),
+      ]);
+      const dataDir = getEnv().DATA_DIR;
+      onShutdown(scheduleBackups({ schedule, source: () => openDatabase(dataDir), runs: () => createBackupRuns(openDatabase(dataDir, LEDGER_FILE)), log: logEvent }));
+    }
   }
   // Due messages go out on a timer too, so a failed one is retried soon after the other side is back. On Cloud
   // Run an idle instance gets little CPU: there the scheduler's call to POST /api/outbox/flush is what counts.

@@ -348,3 +348,22 @@ export const adminTableCopy = {
   /** Said before a table's caption when its scroll area takes focus: what the stop is for, in other words than the table's. */
   scrollArea: "Scrollable table:",
 } as const;
+
+/** The dashboard's notices about the data itself: a scheduled backup that failed, messages held after a restore. */
+export const dataSafetyCopy = {
+  backupFailed: {
+    heading: "The last scheduled backup failed",
+    body: (day: string, error: string) => `The backup of ${day} was not made: ${error}. The server tries again at the next day's backup time; the log line data.backup_failed has the details.`,
+  },
+  backupUnfinished: {
+    heading: "The last scheduled backup did not finish",
+    body: (day: string) => `The backup of ${day} was started but never finished (its server stopped part-way). The server tries again at the next day's backup time.`,
+  },
+  held: {
+    heading: "Messages held after a restore",
+    body: (count: number) =>
+      `The data was restored from a backup, and ${count === 1 ? "1 message was" : `${count} messages were`} waiting to be sent in it. ${count === 1 ? "It" : "They"} may have gone out after the backup was taken, so nothing is sent until you release ${count === 1 ? "it" : "them"}. Check the requests' timelines first.`,
+    release: (count: number) => `Send the ${count === 1 ? "held message" : `${count} held messages`}`,
+    released: (count: number) => `Released ${count === 1 ? "1 held message" : `${count} held messages`}: ${count === 1 ? "it goes" : "they go"} out now.`,
+  },
+} as const;

@@ -22,6 +22,12 @@ import { removeEmlFiles } from "@/features/outbox/eml-files";
 import { getBookingStore } from "@/features/booking/get-store";
 import { getOutboxStore } from "@/features/outbox/get-store";
 import { getMessagingConfig } from "@/features/outbox/runtime";
+import { addressKey } from "@/features/delegation/erasure-ledger/address-hash";
+import { getErasureLedger } from "@/features/delegation/erasure-ledger/get-store";
+import { erasureRecord, type NewErasure } from "@/features/delegation/erasure-ledger/record";
+import { resolveSessionSecret } from "@/features/auth/session/session-token";
+import { site } from "@/platform/config/site";
+import { getEnv } from "@/platform/env";
 
 /**
  * The only way the admin area reaches delegation requests. Every function checks the session first,
@@ -189,12 +195,25 @@ export async function addRequestNote(
   return { ok: true, request: updated };
 }
 
+/**
+ * Records an erasure in the ledger before it is carried out, so a restore of a backup taken before it
+ * carries it out again (features/delegation/erasure-ledger). Recorded first: an erasure that could not be
+ * recorded fails rather than leaving data a restore would silently bring back.
+ */
+async function recordErasure(erasure: NewErasure): Promise<void> {
+  const key = addressKey(resolveSessionSecret(getEnv()));
+  await (await getErasureLedger()).record(erasureRecord(erasure, key, new Date(), site.dataRetention.requestMonths));
+}
+
 export async function deleteRequest(id: string): Promise<boolean> {
   const admin = await requireAdmin();
   const parsedId = idSchema.safeParse(id);
   if (!parsedId.success) return false;
+  const store = await getDelegationStore();
+  if (!(await store.get(parsedId.data))) return false;
+  await recordErasure({ kind: "request", requestIds: [parsedId.data] });
   // The store deletes the request's messages with it; .eml files written in their stead go too.
-  const deleted = await (await getDelegationStore()).delete(parsedId.data);
+  const deleted = await store.delete(parsedId.data);
   if (deleted) await removeEmlFiles(getMessagingConfig().mailDir, [requestOwner.of(parsedId.data)]);
   // The id only: the request was deleted so its personal data would not be kept, logs included.
   if (deleted) await logRequestEvent("admin.request_deleted", { request: parsedId.data, by: admin.email });
@@ -276,9 +295,13 @@ export async function eraseVisitorData(email: string): Promise<VisitorErasure> {
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const store = await getDelegationStore();
   let erased = 0;
+  let recorded = false;
   // A lookup returns at most a bounded number; repeat until none is left (one pass for any real visitor).
   for (;;) {
     const requests = await store.listByEmail(parsed.data);
+    // Once, before the first delete: the address's hash also covers what a later lookup finds, all created before now.
+    if (!recorded) await recordErasure({ kind: "visitor", email: parsed.data, requestIds: requests.map((request) => request.id) });
+    recorded = true;
     if (requests.length === 0) break;
     const results = await Promise.all(requests.map((request) => store.delete(request.id)));
     await removeEmlFiles(getMessagingConfig().mailDir, requests.map((request) => requestOwner.of(request.id)));

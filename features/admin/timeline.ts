@@ -79,7 +79,7 @@ export function buildTimeline(source: TimelineSource, messages: readonly Timelin
 /** What the timeline reads of one outbox message: its channel, state and tries (features/outbox/store.ts). */
 export interface DeliveryRecord {
   readonly channel: TimelineMessage["channel"];
-  readonly state: "pending" | "sent" | "failed" | "bounced";
+  readonly state: "pending" | "sent" | "failed" | "bounced" | "held";
   readonly createdAt: string;
   readonly attempts: readonly { readonly at: string; readonly ok: boolean; readonly error: string | null }[];
 }

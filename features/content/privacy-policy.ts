@@ -62,6 +62,7 @@ export const privacyPolicy: LegalDocument = {
         "Why: to answer your request and prepare a proposal, which is a step you ask us to take before a possible contract. We do not use it for unrelated marketing and we never sell or rent it.",
         `Who sees it: only ${brand} staff who handle requests, through a password-protected admin area, and the hosting and database providers that store it on our behalf under data-processing agreements.`,
         `How long: we keep a request for ${retention.requestMonths} months after our last contact with you (the last time our team changed its status or added a note to it; if we never did, the day you sent it), then delete it automatically, with our internal notes on it. If you become a client, the details move into your client record and its contract terms apply.`,
+        `Backups: so that a fault or a mistake cannot lose requests, we keep backup copies of our database for at most ${retention.backupWeeks} weeks each. A request deleted or erased after a backup was taken stays in that copy, unused, until the copy expires. If we ever restore a backup, every erasure carried out since it was taken is carried out again before the site uses the restored data; to make that possible we keep a record of each erasure (our internal reference of each request erased and a keyed one-way hash of the e-mail address, never the address itself) for ${retention.requestMonths} months, after which no backup could bring the requests back.`,
       ],
     },
     {

@@ -1,7 +1,8 @@
 import "server-only";
 import { readOrCreateSecret } from "@/platform/server/read-or-create-secret";
 
-const fileName = "form-secret";
+/** The generated secret's file in the data folder, while FORM_SECRET is unset. */
+export const FORM_SECRET_FILE = "form-secret";
 
 /**
  * The key that signs form tokens: FORM_SECRET when set, otherwise a random key generated once
@@ -9,7 +10,7 @@ const fileName = "form-secret";
  */
 export function loadFormSecret(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return Buffer.from(configured, "utf8");
-  const key = Buffer.from(readOrCreateSecret(dataDir, fileName), "base64");
-  if (key.length < 32) throw new Error(`The form secret in ${fileName} is too short; delete it to generate a new one.`);
+  const key = Buffer.from(readOrCreateSecret(dataDir, FORM_SECRET_FILE), "base64");
+  if (key.length < 32) throw new Error(`The form secret in ${FORM_SECRET_FILE} is too short; delete it to generate a new one.`);
   return key;
 }

@@ -186,5 +186,41 @@ export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
       );
       return Object.fromEntries(totals) as Record<OutboxState, number>;
     },
+
+    async holdPending() {
+      return moveAll("pending", () => ({ state: "held", lease: null }));
+    },
+
+    async releaseHeld(now) {
+      const due = Timestamp.fromDate(new Date(now));
+      return moveAll("held", () => ({ state: "pending", nextAttemptAt: due }));
+    },
+
+    async countHeld() {
+      return (await collection.where("state", "==", "held").count().get()).data().count;
+    },
   };
+
+  /**
+   * Moves every message in one state to another, a page at a time; each update is checked in a transaction,
+   * so a message a deliverer settled meanwhile keeps the state it was settled to.
+   */
+  async function moveAll(from: OutboxState, change: () => DocumentData): Promise<number> {
+    let moved = 0;
+    for (;;) {
+      const page = await collection.where("state", "==", from).limit(200).get();
+      if (page.empty) return moved;
+      const results = await Promise.all(
+        page.docs.map((doc) =>
+          db.runTransaction(async (tx) => {
+            const snapshot = await tx.get(doc.ref);
+            if (snapshot.get("state") !== from) return false;
+            tx.update(doc.ref, change());
+            return true;
+          }),
+        ),
+      );
+      moved += results.filter(Boolean).length;
+    }
+  }
 }

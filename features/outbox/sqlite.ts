@@ -91,6 +91,9 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     // Served by outbox_messages_owner (owner, created_at): a request's timeline reads its own rows only.
     forOwner: db.prepare<[string], MessageRow>("SELECT * FROM outbox_messages WHERE owner = ? ORDER BY created_at, rowid"),
     countByState: db.prepare<[], { state: string; total: number }>("SELECT state, COUNT(*) AS total FROM outbox_messages GROUP BY state"),
+    hold: db.prepare("UPDATE outbox_messages SET state = 'held', lease_holder = NULL, lease_until = NULL WHERE state = 'pending'"),
+    release: db.prepare("UPDATE outbox_messages SET state = 'pending', next_attempt_at = ? WHERE state = 'held'"),
+    countHeld: db.prepare<[], { total: number }>("SELECT COUNT(*) AS total FROM outbox_messages WHERE state = 'held'"),
   };
   const write = sqliteOutboxWriter(db);
   const erase = sqliteOutboxEraser(db);
@@ -143,6 +146,15 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
         if ((outboxStates as readonly string[]).includes(row.state)) counts[row.state as OutboxState] = row.total;
       }
       return counts;
+    },
+    async holdPending() {
+      return statements.hold.run().changes;
+    },
+    async releaseHeld(now) {
+      return statements.release.run(new Date(now).toISOString()).changes;
+    },
+    async countHeld() {
+      return statements.countHeld.get()!.total;
     },
   };
 }

@@ -3,9 +3,10 @@ import type { OutboxOwner } from "@/features/outbox/owners";
 
 /**
  * pending: still to be delivered (or being delivered under a lease); sent: accepted by the other side;
- * failed: given up after the attempt limit; bounced: refused for good at SMTP time (the recipient does not exist).
+ * failed: given up after the attempt limit; bounced: refused for good at SMTP time (the recipient does not exist);
+ * held: pending when a backup was restored, so perhaps sent since; nothing delivers it until an admin releases it.
  */
-export const outboxStates = ["pending", "sent", "failed", "bounced"] as const;
+export const outboxStates = ["pending", "sent", "failed", "bounced", "held"] as const;
 export type OutboxState = (typeof outboxStates)[number];
 
 /** An e-mail as composed when it was queued: every try sends exactly this. */
@@ -77,7 +78,8 @@ export interface OutboxMessage extends OutboxDraft {
 /** What a deliverer writes back after one try. */
 export interface OutboxOutcome {
   readonly attempt: OutboxAttempt;
-  readonly state: OutboxState;
+  /** Never "held": only a restore holds a message, and only an admin's release ends it. */
+  readonly state: Exclude<OutboxState, "held">;
   /** When to try again (pending), null otherwise. */
   readonly nextAttemptAt: string | null;
   readonly keptAttempts: number;
@@ -120,4 +122,13 @@ export interface OutboxStore {
   eraseOwner(owner: OutboxOwner): Promise<number>;
   /** Counts messages by state: the admin area's health line and the tests. */
   countByState(): Promise<Readonly<Record<OutboxState, number>>>;
+  /**
+   * After a restore: every pending message (leased or not) becomes held, since the backup cannot tell which
+   * of them went out after it was taken. Returns how many.
+   */
+  holdPending(): Promise<number>;
+  /** An admin's release: every held message is pending again, due at `now` (ISO 8601). Returns how many. */
+  releaseHeld(now: string): Promise<number>;
+  /** How many messages are held: the dashboard asks on every view, so one count, not one per state. */
+  countHeld(): Promise<number>;
 }

@@ -1,4 +1,5 @@
 import { company, type SocialLink } from "@/platform/config/company";
+import { BACKUP_RETENTION_WEEKS } from "@/platform/config/backup-retention";
 import { figures } from "@/platform/config/promised-figures";
 
 /**
@@ -35,9 +36,10 @@ export const site = {
   /**
    * What the privacy policy promises about delegation requests, and what the code does: a request is
    * deleted this many months after the last contact (the stores' purge and Firestore's TTL field), and an
-   * erasure asked for by e-mail is carried out within this many days (the admin area's one-step erasure).
+   * erasure asked for by e-mail is carried out within this many days (the admin area's one-step erasure), and
+   * a backup is kept at most this many weeks (platform/config/backup-retention.ts).
    */
-  dataRetention: { requestMonths: 24, erasureDays: 30 },
+  dataRetention: { requestMonths: 24, erasureDays: 30, backupWeeks: BACKUP_RETENTION_WEEKS },
   getStarted: { label: "Get Started", href: "/delegation-tasks-guide/form" } satisfies NavItem,
   primaryNav: [
     { label: `Why ${shortName}?`, href: "/why-ga", accessibleName: `Why ${shortName}? Why ${name}` },

@@ -12,9 +12,10 @@ export interface StoreAdapters<T> {
 
 /**
  * The store on the configured storage (DATA_STORE), created once per process. The adapters load lazily, so a
- * SQLite deployment never loads firebase-admin and a Firestore one never opens a database file.
+ * SQLite deployment never loads firebase-admin and a Firestore one never opens a database file. A store
+ * kept out of the database (the ledger a restore must not roll back) names its own file in the data folder.
  */
-export function configuredStore<T>(adapters: StoreAdapters<T>): () => Promise<T> {
+export function configuredStore<T>(adapters: StoreAdapters<T>, options: { readonly sqliteFile?: string } = {}): () => Promise<T> {
   return lazyOnce(async () => {
     const env = getEnv();
     if (env.DATA_STORE === "firestore") {
@@ -24,6 +25,6 @@ export function configuredStore<T>(adapters: StoreAdapters<T>): () => Promise<T>
     }
     const create = await adapters.sqlite();
     const { openDatabase } = await import("@/platform/db/sqlite");
-    return create(openDatabase(env.DATA_DIR));
+    return create(openDatabase(env.DATA_DIR, options.sqliteFile));
   });
 }

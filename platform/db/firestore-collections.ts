@@ -249,4 +249,17 @@ export const firestoreCollections = {
     },
     ttlField: "expireAt",
   },
+  erasures: {
+    name: "erasures",
+    holds: "One erasure staff carried out, keyed by a random id: what a restored backup must not bring back. It holds no address.",
+    fields: {
+      kind: "visitor (everything from one address) or request (the requests named)",
+      requestIds: "array of the erased requests' ids",
+      addressHash: "HMAC-SHA-256 of the visitor's normalized e-mail under a key derived from the session secret (hex); null for a request",
+      keyId: "which key made addressHash (a fingerprint of it); null for a request",
+      erasedAt: "Timestamp of the erasure",
+      expireAt: "Timestamp: the erasure plus the requests' retention period, after which no restore can bring them back",
+    },
+    ttlField: "expireAt",
+  },
 } as const satisfies Record<string, FirestoreCollection>;

@@ -2,6 +2,7 @@ import "server-only";
 import Database from "better-sqlite3";
 import path from "node:path";
 import type { SqliteDatabase } from "@/platform/db/schema/migration";
+import { DATABASE_FILE } from "@/platform/db/data-files";
 import { refuseDataDirDuringBuild } from "@/platform/server/build-phase";
 import { onShutdown } from "@/platform/server/graceful-shutdown";
 import { ensurePrivateFile, ensurePrivateFolder, tightenIfPresent } from "@/platform/server/private-files";
@@ -35,7 +36,7 @@ function connections(): Map<string, SqliteDatabase> {
  * that records applied migrations; each feature's adapter brings its own tables up to date (ensureSchemas).
  * Nothing else in the project opens, renames or deletes the database or its -wal and -shm: SQLite alone does.
  */
-export function openDatabase(dataDir: string, fileName = "openseat.sqlite"): SqliteDatabase {
+export function openDatabase(dataDir: string, fileName = DATABASE_FILE): SqliteDatabase {
   const file = fileName === ":memory:" ? ":memory:" : path.resolve(dataDir, fileName);
   const existing = connections().get(file);
   if (existing?.open) return existing;

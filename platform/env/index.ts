@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { BACKUP_RETENTION_DAYS } from "@/platform/config/backup-retention";
 import { limitsWith, type Limits } from "@/platform/config/limits";
 import { localAddress } from "@/platform/config/local-address";
 import { sessionSettingsFrom, type SessionSettings } from "@/platform/env/session-settings";
@@ -34,6 +35,16 @@ const envSchema = z
     FIREBASE_PRIVATE_KEY: optionalText,
     GOOGLE_APPLICATION_CREDENTIALS: optionalText,
     FIRESTORE_EMULATOR_HOST: optionalText,
+    /**
+     * The Firestore database the site opens: unset, the project's "(default)". After a backup is restored into a
+     * new database (docs/backups.md), its id points the site at it.
+     */
+    FIRESTORE_DATABASE_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?:\(default\)|[a-z][a-z0-9-]{2,61}[a-z0-9])$/, "must be (default) or 4-63 lower-case letters, digits and hyphens, starting with a letter")
+        .optional(),
+    ),
     /** Local Authentication emulator (tests, local runs); a production deployment refuses to start with it. */
     FIREBASE_AUTH_EMULATOR_HOST: optionalText,
     FIREBASE_DATABASE_EMULATOR_HOST: optionalText,
@@ -114,6 +125,26 @@ const envSchema = z
       .transform((value) => value === "true"),
     /** The Bearer token POST /api/outbox/flush requires (the scheduler's call); unset, the endpoint answers 404. */
     OUTBOX_CRON_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** A folder for the scheduled daily copy of the SQLite database (docs/backups.md); unset, none is taken. */
+    BACKUP_DIR: optionalText,
+    /** How many daily copies BACKUP_DIR keeps; older ones are deleted after each new one. The privacy policy's limit caps it. */
+    BACKUP_KEEP: optionalText.pipe(
+      z.coerce
+        .number<string>()
+        .int()
+        .min(1)
+        .max(BACKUP_RETENTION_DAYS, `must be at most ${BACKUP_RETENTION_DAYS}: the privacy policy promises backups are kept at most ${BACKUP_RETENTION_DAYS / 7} weeks`)
+        .default(14),
+    ),
+    /** When the day's copy is taken, as HH:MM on the team's clock (platform/business-hours/settings.ts): a quiet hour. */
+    BACKUP_AT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "must be a time of day as HH:MM, 24-hour")
+        .default("03:00"),
+    ),
+    /** Tests only: how often each server process looks whether the day's copy is due (platform/backup/schedule.ts). */
+    BACKUP_TIMER_MS: optionalText.pipe(z.coerce.number<string>().int().min(100).default(5 * 60_000)),
     /** Tests only: the outbox's first retry delay, lease and attempt limit, and the server's delivery timer (features/outbox/settings.ts). */
     OUTBOX_BACKOFF_MS: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
     OUTBOX_LEASE_MS: optionalText.pipe(z.coerce.number<string>().int().min(100).optional()),
@@ -124,6 +155,13 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.DATA_STORE !== "firestore") return;
+    if (env.BACKUP_DIR) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_DIR"],
+        message: "copies the SQLite database only; Firestore's backups are scheduled with gcloud (docs/backups.md)",
+      });
+    }
     // On Cloud Run (Firebase App Hosting) the service's own account signs in through Application
     // Default Credentials, and App Hosting names the project in FIREBASE_CONFIG: nothing to set.
     if (env.K_SERVICE && !env.FIREBASE_CLIENT_EMAIL && !env.FIREBASE_PRIVATE_KEY) return;

@@ -47,12 +47,25 @@ export function getFirebaseAdminApp(): App {
   return initializeApp({ credential: applicationDefault(), projectId: env.FIREBASE_PROJECT_ID }, appName);
 }
 
-let firestore: Firestore | undefined;
+/** Firestore's name for a project's first database. */
+export const DEFAULT_DATABASE_ID = "(default)";
 
-export function getFirestoreDb(): Firestore {
-  if (firestore) return firestore;
-  firestore = getFirestore(getFirebaseAdminApp());
-  return firestore;
+const databases = new Map<string, Firestore>();
+
+/**
+ * The site's Firestore database: FIRESTORE_DATABASE_ID, or the project's "(default)". `databaseId` opens
+ * another database of the same project, for the command that finishes a restore (it reads the erasures
+ * recorded in the database the site used before).
+ */
+export function getFirestoreDb(databaseId: string | undefined = getEnv().FIRESTORE_DATABASE_ID): Firestore {
+  const id = databaseId ?? DEFAULT_DATABASE_ID;
+  let database = databases.get(id);
+  if (!database) {
+    const app = getFirebaseAdminApp();
+    database = id === DEFAULT_DATABASE_ID ? getFirestore(app) : getFirestore(app, id);
+    databases.set(id, database);
+  }
+  return database;
 }
 
 // gRPC status ALREADY_EXISTS: a create-only write found its document already there.

@@ -64,6 +64,20 @@ export function describeFactorStoreContract(name: string, makeStore: () => Promi
       expect((await store.find(email))?.recoveryCodesLeft).toBe(8);
     });
 
+    it("lists every factor, pending or confirmed, by e-mail", async () => {
+      const store = await makeStore();
+      expect(await store.list()).toEqual([]);
+      await store.findOrBegin("zoe@openseat.example", "sealed-z");
+      await store.findOrBegin("amy@openseat.example", "sealed-a");
+      await store.confirm("amy@openseat.example", "sealed-a", 100, ["h1", "h2"]);
+      const listed = await store.list();
+      expect(listed.map((factor) => [factor.email, factor.sealedSecret, factor.recoveryCodesLeft])).toEqual([
+        ["amy@openseat.example", "sealed-a", 2],
+        ["zoe@openseat.example", "sealed-z", 0],
+      ]);
+      expect(listed[0]).toEqual(await store.find("amy@openseat.example"));
+    });
+
     it("resets a factor with its codes, so the next enrollment starts afresh", async () => {
       const store = await makeStore();
       await store.findOrBegin(email, "sealed-a");

@@ -13,6 +13,9 @@ import { requestMessages } from "@/features/delegation/outbox-messages";
 import { createFirestoreRateLimitStore } from "@/platform/rate-limit/firestore";
 import { createFirestoreTeamStore } from "@/features/team/firestore";
 import { createRateLimiter } from "@/platform/rate-limit/limiter";
+import { addressKey } from "@/features/delegation/erasure-ledger/address-hash";
+import { createFirestoreErasureLedger } from "@/features/delegation/erasure-ledger/firestore";
+import { erasureRecord } from "@/features/delegation/erasure-ledger/record";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { newRequest } from "./delegation-store-contract";
 
@@ -75,6 +78,9 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
         { dimension: "referrer", value: "news.example" },
       ],
       new Date(Date.UTC(2028, 3, 26)),
+    );
+    await createFirestoreErasureLedger(db).record(
+      erasureRecord({ kind: "visitor", email: "gone@example.com", requestIds: ["r-gone"] }, addressKey("probe session secret, long enough"), new Date(), 24),
     );
     const limiter = createRateLimiter(createFirestoreRateLimitStore(db));
     expect((await limiter.consume({ name: "probe", limit: 5, windowMs: 60_000 }, "203.0.113.1", "form-token")).allowed).toBe(true);

@@ -171,7 +171,7 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect(await stores.outbox.listForOwner(requestOwner.of(erased.id))).toEqual([]);
       expect(await stores.requests.purgeContactedBefore(new Date(Date.now() + 86_400_000).toISOString())).toBe(1);
       expect(await stores.outbox.listForOwner(requestOwner.of(purged.id))).toEqual([]);
-      expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0 });
+      expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0, held: 0 });
     });
 
     it("stores an owner's messages without a request, due at once, and lists them by that owner only", async () => {
@@ -242,7 +242,34 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       }
       await expect(stores.outbox.enqueue({ kind: "Invitation", id: "x" }, [invite("kim@openseat.example")], kept)).rejects.toThrow();
       expect(await stores.outbox.listForOwner(owner)).toEqual([]);
-      expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0 });
+      expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0, held: 0 });
+    });
+
+    it("holds every pending message after a restore, leased or not, until an admin releases them", async () => {
+      const { request } = await createWithMessages();
+      const start = Date.parse(request.createdAt);
+      const iso = (ms: number) => new Date(start + ms).toISOString();
+      // One sent, one under a deliverer's lease (its try was under way when the backup was taken), one waiting.
+      const [sent, leased] = await stores.outbox.claimDue(iso(1), "before", LEASE, 2);
+      await stores.outbox.settle(sent!.id, "before", { attempt: { at: iso(2), ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 3 });
+
+      expect(await stores.outbox.countHeld()).toBe(0);
+      expect(await stores.outbox.holdPending()).toBe(2);
+      expect(await stores.outbox.countByState()).toMatchObject({ pending: 0, held: 2, sent: 1 });
+      expect(await stores.outbox.countHeld()).toBe(2);
+      expect(await stores.outbox.get(leased!.id)).toMatchObject({ state: "held", lease: null });
+      // Nothing delivers a held message, however late, and the lease from before the restore settles nothing.
+      expect(await stores.outbox.claimDue(iso(100 * LEASE), "after", LEASE, 10)).toEqual([]);
+      expect(await stores.outbox.settle(leased!.id, "before", { attempt: { at: iso(3), ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 3 })).toBe(false);
+      expect(await stores.outbox.holdPending()).toBe(0);
+
+      const released = iso(10 * LEASE);
+      expect(await stores.outbox.releaseHeld(released)).toBe(2);
+      expect(await stores.outbox.releaseHeld(released)).toBe(0);
+      expect(await stores.outbox.countByState()).toMatchObject({ pending: 2, held: 0, sent: 1 });
+      expect(await stores.outbox.countHeld()).toBe(0);
+      const due = await stores.outbox.claimDue(released, "after", LEASE, 10);
+      expect(due.map((message) => message.id).sort()).toEqual((await stores.outbox.listForOwner(requestOwner.of(request.id))).filter((message) => message.id !== sent!.id).map((message) => message.id).sort());
     });
   });
 }

@@ -92,6 +92,17 @@ export function describeSessionStoreContract(name: string, makeStore: () => Prom
       expect(claims.filter(Boolean)).toHaveLength(1);
     });
 
+    it("ends every session at once, as a restore does, and takes new ones after", async () => {
+      const sessions = [record(), record({ email: "bob@example.com" }), record({ provider: "password", uid: null })];
+      for (const session of sessions) await store.create(session);
+      await expect(store.endAll()).resolves.toBe(3);
+      for (const session of sessions) expect(await store.find(session.id, T0 + 1)).toBeNull();
+      await expect(store.endAll()).resolves.toBe(0);
+      const later = record();
+      await store.create(later);
+      expect(await store.find(later.id, T0 + 1)).toEqual(later);
+    });
+
     it("keeps a spent sign-in spent while its token could still be sent", async () => {
       const id = randomUUID();
       await store.claimSignIn(id, T0 + 10 * 60_000, T0);

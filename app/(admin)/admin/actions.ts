@@ -10,6 +10,7 @@ import type { CallNotice } from "@/features/admin/call-notice";
 import { cancelRequestCall, keepRequestCall, moveRequestCall, type CallActionResult } from "@/features/admin/calls";
 import { isTeamMember, updateMyProfile } from "@/features/admin/team";
 import { MAX_DATES_OFF_ENTRIES, type ProfilePost, type ProfileProblem } from "@/features/team/profile";
+import { releaseHeldMessages } from "@/features/admin/data-safety";
 import { formatDateTime } from "@/features/admin/format";
 import {
   addRequestNote,
@@ -206,6 +207,20 @@ export async function deleteRequestAction(previous: null, formData: FormData): P
   const shown = referencePattern.test(reference) ? reference : "";
   revalidatePath("/admin");
   redirect(deleted ? `/admin?deleted=${encodeURIComponent(shown || "1")}` : "/admin?deleted=missing");
+}
+
+/** Releases the messages a restore held (features/admin/data-safety.ts); a form post, so it works without JavaScript. */
+export async function releaseHeldAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("admin.release_held", [z.unknown(), formDataArgument], [previous, formData]);
+  let released = 0;
+  try {
+    released = await releaseHeldMessages();
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) redirect(signInUrlFor("/admin"));
+    throw error;
+  }
+  revalidatePath("/admin");
+  redirect(`/admin?released=${released}`);
 }
 
 export async function signOutAction(previous: null, formData: FormData): Promise<null> {

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { hrefFor, parseDashboardView, PAGE_SIZE, toListQuery, toSearchParams } from "@/features/admin/list-params";
 import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/features/admin/requests";
+import { getDataSafety } from "@/features/admin/data-safety";
+import { dataSafetyCopy } from "@/features/admin/admin-copy";
 import { callReadinessOf, listTeam } from "@/features/admin/team";
 import { displayName } from "@/features/team/profile";
 import { leadDeskCopy } from "@/features/admin/admin-copy";
@@ -13,6 +15,7 @@ import { getMessagingConfig } from "@/features/outbox/runtime";
 import { signOutAction } from "./actions";
 import { CallReadinessNotice } from "./_components/call-readiness";
 import { MailStatus } from "./_components/mail-status";
+import { DataSafetyNotices } from "./_components/data-safety-notices";
 import { DeskViews } from "./_components/desk-views";
 import { OverdueSummary } from "./_components/overdue-summary";
 import { PaginationLinks } from "./_components/pagination-links";
@@ -37,6 +40,11 @@ function deletedMessage(value: string | string[] | undefined): string | null {
   return referencePattern.test(value) ? `Request ${value} was deleted.` : "The request was deleted.";
 }
 
+function releasedMessage(value: string | string[] | undefined): string | null {
+  if (typeof value !== "string" || !/^\d{1,6}$/.test(value)) return null;
+  return dataSafetyCopy.held.released(Number(value));
+}
+
 function MailStatusNotice() {
   const messaging = getMessagingConfig();
   return <MailStatus mail={messaging.mail} webhook={Boolean(messaging.webhookUrl)} folder={messaging.mailDir} />;
@@ -47,17 +55,19 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
   const view = parseDashboardView(params);
   const admin = await requireAdminPage(hrefFor("/admin", view));
   const now = new Date();
-  const [counts, page, overdue, team] = await Promise.all([
+  const [counts, page, overdue, team, safety] = await Promise.all([
     countRequestsByStatus(),
     listRequests(toListQuery(view, PAGE_SIZE, admin.email)),
     countOverdueRequests(now),
     listTeam(),
+    getDataSafety(now),
   ]);
   const names = new Map(team.map((member) => [member.email, displayName(member)]));
   const filtered = Boolean(view.q || view.status || view.role || view.from || view.to);
   const scope = view.owner === "mine" ? leadDeskCopy.views.mine : view.owner === "unassigned" ? leadDeskCopy.views.unassigned : null;
   const exportQuery = toSearchParams(view, { cursor: null, page: 1 }).toString();
   const deleted = deletedMessage(params.deleted);
+  const released = releasedMessage(params.released);
   const caption = `${scope ? `${scope}: ` : ""}${filtered ? "Matching requests" : "All requests"}, ${
     view.sort === "newest" ? "newest" : "oldest"
   } first, page ${view.page}`;
@@ -71,8 +81,14 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
           {deleted}
         </p>
       ) : null}
+      {released ? (
+        <p role="status" className="admin-notice admin-notice--success">
+          {released}
+        </p>
+      ) : null}
       <MailStatusNotice />
       <CallReadinessNotice readiness={callReadinessOf(team)} />
+      <DataSafetyNotices safety={safety} />
       <DeskViews current={view.owner ?? "all"} />
       <div className="desk-summary">
         <OverdueSummary count={overdue.count} capped={overdue.capped} />

@@ -85,5 +85,9 @@ export function createFirestoreFactorStore(firestore: Firestore): FactorStore {
         return true;
       });
     },
+    async list() {
+      const snapshot = await collection.get();
+      return snapshot.docs.map((doc) => toRecord(doc.id, doc.data() as FactorDocument)).sort((a, b) => a.email.localeCompare(b.email));
+    },
   };
 }

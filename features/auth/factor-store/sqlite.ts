@@ -32,6 +32,11 @@ export function createSqliteFactorStore(db: SqliteDatabase): FactorStore {
             (SELECT COUNT(*) FROM admin_recovery_codes c WHERE c.email = f.email) AS codes_left
      FROM admin_factors f WHERE f.email = ?`,
   );
+  const listStatement = db.prepare(
+    `SELECT f.email, f.sealed_secret, f.confirmed_at, f.last_step, f.created_at,
+            (SELECT COUNT(*) FROM admin_recovery_codes c WHERE c.email = f.email) AS codes_left
+     FROM admin_factors f ORDER BY f.email`,
+  );
   const beginStatement = db.prepare(
     "INSERT INTO admin_factors (email, sealed_secret, confirmed_at, last_step, created_at) VALUES (?, ?, NULL, NULL, ?) ON CONFLICT (email) DO NOTHING",
   );
@@ -86,6 +91,9 @@ export function createSqliteFactorStore(db: SqliteDatabase): FactorStore {
     },
     async reset(email) {
       return reset.immediate(normalizeEmail(email));
+    },
+    async list() {
+      return (listStatement.all() as FactorRow[]).map(toRecord);
     },
   };
 }

@@ -37,4 +37,6 @@ export interface FactorStore {
   useRecoveryCode(email: string, hash: string): Promise<boolean>;
   /** Removes the factor and its recovery codes, so the next sign-in enrolls again; false when there was none. */
   reset(email: string): Promise<boolean>;
+  /** Every factor, by e-mail: a restore checks which of them the session secret in force can still open. */
+  list(): Promise<FactorRecord[]>;
 }

@@ -48,6 +48,17 @@ export function createFirestoreSessionStore(firestore: Firestore): SessionStore 
     async end(id) {
       await collection.doc(id).delete();
     },
+    async endAll() {
+      let ended = 0;
+      for (;;) {
+        const page = await collection.limit(400).get();
+        if (page.empty) return ended;
+        const batch = firestore.batch();
+        for (const doc of page.docs) batch.delete(doc.ref);
+        await batch.commit();
+        ended += page.size;
+      }
+    },
     async claimSignIn(id, expiresAt) {
       // create() fails when the document exists, on every instance at once: no read, no transaction.
       try {

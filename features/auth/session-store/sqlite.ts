@@ -42,6 +42,7 @@ export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
        claim_checked_at = MAX(claim_checked_at, COALESCE(?, claim_checked_at)) WHERE id = ?`,
   );
   const remove = db.prepare("DELETE FROM admin_session_records WHERE id = ?");
+  const removeAll = db.prepare("DELETE FROM admin_session_records");
   const purgeClaims = db.prepare("DELETE FROM admin_sign_in_claims WHERE expires_at <= ?");
   // OR IGNORE: the primary key decides, so of two instances claiming at once exactly one inserts the row.
   const claim = db.prepare("INSERT OR IGNORE INTO admin_sign_in_claims (id, expires_at) VALUES (?, ?)");
@@ -59,6 +60,9 @@ export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
     },
     async end(id) {
       remove.run(id);
+    },
+    async endAll() {
+      return removeAll.run().changes;
     },
     async claimSignIn(id, expiresAt, now) {
       purgeClaims.run(now);

@@ -28,6 +28,11 @@ export interface SessionStore {
   /** Ends the session: later finds return null. */
   end(id: string): Promise<void>;
   /**
+   * Ends every session at once, after a restore: the restored records are those of the backup's moment,
+   * including sessions signed out or ended since. Returns how many there were.
+   */
+  endAll(): Promise<number>;
+  /**
    * Spends a finished sign-in (its pending token's random id) on the session about to be issued: true the
    * first time, on any instance, false every time after, concurrent calls included, so one finished
    * sign-in gives one session. A create-only record, kept until `expiresAt` (the token's own end, after

@@ -17,7 +17,12 @@ const store: jest.Mocked<DelegationRequestStore> = {
   listFollowUpsDue: jest.fn(),
 };
 
+// The erasure ledger is real, on a database of its own in memory (on disk it is the ledger file beside the database).
+const ledgerHolder: { ledger?: import("@/features/delegation/erasure-ledger/store").ErasureLedger } = {};
+process.env.NEXTAUTH_SECRET = "requests-authorisation-session-secret-0123456789";
+
 jest.mock("@/features/auth/require-admin", () => ({ requireAdmin: () => requireAdmin() }));
+jest.mock("@/features/delegation/erasure-ledger/get-store", () => ({ getErasureLedger: async () => ledgerHolder.ledger }));
 jest.mock("@/features/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 // No call is booked for any of these requests: the reply rule reads them as the form left them.
 jest.mock("@/features/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null, chosenZone: async () => "Asia/Tokyo" }) }));
@@ -25,6 +30,9 @@ jest.mock("@/features/booking/get-store", () => ({ getBookingStore: async () => 
 jest.mock("@/features/team/get-store", () => ({ getTeamStore: async () => ({ get: async () => null, list: async () => [] }) }));
 
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
+import { addressHash, addressKey } from "@/features/delegation/erasure-ledger/address-hash";
+import { createSqliteErasureLedger } from "@/features/delegation/erasure-ledger/sqlite";
+import { openDatabase } from "@/platform/db/sqlite";
 import {
   addRequestNote,
   assignRequest,
@@ -57,6 +65,7 @@ const request = {
 } as unknown as DelegationRequest;
 
 beforeEach(() => {
+  ledgerHolder.ledger = createSqliteErasureLedger(openDatabase(".", ":memory:"));
   jest.clearAllMocks();
   jest.spyOn(console, "log").mockImplementation(() => undefined);
 });
@@ -170,7 +179,22 @@ describe("the admin data layer with a session", () => {
       expect(store.delete.mock.calls.map(([id]) => id)).toEqual(["r1", "r2"]);
       expect(logged()).toContain('"event":"admin.visitor_data_erased","requests":2');
       expect(logged()).not.toContain("jane@acme.io");
+      // Recorded for a restore to carry out again: the ids and the address's keyed hash, never the address.
+      const [recorded] = await ledgerHolder.ledger!.list(new Date().toISOString());
+      const key = addressKey(process.env.NEXTAUTH_SECRET!);
+      expect(recorded).toMatchObject({ kind: "visitor", requestIds: ["r1", "r2"], addressHash: addressHash("jane@acme.io", key), keyId: key.id });
+      expect(JSON.stringify(recorded)).not.toContain("jane");
       await expect(eraseVisitorData("")).resolves.toEqual({ ok: false, reason: "invalid" });
+    });
+
+    it("records a deleted request's id before deleting it, and nothing for one already gone", async () => {
+      store.get.mockResolvedValueOnce(request).mockResolvedValueOnce(null);
+      store.delete.mockResolvedValue(true);
+      await expect(deleteRequest("r1")).resolves.toBe(true);
+      await expect(deleteRequest("r9")).resolves.toBe(false);
+      const recorded = await ledgerHolder.ledger!.list(new Date().toISOString());
+      expect(recorded).toEqual([expect.objectContaining({ kind: "request", requestIds: ["r1"], addressHash: null })]);
+      expect(store.delete.mock.calls.map(([id]) => id)).toEqual(["r1"]);
     });
   });
 

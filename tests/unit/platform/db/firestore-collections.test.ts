@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { BACKUP_RETENTION_WEEKS } from "@/platform/config/backup-retention";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
 
 const collections = Object.entries(firestoreCollections);
@@ -29,5 +30,11 @@ describe("the Firestore collection list", () => {
     for (const [, { name, ttlField }] of collections) {
       if (ttlField) expect(guide).toContain(`gcloud firestore fields ttls update ${ttlField} --collection-group=${name} --enable-ttl`);
     }
+  });
+
+  it("has the deployment guide turn on point-in-time recovery and a daily backup kept as long as the privacy policy says", () => {
+    const guide = read("docs/deploying-firebase.md");
+    expect(guide).toContain("gcloud firestore databases update --database='(default)' --enable-pitr");
+    expect(guide).toContain(`gcloud firestore backups schedules create --database='(default)' --recurrence=daily --retention=${BACKUP_RETENTION_WEEKS}w`);
   });
 });

@@ -16,6 +16,20 @@ describe("Firestore settings", () => {
     );
   });
 
+  it("opens the database FIRESTORE_DATABASE_ID names, refusing a name Firestore would", () => {
+    const onCloudRun = { DATA_STORE: "firestore", K_SERVICE: "openseat" };
+    expect(parseEnv(onCloudRun).FIRESTORE_DATABASE_ID).toBeUndefined();
+    expect(parseEnv({ ...onCloudRun, FIRESTORE_DATABASE_ID: "restored-2026-03-01" }).FIRESTORE_DATABASE_ID).toBe("restored-2026-03-01");
+    expect(parseEnv({ ...onCloudRun, FIRESTORE_DATABASE_ID: "(default)" }).FIRESTORE_DATABASE_ID).toBe("(default)");
+    for (const refused of ["Restored", "db", "restored-", "9restored", "restored_db"]) {
+      expect(() => parseEnv({ ...onCloudRun, FIRESTORE_DATABASE_ID: refused })).toThrow(/FIRESTORE_DATABASE_ID must be \(default\) or 4-63/);
+    }
+  });
+
+  it("refuses BACKUP_DIR on Firestore, whose backups are Google's", () => {
+    expect(() => parseEnv({ DATA_STORE: "firestore", K_SERVICE: "openseat", BACKUP_DIR: "/backups" })).toThrow(/BACKUP_DIR copies the SQLite database only/);
+  });
+
   it("accepts the emulator without a project or credentials", () => {
     expect(parseEnv({ DATA_STORE: "firestore", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }).FIRESTORE_EMULATOR_HOST).toBe("127.0.0.1:8080");
   });
