@@ -33,7 +33,7 @@ function referencesIn(file: string): { references: Set<string>; integrity: strin
       references: new Set((db.prepare("SELECT reference FROM delegation_requests").all() as { reference: string }[]).map((row) => row.reference)),
       integrity: db.pragma("integrity_check", { simple: true }) as string,
       // A request and its messages are one write: the copy never holds one without the other.
-      orphans: (db.prepare("SELECT count(*) AS n FROM delegation_requests r WHERE NOT EXISTS (SELECT 1 FROM outbox_messages m WHERE m.request_id = r.id)").get() as { n: number }).n,
+      orphans: (db.prepare("SELECT count(*) AS n FROM delegation_requests r WHERE NOT EXISTS (SELECT 1 FROM outbox_messages m WHERE m.owner = 'request:' || r.id)").get() as { n: number }).n,
     };
   } finally {
     db.close();

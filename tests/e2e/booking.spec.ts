@@ -248,7 +248,7 @@ test.describe("booking the first call @store", () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await booking.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `/tmp/booking-${width}.png`, fullPage: false });
+        await page.screenshot({ path: test.info().outputPath(`booking-${width}.png`), fullPage: false });
       }
       await page.setViewportSize({ width: 320, height: 800 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -290,10 +290,10 @@ test.describe("the figures' admin page", { tag: "@store" }, () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("table", { name: "Visits per day, last 30 days" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/figures-admin-${site.store}-1280.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`figures-admin-${site.store}-1280.png`), fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `/tmp/figures-admin-${site.store}-390.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`figures-admin-${site.store}-390.png`), fullPage: true });
     await page.setViewportSize({ width: 320, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { applyPreset, presetIds } from "../../features/accessibility/presets";
 import { defaultSettings, type AccessibilitySettings } from "../../features/accessibility/settings";
-import { newVisitor, sendRequest } from "./support/request-form";
-import { createAdmin, signInByApi } from "./support/server-scripts";
+import { becomeCallTaker, newVisitor, sendRequest } from "./support/request-form";
+import { createAdmin } from "./support/server-scripts";
 import { applySettingsInPage, waitForShell, withPageProbe } from "./support/settings-in-page";
 
 /**
@@ -155,12 +155,10 @@ test("at 1280 px, /pricing's \"What every seat includes\" near the bottom of the
   }
 });
 
-test("at 390 px, the confirmation's \"Show times in\" menu at the bottom of the screen has nothing over it", async ({ browser, playwright }, testInfo) => {
+test("at 390 px, the confirmation's \"Show times in\" menu at the bottom of the screen has nothing over it", async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  // An admin who takes calls, so the confirmation offers times and the menu that picks their zone.
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await signInByApi(api, createAdmin("floating"));
-  await api.dispose();
+  // An admin who takes calls and has a name, so the confirmation offers times and the menu that picks their zone.
+  await becomeCallTaker(browser, testInfo.project.use.baseURL ?? "", createAdmin("floating"), "Flora Floating");
   const context = await newVisitor(browser, true, { timezoneId: "America/New_York", baseURL: testInfo.project.use.baseURL });
   await withPageProbe(context);
   const page = await context.newPage();

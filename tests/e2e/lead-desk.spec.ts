@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { signInOverHttp } from "./support/admin-session";
-import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
+import { becomeCallTaker, newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
 import { measureWith, waitForShell, withPageProbe } from "./support/settings-in-page";
 import { applyPreset, presetIds } from "../../features/accessibility/presets";
 import { defaultSettings } from "../../features/accessibility/settings";
@@ -275,9 +275,9 @@ test.describe("the desk on a phone", () => {
 
   test("at 390 px the request list and the calls show who the lead is, as cards, with no sideways scrolling", async ({ browser }, testInfo) => {
     test.setTimeout(240_000);
-    // An admin who takes calls (from their first sign-in), and a New York buyer who books one by phone.
+    // An admin who takes calls (from their first sign-in) and has a name, and a New York buyer who books one by phone.
     script("scripts/admin-create.ts", ["--email", caller.email], `${caller.password}\n`);
-    expect((await signInOverHttp(site.origin, caller.email, caller.password)).ok).toBe(true);
+    await becomeCallTaker(browser, site.origin, caller, "Cara Caller");
     const visitor = await newVisitor(browser, true, { timezoneId: "America/New_York" });
     const buying = await visitor.newPage();
     await sendRequest(buying, { ...buyer, email: `nora-${phoneRun}@phone.example`, otherTasks: "A monthly report", timeZone: "America/New_York" });

@@ -5,7 +5,7 @@ import { statusLabels, type DelegationStatus } from "../../features/delegation/o
 import { expectNoAxeViolations } from "./support/axe";
 import { formPath, minimumFillMs } from "./support/delegation-posts";
 import { createPasswordAdmin, startOwnSite, type OwnSite } from "./support/own-site";
-import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
+import { becomeCallTaker, newVisitor, sendRequest } from "./support/request-form";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { saveSettings, waitForShell } from "./support/settings-in-page";
 import { readNext, startReader, takePhrases } from "./support/virtual-screen-reader";
@@ -513,14 +513,7 @@ test.describe("what a screen-reader user hears booking the first call", () => {
     site = await startOwnSite({ FORM_RATE_LIMIT: "1000" });
     createPasswordAdmin(site, admin.email, admin.password);
     // The admin gives a name, so buyers are offered their times.
-    const context = await browser.newContext({ baseURL: site.base });
-    const page = await context.newPage();
-    await signInAsAdmin(page, admin, "/admin/team");
-    await page.waitForURL((url) => url.pathname === "/admin/team", { timeout: 60_000 });
-    await page.getByLabel("Your name").fill("Ana Caller");
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
-    await context.close();
+    await becomeCallTaker(browser, site.base, admin, "Ana Caller");
   });
 
   test.afterAll(() => site?.stop());

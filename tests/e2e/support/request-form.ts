@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { formPath, minimumFillMs } from "./delegation-posts";
 
 export interface Visitor {
@@ -62,4 +62,22 @@ export async function signInAsAdmin(page: Page, as: { readonly email: string; re
   await page.getByLabel("E-mail").fill(as.email);
   await page.getByLabel("Password").fill(as.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/**
+ * An admin (created already, signing in with a password alone) signs in on `baseURL` and gives their name on
+ * the team page: from then on buyers are offered their times, as a real admin's are once they have a name.
+ */
+export async function becomeCallTaker(browser: Browser, baseURL: string, as: { readonly email: string; readonly password: string }, name: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signInAsAdmin(page, as, "/admin/team");
+    await page.waitForURL((url) => url.pathname === "/admin/team", { timeout: 60_000 });
+    await page.getByLabel("Your name").fill(name);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 }
