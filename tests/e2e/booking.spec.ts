@@ -352,6 +352,13 @@ test.describe("booking the first call @store", () => {
     await expect(page.locator("#booking-times")).toBeFocused();
     await expect(days.nth(2)).toHaveAttribute("aria-current", "date");
     await expectNewYorkDay(page);
+    if ((test.info().project.metadata as SiteMetadata).store === "sqlite") {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: test.info().outputPath(`book-page-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
 
     const time = page.getByRole("radio", { name: newYorkSlot }).nth(1);
     const chosen = await time.inputValue();
