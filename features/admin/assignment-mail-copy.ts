@@ -15,16 +15,8 @@ export const assignmentMailCopy = {
   due: (due: string) => `The first reply is due by ${due}.`,
   answered: "The buyer has had a first reply; the request's page has the history.",
   summaryCaption: "The request at a glance",
-  labels: {
-    reference: "Reference",
-    fullName: "Full name",
-    company: "Company",
-    email: "E-mail",
-    phone: "Phone",
-    timeZone: "Buyer's time zone",
-    received: "Received",
-  },
-  notGiven: "Not given",
+  /** The buyer's facts above it are the staff alert's (features/delegation/request-mail.ts buyerFacts). */
+  received: "Received",
   callHeading: "Their call",
   callCaption: "The buyer's call",
   callLabels: { when: "When", kind: "How" },

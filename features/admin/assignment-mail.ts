@@ -3,14 +3,13 @@ import { assignmentMailCopy } from "@/features/admin/assignment-mail-copy";
 import { assignmentChannels } from "@/features/admin/outbox-channels";
 import { awaitsFirstReply, replyDueOf, type CallState } from "@/features/admin/lead-desk";
 import type { CallKind } from "@/features/booking/store";
-import { oneLine, staffFieldMaxLength } from "@/features/delegation/request-mail";
+import { buyerFacts, oneLine } from "@/features/delegation/request-mail";
 import type { DelegationRequest } from "@/features/delegation/store";
 import type { OutboxDraft } from "@/features/outbox/store";
 import { personName } from "@/features/team/person-name";
 import type { TeamMember } from "@/features/team/profile";
 import { formatOnBothClocks } from "@/platform/business-hours/both-clocks";
 import type { BusinessHours } from "@/platform/business-hours/settings";
-import { timeZoneLabel, timeZoneValues } from "@/platform/business-hours/time-zones";
 import { site } from "@/platform/config/site";
 import { paragraph, renderMail, type MailBlock } from "@/platform/mail/document";
 
@@ -42,8 +41,6 @@ export interface AssignmentNotice {
 export function composeAssignmentMail(notice: AssignmentNotice): OutboxDraft {
   const { request, hours } = notice;
   const copy = assignmentMailCopy;
-  const labels = copy.labels;
-  const field = (value: string | null) => (value ? oneLine(value, staffFieldMaxLength) : "") || copy.notGiven;
   const both = (iso: string) => formatOnBothClocks(new Date(iso), request.timeZone, hours);
   const callBlocks: MailBlock[] = notice.call
     ? [
@@ -74,13 +71,8 @@ export function composeAssignmentMail(notice: AssignmentNotice): OutboxDraft {
             kind: "facts",
             caption: copy.summaryCaption,
             facts: [
-              { label: labels.reference, value: request.reference },
-              { label: labels.fullName, value: field(request.fullName) },
-              { label: labels.company, value: field(request.company) },
-              { label: labels.email, value: field(request.email) },
-              { label: labels.phone, value: field(request.phone) },
-              { label: labels.timeZone, value: timeZoneValues.has(request.timeZone) ? timeZoneLabel(request.timeZone) : copy.notGiven },
-              { label: labels.received, value: both(request.createdAt) },
+              ...buyerFacts(request),
+              { label: copy.received, value: both(request.createdAt) },
             ],
           },
           { kind: "action", text: copy.openLink, href: notice.adminRequestUrl },

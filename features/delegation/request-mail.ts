@@ -131,6 +131,27 @@ function checkedAdminUrl(adminRequestUrl: string): string {
   return url.href;
 }
 
+/** A request's text as a staff e-mail shows it: on one line, cut to length, "Not given" when empty. */
+export function staffField(value: string | null): string {
+  return (value ? oneLine(value, staffFieldMaxLength) : "") || staffAlertCopy.notGiven;
+}
+
+/**
+ * Who the buyer is and how to reach them, as every staff e-mail about a request opens its summary (the alert
+ * on arrival, the assignment to a new owner): one list, so both say it in the same words.
+ */
+export function buyerFacts(request: Pick<DelegationRequest, "reference" | "fullName" | "company" | "email" | "phone" | "timeZone">): MailFact[] {
+  const labels = staffAlertCopy.labels;
+  return [
+    { label: labels.reference, value: request.reference },
+    { label: labels.fullName, value: staffField(request.fullName) },
+    { label: labels.company, value: staffField(request.company) },
+    { label: labels.email, value: staffField(request.email) },
+    { label: labels.phone, value: staffField(request.phone) },
+    { label: labels.timeZone, value: timeZoneValues.has(request.timeZone) ? timeZoneLabel(request.timeZone) : staffAlertCopy.notGiven },
+  ];
+}
+
 export function composeStaffAlert(request: DelegationRequest, adminRequestUrl: string): MailContent {
   const copy = staffAlertCopy;
   const labels = copy.labels;
@@ -142,7 +163,6 @@ export function composeStaffAlert(request: DelegationRequest, adminRequestUrl: s
     due: formatOnBothClocks(replyDueAt(received, businessHours), request.timeZone, businessHours),
   };
 
-  const field = (value: string | null) => (value ? oneLine(value, staffFieldMaxLength) : "") || copy.notGiven;
   const href = checkedAdminUrl(adminRequestUrl);
   return renderMail({
     subject: copy.subject(request.reference, oneLine(request.fullName, subjectPartMaxLength), oneLine(request.company, subjectPartMaxLength)),
@@ -156,12 +176,7 @@ export function composeStaffAlert(request: DelegationRequest, adminRequestUrl: s
             kind: "facts",
             caption: copy.summaryCaption,
             facts: [
-              { label: labels.reference, value: request.reference },
-              { label: labels.fullName, value: field(request.fullName) },
-              { label: labels.company, value: field(request.company) },
-              { label: labels.email, value: field(request.email) },
-              { label: labels.phone, value: field(request.phone) },
-              { label: labels.timeZone, value: timeZoneValues.has(request.timeZone) ? timeZoneLabel(request.timeZone) : copy.notGiven },
+              ...buyerFacts(request),
               { label: labels.roles, value: rolesText(request.roles) || copy.notGiven },
               { label: labels.monthlyBudget, value: labelled(budgetLabels, request.monthlyBudget) },
               { label: labels.startTimeline, value: labelled(startLabels, request.startTimeline) },
