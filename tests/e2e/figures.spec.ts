@@ -1,13 +1,12 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { firestoreCollections } from "../../platform/db/firestore-collections";
 import { expectNoAxeViolations } from "./support/axe";
 import { minimumFillMs } from "./support/delegation-posts";
 import { fillRequest, signInAsAdmin } from "./support/request-form";
-import { siteUnderTest, type Site } from "./support/site";
+import { runSiteScript, type Site, siteUnderTest } from "./support/site";
 
 /**
  * The visit figures end to end (issue 36): a page view and the request form's steps counted from a real
@@ -115,14 +114,8 @@ async function beaconSent(page: Page, matches: (body: Record<string, unknown>) =
   expect(response.headers()["set-cookie"]).toBeUndefined();
 }
 
-function script(file: string, args: readonly string[], input?: string): void {
-  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", file, ...args], {
-    env: site.scriptEnv,
-    input,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (result.status !== 0) throw new Error(`${file} failed: ${result.stderr}${result.stdout}`);
+function script(file: string, args: readonly string[], input?: string): string {
+  return runSiteScript(site, file, args, input);
 }
 
 test.describe.configure({ mode: "serial" });

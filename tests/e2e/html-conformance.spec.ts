@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { statusLabels } from "../../features/delegation/options";
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +15,7 @@ import { multipartBody, rawRequest } from "./support/raw-http";
 import { signInOverHttp } from "./support/admin-session";
 import { becomeCallTaker, sendRequest, signInAsAdmin } from "./support/request-form";
 import { saveSettings, storedValue, waitForShell } from "./support/settings-in-page";
-import { siteUnderTest, type Site } from "./support/site";
+import { runSiteScript, type Site, siteUnderTest } from "./support/site";
 
 /**
  * Two checkers that are not ours, over every page a person can reach, the signed-in admin pages and the
@@ -28,14 +27,7 @@ let site: Site;
 const run = randomUUID().slice(0, 8);
 
 function script(file: string, args: readonly string[], input?: string): string {
-  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", file, ...args], {
-    env: site.scriptEnv,
-    input,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (result.status !== 0) throw new Error(`${file} failed: ${result.stderr}${result.stdout}`);
-  return result.stdout;
+  return runSiteScript(site, file, args, input);
 }
 
 function newAdmin(label: string) {

@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { signInOverHttp } from "./support/admin-session";
 import { becomeCallTaker, newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
 import { measureWith, waitForShell, withPageProbe } from "./support/settings-in-page";
 import { applyPreset, presetIds } from "../../features/accessibility/presets";
 import { defaultSettings } from "../../features/accessibility/settings";
-import { siteUnderTest, type Site } from "./support/site";
+import { runSiteScript, type Site, siteUnderTest } from "./support/site";
 
 /**
  * The lead desk, worked by keyboard alone against the production build: an overdue lead on the dashboard,
@@ -25,14 +23,7 @@ const company = `Desk Journey ${run}`;
 const otherCompany = `Desk Other ${run}`;
 
 function script(file: string, args: readonly string[], input?: string): string {
-  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", file, ...args], {
-    env: site.scriptEnv,
-    input,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (result.status !== 0) throw new Error(`${file} failed: ${result.stderr}${result.stdout}`);
-  return result.stdout;
+  return runSiteScript(site, file, args, input);
 }
 
 interface Seeded {

@@ -1,5 +1,6 @@
 import type { TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { firestoreCollections } from "../../../platform/db/firestore-collections";
@@ -40,6 +41,18 @@ export function siteUnderTest(testInfo: TestInfo): Site {
 }
 
 /** Reads the SQLite file of the data folder, opened read-only for this one read. */
+/** Runs one of the project's scripts (admin:create, a seed) against the site under test's store; its output, or an error with it. */
+export function runSiteScript(site: Pick<Site, "scriptEnv">, file: string, args: readonly string[], input?: string): string {
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", file, ...args], {
+    env: site.scriptEnv,
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`${file} failed: ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
 export function readSqlite<T>(dataDir: string, read: (db: Database.Database) => T): T {
   const db = new Database(path.join(dataDir, "openseat.sqlite"), { readonly: true, fileMustExist: true });
   try {

@@ -13,28 +13,15 @@ import { callSettings } from "@/features/booking/slots";
 import type { Booking } from "@/features/booking/store";
 import type { TeamMember } from "@/features/team/profile";
 import { londonHours } from "../../platform/business-hours/london-hours";
+import { bookedCall } from "./booking-fixtures";
 
 const minute = 60_000;
 
 // Thursday March 26, 2026, 10:00 GMT: a video call with Ann, her link not yet in the buyer's invitation.
-const call: Booking = {
-  requestId: "r1",
-  generation: 1,
+const call: Booking = bookedCall("2026-03-26T10:00:00.000Z", {
   admin: "ann@openseat.example",
-  start: "2026-03-26T10:00:00.000Z",
-  end: "2026-03-26T10:20:00.000Z",
-  kind: "video",
-  phone: null,
-  status: "booked",
-  sequence: 0,
-  createdAt: "2026-03-25T10:00:00.000Z",
-  updatedAt: "2026-03-25T10:00:00.000Z",
-  canceledAt: null,
   events: [{ type: "booked", at: "2026-03-25T10:00:00.000Z", start: "2026-03-26T10:00:00.000Z", admin: "ann@openseat.example" }],
-  meetingUrl: "",
-  linkUpdateDueAt: null,
-  kept: null,
-};
+});
 
 const member = (email: string, more: Partial<Pick<TeamMember, "name" | "takesCalls" | "daysOff" | "hours" | "datesOff">> = {}): TeamMember => ({
   email,

@@ -4,6 +4,7 @@ import { composeBuyerCallMail, composeStaffCallMail, type CallMailContext } from
 import type { Booking } from "@/features/booking/store";
 import type { OutboxDraft } from "@/features/outbox/store";
 import { londonHours } from "../../platform/business-hours/london-hours";
+import { bookedCall } from "./booking-fixtures";
 
 const context: CallMailContext = {
   request: { id: "r1", reference: "DR-GKP642", email: "jane@acme.io", fullName: "Jane Doe", timeZone: "America/New_York" },
@@ -17,24 +18,7 @@ const context: CallMailContext = {
 };
 
 // Thursday March 26, 2026, 16:00 GMT: 12:00 PM in New York (summer time there since March 8).
-const call: Booking = {
-  requestId: "r1",
-  generation: 1,
-  admin: "ana@northwind.test",
-  start: "2026-03-26T16:00:00.000Z",
-  end: "2026-03-26T16:20:00.000Z",
-  kind: "video",
-  phone: null,
-  status: "booked",
-  sequence: 0,
-  createdAt: "2026-03-25T10:00:00.000Z",
-  updatedAt: "2026-03-25T10:00:00.000Z",
-  canceledAt: null,
-  events: [],
-  meetingUrl: "",
-  linkUpdateDueAt: null,
-  kept: null,
-};
+const call: Booking = bookedCall("2026-03-26T16:00:00.000Z");
 
 function mail(draft: OutboxDraft) {
   if (draft.payload.kind !== "mail" || !draft.payload.calendar) throw new Error("not an invitation");

@@ -1,17 +1,15 @@
 /** @jest-environment node */
 import { randomBytes } from "node:crypto";
-import { createSqliteBookingStore } from "@/features/booking/sqlite";
 import { bookCall, bookingLinkFor, cancelCall, chooseBuyerZone, loadBookingView, type BookingDependencies } from "@/features/booking/service";
 import { callSettings } from "@/features/booking/slots";
 import { openDatabase } from "@/platform/db/sqlite";
 import { defaultLimits } from "@/platform/config/limits";
-import { createRateLimiter } from "@/platform/rate-limit/limiter";
-import { createSqliteRateLimitStore } from "@/platform/rate-limit/sqlite";
 import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
 import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
 import { createSqliteTeamStore } from "@/features/team/sqlite";
 import { newRequest } from "../../../contract/delegation-store-contract";
 import { londonHours } from "../../platform/business-hours/london-hours";
+import { sqliteBookingDependencies } from "./booking-fixtures";
 import { requestOwner } from "@/features/delegation/outbox-channels";
 
 // Wednesday March 25, 2026, 10:00 GMT: the first free call is at 14:00 (four business hours' notice).
@@ -29,20 +27,7 @@ async function setUp() {
   await team.update("bob@openseat.example", { ...profile, name: "Bob Broker" });
   await team.update("cat@openseat.example", { ...profile, name: "Cat", takesCalls: false });
   const secret = randomBytes(32);
-  const deps: BookingDependencies = {
-    requests,
-    bookings: createSqliteBookingStore(db),
-    team,
-    secret,
-    hours: londonHours,
-    settings: callSettings,
-    now: () => now,
-    siteUrl: new URL("https://www.openseat.example"),
-    sendMail: true,
-    limiter: createRateLimiter(createSqliteRateLimitStore(db), () => now.getTime()),
-    limits: defaultLimits.booking,
-    log: () => undefined,
-  };
+  const deps: BookingDependencies = sqliteBookingDependencies({ db, requests, team, secret, now: () => now });
   // A London buyer unless a test says otherwise: their day holds the team's whole day, so every time is offered.
   const newBuyer = async (timeZone = "Europe/London") => {
     const { request } = await requests.create(newRequest({ timeZone }));

@@ -6,11 +6,7 @@ import { cancelCallForTeam, deskCall, handCallTo, keepCall } from "@/features/bo
 import { noteMeetingLinkChange, sendDueLinkUpdates } from "@/features/booking/link-updates";
 import { bookCall, bookingLinkFor } from "@/features/booking/service";
 import { callSettings } from "@/features/booking/slots";
-import { createSqliteBookingStore } from "@/features/booking/sqlite";
-import { defaultLimits } from "@/platform/config/limits";
 import { openDatabase } from "@/platform/db/sqlite";
-import { createRateLimiter } from "@/platform/rate-limit/limiter";
-import { createSqliteRateLimitStore } from "@/platform/rate-limit/sqlite";
 import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
 import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
 import type { OutboxMessage } from "@/features/outbox/store";
@@ -18,6 +14,7 @@ import { requestOwner } from "@/features/delegation/outbox-channels";
 import { createSqliteTeamStore } from "@/features/team/sqlite";
 import { newRequest } from "../../../contract/delegation-store-contract";
 import { londonHours } from "../../platform/business-hours/london-hours";
+import { sqliteBookingDependencies } from "./booking-fixtures";
 
 const ann = "ann@openseat.example";
 const bob = "bob@openseat.example";
@@ -33,18 +30,7 @@ async function setUp() {
   await team.update(bob, { name: "Bob Broker", takesCalls: true, daysOff: [], meetingUrl: "https://meet.example.com/bob", hours: null, datesOff: [] });
   const secret = randomBytes(32);
   const deps: CallChangeDependencies & Parameters<typeof bookCall>[0] = {
-    requests,
-    bookings: createSqliteBookingStore(db),
-    team,
-    secret,
-    hours: londonHours,
-    settings: callSettings,
-    now: () => now,
-    siteUrl: new URL("https://www.openseat.example"),
-    sendMail: true,
-    limiter: createRateLimiter(createSqliteRateLimitStore(db), () => now.getTime()),
-    limits: defaultLimits.booking,
-    log: () => undefined,
+    ...sqliteBookingDependencies({ db, requests, team, secret, now: () => now }),
     linkUpdateDelayMs: 10 * minute,
   };
   const outbox = createSqliteOutboxStore(db);
