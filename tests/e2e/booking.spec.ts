@@ -1,14 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import ICAL from "ical.js";
 import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
-import { freePort, waitUntilServing } from "./support/extra-servers";
+import { startMailSites, type MailSites } from "./support/own-site";
 import { multipartBody, rawRequest } from "./support/raw-http";
 import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
 import { storeEnv, type SiteMetadata } from "./support/site";
@@ -66,18 +64,14 @@ async function expectNoSentenceTwice(page: Page): Promise<void> {
 test.describe("booking the first call @store", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-  const cronSecret = randomBytes(24).toString("hex");
   const admin = { email: `caller-${randomUUID().slice(0, 8)}@openseat.example`, password: `Correct-${randomUUID()}` };
   let sink: SmtpSink;
-  let dataDir = "";
+  let mailSites: MailSites | undefined;
   let scriptEnv = {} as NodeJS.ProcessEnv;
-  const servers: ChildProcess[] = [];
-  const serverOutput: string[] = [];
-  const bases: string[] = [];
+  let bases: readonly string[] = [];
 
   async function flush(base: string) {
-    const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } });
-    expect(response.status).toBe(200);
+    await mailSites!.flush(base);
   }
 
   /** Waits for the call e-mail whose subject matches, delivering the outbox meanwhile. */
@@ -129,45 +123,18 @@ test.describe("booking the first call @store", () => {
     // A project of its own on the shared emulator, so the other specs' bookings and admins are not in this one's.
     const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-booking-${randomUUID().slice(0, 8)}` } : storeEnv(metadata);
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), "openseat-booking-"));
-    const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-    scriptEnv = { ...process.env, ...secrets, DATA_DIR: dataDir, NODE_ENV: "production", ...store } as NodeJS.ProcessEnv;
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = {
-        ...scriptEnv,
-        NEXT_TELEMETRY_DISABLED: "1",
-        SITE_URL: base,
-        NEXTAUTH_URL: base,
-        TRUSTED_PROXY_HOPS: "1",
-        FORM_RATE_LIMIT: "1000",
-        SMTP_URL: sink.url,
-        MAIL_FROM: "OpenSeat <hello@openseat.example>",
-        SALES_INBOX: "sales@openseat.example",
-        OUTBOX_CRON_SECRET: cronSecret,
-        OUTBOX_BACKOFF_MS: "0",
-        OUTBOX_TIMER_MS: "3600000",
-        NEXT_MANUAL_SIG_HANDLE: "true",
-        // The admin signs in with a password alone here; second-factor.spec.ts covers the code step.
-        ADMIN_SECOND_FACTOR: "off",
-      };
-      const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
-      for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk: Buffer) => serverOutput.push(`[${i}] ${chunk.toString()}`));
-      servers.push(server);
-      bases.push(base);
-    }
-    await Promise.all(bases.map((base) => waitUntilServing(base, 90_000)));
+    // Two processes on one store; the admin signs in with a password alone (second-factor.spec.ts covers the code step).
+    mailSites = await startMailSites(2, store, sink.url);
+    ({ bases, scriptEnv } = mailSites);
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: serverOutput.join(""), contentType: "text/plain" });
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
   });
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill("SIGTERM");
+    mailSites?.stop();
     await sink?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The buyer's confirmation of their request: it carries the booking link. */

@@ -1,18 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
 import { signInOverHttp } from "./support/admin-session";
-import { freePort, waitUntilServing } from "./support/extra-servers";
+import { startMailSites, type MailSites } from "./support/own-site";
 import { multipartBody, rawRequest } from "./support/raw-http";
 import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
-import { storeEnv, type SiteMetadata } from "./support/site";
+import { runSiteScript, storeEnv, type SiteMetadata } from "./support/site";
 
 /**
  * The e-mails about a booked call keep their word, and the call follows its lead. Two server processes from
@@ -28,23 +24,19 @@ test.describe("the call's e-mails and its owner", () => {
   test.describe.configure({ mode: "serial", timeout: 360_000 });
 
   const run = randomUUID().slice(0, 8);
-  const cronSecret = randomBytes(24).toString("hex");
   const ana = { email: `ana-${run}@northwind.example`, password: `Correct-${randomUUID()}`, name: "Ana Lopez" };
   const ben = { email: `ben-${run}@northwind.example`, password: `Correct-${randomUUID()}`, name: "Ben Stone" };
   type Admin = typeof ana;
   const buyerEmail = `buyer-${run}@acme-calls.example`;
   let sink: SmtpSink;
-  let dataDir = "";
+  let mailSites: MailSites | undefined;
   let scriptEnv = {} as NodeJS.ProcessEnv;
-  const servers: ChildProcess[] = [];
-  const serverOutput: string[] = [];
-  const bases: string[] = [];
+  let bases: readonly string[] = [];
   /** What the journey learns for the test after it: the request and who took its call. */
   const shared = { requestId: "", reference: "", taker: ana as Admin };
 
   async function flush(base: string) {
-    const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } });
-    expect(response.status).toBe(200);
+    await mailSites!.flush(base);
   }
 
   const matching = (to: string, subject: RegExp) => (mail: ReceivedMail) => mail.to.includes(to) && subject.test(mail.parsed.subject ?? "");
@@ -97,55 +89,19 @@ test.describe("the call's e-mails and its owner", () => {
     // A project of its own on the shared emulator, so the other specs' calls and admins are not in this one's.
     const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-call-mail-${run}` } : storeEnv(metadata);
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), "openseat-call-mail-"));
-    const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-    scriptEnv = { ...process.env, ...secrets, DATA_DIR: dataDir, NODE_ENV: "production", ...store } as NodeJS.ProcessEnv;
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = {
-        ...scriptEnv,
-        NEXT_TELEMETRY_DISABLED: "1",
-        SITE_URL: base,
-        NEXTAUTH_URL: base,
-        TRUSTED_PROXY_HOPS: "1",
-        FORM_RATE_LIMIT: "1000",
-        SMTP_URL: sink.url,
-        MAIL_FROM: "OpenSeat <hello@openseat.example>",
-        SALES_INBOX: "sales@openseat.example",
-        OUTBOX_CRON_SECRET: cronSecret,
-        OUTBOX_BACKOFF_MS: "0",
-        OUTBOX_TIMER_MS: "3600000",
-        // Twenty seconds instead of ten minutes: long enough for two saves of the team page, short for a test.
-        MEETING_LINK_UPDATE_DELAY_MS: "20000",
-        NEXT_MANUAL_SIG_HANDLE: "true",
-        ADMIN_SECOND_FACTOR: "off",
-      };
-      const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
-      for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk: Buffer) => serverOutput.push(`[${i}] ${chunk.toString()}`));
-      servers.push(server);
-      bases.push(base);
-    }
-    await Promise.all(bases.map((base) => waitUntilServing(base, 120_000)));
-    for (const admin of [ana, ben]) {
-      const created = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", "--email", admin.email], {
-        env: scriptEnv,
-        input: `${admin.password}\n`,
-        encoding: "utf8",
-        timeout: 60_000,
-      });
-      expect(created.status, created.stderr).toBe(0);
-    }
+    // Twenty seconds instead of ten minutes: long enough for two saves of the team page, short for a test.
+    mailSites = await startMailSites(2, store, sink.url, { MEETING_LINK_UPDATE_DELAY_MS: "20000" }, 120_000);
+    ({ bases, scriptEnv } = mailSites);
+    for (const admin of [ana, ben]) runSiteScript({ scriptEnv }, "scripts/admin-create.ts", ["--email", admin.email], `${admin.password}\n`);
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: serverOutput.join(""), contentType: "text/plain" });
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
   });
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill("SIGTERM");
+    mailSites?.stop();
     await sink?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("@store a link set after booking reaches the buyer in one updated invitation; assigning e-mails the new owner and moves or flags the call", async ({ browser }) => {

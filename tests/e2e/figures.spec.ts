@@ -56,7 +56,9 @@ async function storedRecords(): Promise<unknown[]> {
   if (site.store === "sqlite") {
     const db = new Database(path.join(site.dataDir, "openseat.sqlite"), { readonly: true, fileMustExist: true });
     try {
-      return db.prepare("SELECT * FROM figure_counts").all();
+      // The analytics feature creates its table on the server's first count: before it, there is none to read.
+      const created = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'figure_counts'").get();
+      return created ? db.prepare("SELECT * FROM figure_counts").all() : [];
     } finally {
       db.close();
     }

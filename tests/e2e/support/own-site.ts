@@ -24,6 +24,8 @@ export interface OwnSite {
 export interface OwnSiteOptions {
   /** A data folder the caller owns (shared by several servers, or kept across a restart); never removed here. */
   readonly dataDir?: string;
+  /** How long the server may take to answer after it starts; 90 s unless given. */
+  readonly readyWithinMs?: number;
 }
 
 export async function startOwnSite(settings: Readonly<Record<string, string | undefined>>, options: OwnSiteOptions = {}): Promise<OwnSite> {
@@ -50,7 +52,7 @@ export async function startOwnSite(settings: Readonly<Record<string, string | un
   });
   for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  await waitUntilServing(base, 90_000);
+  await waitUntilServing(base, options.readyWithinMs ?? 90_000);
   return {
     base,
     dataDir,
@@ -64,6 +66,62 @@ export async function startOwnSite(settings: Readonly<Record<string, string | un
     stop: () => {
       server.kill("SIGTERM");
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Servers on one store that send real mail, deliver on a flush, and let a test post freely. */
+export interface MailSites {
+  readonly sites: readonly OwnSite[];
+  readonly bases: readonly string[];
+  /** The data folder the servers and the project's scripts share (removed by stop). */
+  readonly dataDir: string;
+  /** The environment the project's scripts (admin:create, outbox:flush) run with against the same store. */
+  readonly scriptEnv: NodeJS.ProcessEnv;
+  /** Asks `base` to deliver what is due, as Cloud Scheduler would. */
+  flush(base: string): Promise<void>;
+  /** Every server's output, each line marked with the server's index. */
+  output(): string;
+  stop(): void;
+}
+
+/**
+ * `count` server processes from the build under test on one store (a data folder of their own, or the store
+ * `store` names), sending mail to a real SMTP server at `smtpUrl` with the outbox's timer out of the way, so a
+ * test decides when messages go (flush). `settings` adds to or overrides what they share.
+ */
+export async function startMailSites(count: number, store: Readonly<Record<string, string | undefined>>, smtpUrl: string, settings: Readonly<Record<string, string>> = {}, readyWithinMs = 90_000): Promise<MailSites> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "openseat-mail-sites-"));
+  const cronSecret = randomBytes(24).toString("hex");
+  const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
+  const scriptEnv = { ...process.env, ...secrets, DATA_DIR: dataDir, NODE_ENV: "production", ...store } as NodeJS.ProcessEnv;
+  const shared = {
+    ...secrets,
+    ...store,
+    FORM_RATE_LIMIT: "1000",
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: "OpenSeat <hello@openseat.example>",
+    SALES_INBOX: "sales@openseat.example",
+    OUTBOX_CRON_SECRET: cronSecret,
+    OUTBOX_BACKOFF_MS: "0",
+    OUTBOX_TIMER_MS: "3600000",
+    NEXT_MANUAL_SIG_HANDLE: "true",
+    ...settings,
+  };
+  const sites = await Promise.all(Array.from({ length: count }, () => startOwnSite(shared, { dataDir, readyWithinMs })));
+  return {
+    sites,
+    bases: sites.map((site) => site.base),
+    dataDir,
+    scriptEnv,
+    async flush(base) {
+      const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } });
+      if (!response.ok) throw new Error(`flush on ${base}: ${response.status}`);
+    },
+    output: () => sites.map((site, index) => site.output().replace(/^/gm, `[${index}] `)).join("\n"),
+    stop() {
+      for (const site of sites) site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
