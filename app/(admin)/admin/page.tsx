@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { roleOf } from "@/features/auth/require-owner";
 import Link from "next/link";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { hrefFor, parseDashboardView, PAGE_SIZE, toListQuery, toSearchParams } from "@/features/admin/list-params";
@@ -55,12 +56,13 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
   const view = parseDashboardView(params);
   const admin = await requireAdminPage(hrefFor("/admin", view));
   const now = new Date();
-  const [counts, page, overdue, team, safety] = await Promise.all([
+  const [counts, page, overdue, team, safety, role] = await Promise.all([
     countRequestsByStatus(),
     listRequests(toListQuery(view, PAGE_SIZE, admin.email)),
     countOverdueRequests(now),
     listTeam(),
     getDataSafety(now),
+    roleOf(admin),
   ]);
   const names = new Map(team.map((member) => [member.email, displayName(member)]));
   const filtered = Boolean(view.q || view.status || view.role || view.from || view.to);
@@ -99,11 +101,13 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
           Requests
         </h2>
         <RequestFilters view={view} />
-        <p className="admin-export">
-          <a href={exportQuery ? `/admin/export?${exportQuery}` : "/admin/export"} className="admin-button admin-button--secondary" download>
-            Export {filtered ? "matching requests" : "all requests"} as CSV
-          </a>
-        </p>
+        {role === "owner" ? (
+          <p className="admin-export">
+            <a href={exportQuery ? `/admin/export?${exportQuery}` : "/admin/export"} className="admin-button admin-button--secondary" download>
+              Export {filtered ? "matching requests" : "all requests"} as CSV
+            </a>
+          </p>
+        ) : null}
         {page.items.length > 0 ? (
           <>
             <RequestsTable requests={page.items} caption={caption} me={admin.email} names={names} now={now} />
