@@ -27,6 +27,14 @@ export async function listTeam(): Promise<TeamMember[]> {
   return withoutInvisibleCharacters(await (await getTeamStore()).list());
 }
 
+/** Everyone the team ever had, former members included: names for the leads and history they left. */
+export async function everyoneEverOnTeam(): Promise<TeamMember[]> {
+  await requireAdmin();
+  const store = await getTeamStore();
+  const [current, former] = await Promise.all([store.list(), store.listFormer()]);
+  return withoutInvisibleCharacters([...current, ...former]);
+}
+
 /** The signed-in admin's profile; recorded now if their sign-in predates the directory. */
 export async function myProfile(): Promise<TeamMember> {
   const admin = await requireAdmin();
