@@ -77,8 +77,16 @@ test.describe("owners and members: removing a colleague", () => {
     return created.stdout;
   }
 
-  /** The team page at a phone's and a desktop's width, for the issue's note, when TEAM_SHOTS_DIR names a folder. */
-  async function shoot(page: Page, name: string) {
+  /**
+   * The team page reflows at 320 px (nothing runs off the side: its tables become cards where they do not fit),
+   * and is shot at a phone's and a desktop's width, for the issue's note, when TEAM_SHOTS_DIR names a folder.
+   */
+  async function reflowAndShoot(page: Page, name: string) {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     const dir = process.env.TEAM_SHOTS_DIR;
     if (!dir) return;
     mkdirSync(dir, { recursive: true });
@@ -198,7 +206,7 @@ test.describe("owners and members: removing a colleague", () => {
     await olgaPage.getByRole("link", { name: `Remove ${max.name}…` }).click();
     await expect(olgaPage.getByRole("heading", { name: `Remove ${max.name} from the team?` })).toBeVisible();
     await expectNoAxeViolations(olgaPage);
-    await shoot(olgaPage, "team-confirm");
+    await reflowAndShoot(olgaPage, "team-confirm");
     await olgaPage.getByRole("button", { name: `Yes, remove ${max.name}` }).click();
     await expect(olgaPage.locator("#team-notice")).toHaveText(
       "Removed. 1 open lead is now unassigned; 0 calls moved to a colleague; 1 call canceled, the buyers e-mailed a link to book again.",
@@ -207,7 +215,7 @@ test.describe("owners and members: removing a colleague", () => {
     await expect(olgaPage.getByRole("table", { name: "Former members, by name" })).toContainText(max.name);
     await expect(olgaPage.getByRole("table", { name: "Changes to the team, newest first" }).getByRole("row").nth(1)).toContainText(`Removed ${max.name}`);
     await expectNoAxeViolations(olgaPage);
-    await shoot(olgaPage, "team-after-removal");
+    await reflowAndShoot(olgaPage, "team-after-removal");
 
     // Their next request, on the other process, meets sign-in; their copied cookie is refused there too.
     await maxPage.goto("/admin");

@@ -84,21 +84,22 @@ export default async function TeamPage({ searchParams }: { readonly searchParams
       {removing ? <RemoveConfirmation email={removing.email} name={displayName(removing)} /> : null}
       <AdminTable
         id="team-caption"
+        cards
         caption={teamPageCopy.caption}
         columns={[columns.name, columns.email, manage.roleColumn, columns.takesCalls, columns.hours, columns.daysOff, ...(owner ? [manage.manageColumn] : [])]}
       >
         {team.map((member, index) => (
           <tr key={member.email}>
             <th scope="row">{member.name || <span className="admin-muted">{teamPageCopy.noName}</span>}</th>
-            <td>
+            <td data-label={columns.email}>
               <a href={`mailto:${member.email}`}>{member.email}</a>
             </td>
-            <td>{roleLabels[member.role]}</td>
-            <td>{offeredText(member)}</td>
-            <td>{hoursText(member)}</td>
-            <td>{daysOffText(member)}</td>
+            <td data-label={manage.roleColumn}>{roleLabels[member.role]}</td>
+            <td data-label={columns.takesCalls}>{offeredText(member)}</td>
+            <td data-label={columns.hours}>{hoursText(member)}</td>
+            <td data-label={columns.daysOff}>{daysOffText(member)}</td>
             {owner ? (
-              <td>
+              <td data-label={manage.manageColumn}>
                 {member.email === admin.email ? (
                   <span className="admin-muted">{manage.you}</span>
                 ) : (
@@ -114,12 +115,12 @@ export default async function TeamPage({ searchParams }: { readonly searchParams
           <h2 id="former-heading" className="admin-section__title">
             {manage.formerHeading}
           </h2>
-          <AdminTable id="former-caption" caption={manage.formerCaption} columns={[manage.formerColumns.name, manage.formerColumns.email, manage.formerColumns.removedAt]}>
+          <AdminTable id="former-caption" cards caption={manage.formerCaption} columns={[manage.formerColumns.name, manage.formerColumns.email, manage.formerColumns.removedAt]}>
             {overview.former.map((member) => (
               <tr key={member.email}>
                 <th scope="row">{member.name || <span className="admin-muted">{teamPageCopy.noName}</span>}</th>
-                <td>{member.email}</td>
-                <td>{member.removedAt ? formatDateTime(member.removedAt) : ""}</td>
+                <td data-label={manage.formerColumns.email}>{member.email}</td>
+                <td data-label={manage.formerColumns.removedAt}>{member.removedAt ? formatDateTime(member.removedAt) : ""}</td>
               </tr>
             ))}
           </AdminTable>
@@ -130,12 +131,12 @@ export default async function TeamPage({ searchParams }: { readonly searchParams
           {manage.trailHeading}
         </h2>
         {overview.trail.length > 0 ? (
-          <AdminTable id="trail-caption" caption={manage.trailCaption} columns={[manage.trailColumns.at, manage.trailColumns.by, manage.trailColumns.change]}>
+          <AdminTable id="trail-caption" cards caption={manage.trailCaption} columns={[manage.trailColumns.at, manage.trailColumns.by, manage.trailColumns.change]}>
             {overview.trail.map((entry, index) => (
               <tr key={`${entry.at}-${index}`}>
                 <th scope="row">{formatDateTime(entry.at)}</th>
-                <td>{nameOf(entry.by)}</td>
-                <td>{manage.trailChange(entry, nameOf(entry.subject))}</td>
+                <td data-label={manage.trailColumns.by}>{nameOf(entry.by)}</td>
+                <td data-label={manage.trailColumns.change}>{manage.trailChange(entry, nameOf(entry.subject))}</td>
               </tr>
             ))}
           </AdminTable>
