@@ -90,6 +90,7 @@ export const actionMessages = {
   invalid: "That change could not be read. Reload the page and try again.",
   transition: "That status change is not allowed from the current status.",
   failed: "The change could not be saved. Try again.",
+  ownersOnly: "Only an owner of the team can do that. Ask an owner (listed on the Team page).",
 } as const;
 
 /** A request's page, and what stands in for it when the address matches no stored request. */

@@ -14,6 +14,7 @@ import { businessHours } from "@/platform/business-hours/settings";
 import { tracedLog } from "@/platform/logging/log";
 import { currentRequestTrace, logRequestEvent } from "@/platform/logging/request-log";
 import { requireAdmin } from "@/features/auth/require-admin";
+import { requireOwner } from "@/features/auth/require-owner";
 import { canTransition } from "@/features/admin/status-workflow";
 import { readEveryMatch, requestsCsvStream, withCallsOf, type ExportQuery } from "@/features/admin/request-csv";
 import { stripInvisibleCharacters, withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
@@ -32,7 +33,9 @@ import { getEnv } from "@/platform/env";
 /**
  * The only way the admin area reaches delegation requests. Every function checks the session first,
  * so a page, route handler or server action reached around the proxy still gets nothing without one.
- * That check has already read the request's cookies, so its log lines may read its trace too.
+ * That check has already read the request's cookies, so its log lines may read its trace too. The steps
+ * that cannot be undone (deleting a request, erasing a visitor's data, exporting the requests) are the
+ * owners' (features/auth/require-owner.ts).
  */
 
 export const MAX_NOTE_LENGTH = 4000;
@@ -206,7 +209,7 @@ async function recordErasure(erasure: NewErasure): Promise<void> {
 }
 
 export async function deleteRequest(id: string): Promise<boolean> {
-  const admin = await requireAdmin();
+  const admin = await requireOwner("delete-request");
   const parsedId = idSchema.safeParse(id);
   if (!parsedId.success) return false;
   const store = await getDelegationStore();
@@ -226,7 +229,7 @@ export async function deleteRequest(id: string): Promise<boolean> {
  * checked before the first read; a read that fails mid-way errors the download rather than ending it.
  */
 export async function exportRequestsCsv(query: ExportQuery): Promise<ReadableStream<Uint8Array>> {
-  const admin = await requireAdmin();
+  const admin = await requireOwner("export-requests");
   const store = await getDelegationStore();
   // Read now: the stream's callbacks run while the download is sent, outside the request's own code.
   const log = tracedLog(await currentRequestTrace());
@@ -290,7 +293,7 @@ export type VisitorErasure =
 
 /** Erases every request from the address, notes, history and messages (stored and .eml files) included, in one call. */
 export async function eraseVisitorData(email: string): Promise<VisitorErasure> {
-  const admin = await requireAdmin();
+  const admin = await requireOwner("erase-visitor-data");
   const parsed = visitorEmailSchema.safeParse(email);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const store = await getDelegationStore();

@@ -151,3 +151,42 @@ export async function cancelCallForTeam(deps: CallChangeDependencies, requestId:
   if (canceled) (deps.log ?? logEvent)("booking.canceled_by_team", { reference: request.reference, sequence: canceled.sequence, by: by.email });
   return canceled;
 }
+
+/** What became of a leaving admin's calls. */
+export interface HandOffResult {
+  readonly moved: number;
+  readonly canceled: number;
+}
+
+/** How far ahead a leaving admin's calls are looked for: well past the booking window. */
+const HAND_OFF_DAYS = 120;
+const HAND_OFF_MAX = 500;
+
+/**
+ * A removed admin's calls still to come, by the rule every other change of host follows: each moves, at its
+ * time, to the first admin free then (directory order, the leaver already off the team), or where nobody is,
+ * is canceled for the team, the buyer's e-mail carrying the booking link again. `by` is the owner who removed them.
+ */
+export async function handOffCalls(deps: CallChangeDependencies, admin: string, by: Pick<TeamMember, "email" | "name">): Promise<HandOffResult> {
+  const now = deps.now();
+  const booked = await deps.bookings.listBooked(now.toISOString(), new Date(now.getTime() + HAND_OFF_DAYS * dayMs).toISOString(), HAND_OFF_MAX);
+  const team = await deps.team.list();
+  let moved = 0;
+  let canceled = 0;
+  for (const booking of booked) {
+    if (booking.admin !== admin || Date.parse(booking.start) <= now.getTime()) continue;
+    const request = await deps.requests.get(booking.requestId);
+    if (!request) continue;
+    const desk = await deskCall(deps, request, team.filter((member) => member.email !== admin));
+    let handed = false;
+    for (const member of desk?.movableTo ?? []) {
+      if ((await handCallTo(deps, booking.requestId, member.email, by.email)).ok) {
+        handed = true;
+        break;
+      }
+    }
+    if (handed) moved += 1;
+    else if (await cancelCallForTeam(deps, booking.requestId, by)) canceled += 1;
+  }
+  return { moved, canceled };
+}

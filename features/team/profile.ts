@@ -5,6 +5,7 @@ import { otherTimeZone, timeZoneValues } from "@/platform/business-hours/time-zo
 import { wallClockAt } from "@/platform/business-hours/zoned-clock";
 import { stripInvisibleCharacters } from "@/platform/security/invisible-characters";
 import { meetingLinkHref } from "@/features/team/meeting-link";
+import type { TeamRole } from "@/features/team/roles";
 
 /** When an admin works, on their own clock: the team's hours (platform/business-hours/settings.ts) unless they set their own. */
 export interface WorkingHours {
@@ -42,6 +43,10 @@ export interface TeamMember {
   readonly meetingUrl: string;
   /** ISO 8601: their first sign-in. */
   readonly joinedAt: string;
+  /** Owner or member (features/team/roles.ts); absent on entries stored before roles, which read as owners. */
+  readonly role: TeamRole;
+  /** ISO 8601 of their removal from the team, whose notes and history keep their name; null while on it. */
+  readonly removedAt: string | null;
 }
 
 export type TeamProfileChange = Pick<TeamMember, "name" | "takesCalls" | "daysOff" | "meetingUrl" | "hours" | "datesOff">;

@@ -34,6 +34,26 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    up: (db) => {
+      // Roles, removals and their audit trail. Everyone already in the directory becomes an owner, so nobody
+      // loses access at the upgrade; a removed admin's row stays (removed_at set) so their name stays on the
+      // notes and history they left.
+      db.exec(`
+        ALTER TABLE team_members ADD COLUMN role TEXT NOT NULL DEFAULT 'owner';
+        ALTER TABLE team_members ADD COLUMN removed_at TEXT;
+        CREATE TABLE team_audit (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          at TEXT NOT NULL,
+          by TEXT NOT NULL,
+          action TEXT NOT NULL,
+          subject TEXT NOT NULL,
+          role TEXT
+        );
+      `);
+    },
+  },
 ];
 
 /** The admin directory: every admin from their first sign-in, with the profile they keep themselves. */

@@ -4,7 +4,8 @@ import { teamSchema } from "@/features/team/sqlite-schema";
 import type { SqliteDatabase } from "@/platform/db/sqlite";
 import type { Weekday } from "@/platform/business-hours/calendar-date";
 import { byDisplayName, storedDatesOff, storedWorkingHours } from "@/features/team/profile";
-import { MAX_TEAM_SIZE, type TeamMember, type TeamStore } from "@/features/team/store";
+import { defaultRole, teamChangeProblem, teamRoleSchema, type TeamAuditEntry, type TeamRole } from "@/features/team/roles";
+import { MAX_TEAM_SIZE, type TeamChangeBy, type TeamChangeResult, type TeamMember, type TeamStore } from "@/features/team/store";
 
 interface MemberRow {
   readonly email: string;
@@ -15,6 +16,16 @@ interface MemberRow {
   readonly hours: string | null;
   readonly dates_off: string;
   readonly joined_at: string;
+  readonly role: string;
+  readonly removed_at: string | null;
+}
+
+interface AuditRow {
+  readonly at: string;
+  readonly by: string;
+  readonly action: string;
+  readonly subject: string;
+  readonly role: string | null;
 }
 
 function parsed(json: string | null): unknown {
@@ -25,6 +36,9 @@ function parsed(json: string | null): unknown {
     return null;
   }
 }
+
+// A hand-edited role that is neither reads as a member: never more access than the column says.
+const roleOf = (value: unknown): TeamRole => (value === null || value === undefined ? defaultRole : teamRoleSchema.catch("member").parse(value));
 
 function toMember(row: MemberRow): TeamMember {
   return {
@@ -37,24 +51,60 @@ function toMember(row: MemberRow): TeamMember {
     hours: storedWorkingHours(parsed(row.hours)),
     datesOff: storedDatesOff(parsed(row.dates_off)),
     joinedAt: row.joined_at,
+    role: roleOf(row.role),
+    removedAt: row.removed_at,
   };
+}
+
+function toEntry(row: AuditRow): TeamAuditEntry {
+  return { at: row.at, by: row.by, action: row.action as TeamAuditEntry["action"], subject: row.subject, role: row.role === null ? null : roleOf(row.role) };
 }
 
 export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () => new Date()): TeamStore {
   ensureSchemas(db, [teamSchema]);
   const statements = {
     // Every admin takes calls until they opt out on the team page (and is offered once they give a name).
-    record: db.prepare("INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (?, '', 1, '[]', ?) ON CONFLICT (email) DO NOTHING"),
+    record: db.prepare("INSERT INTO team_members (email, name, takes_calls, days_off, joined_at, role) VALUES (?, '', 1, '[]', ?, ?) ON CONFLICT (email) DO NOTHING"),
     get: db.prepare<[string], MemberRow>("SELECT * FROM team_members WHERE email = ?"),
-    list: db.prepare<[number], MemberRow>("SELECT * FROM team_members LIMIT ?"),
+    list: db.prepare<[number], MemberRow>("SELECT * FROM team_members WHERE removed_at IS NULL LIMIT ?"),
+    listFormer: db.prepare<[number], MemberRow>("SELECT * FROM team_members WHERE removed_at IS NOT NULL LIMIT ?"),
+    all: db.prepare<[number], MemberRow>("SELECT * FROM team_members LIMIT ?"),
     upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, meeting_url, hours, dates_off, joined_at)
       VALUES (@email, @name, @takes_calls, @days_off, @meeting_url, @hours, @dates_off, @joined_at)
       ON CONFLICT (email) DO UPDATE SET name = excluded.name, takes_calls = excluded.takes_calls, days_off = excluded.days_off,
         meeting_url = excluded.meeting_url, hours = excluded.hours, dates_off = excluded.dates_off`),
+    setRole: db.prepare("UPDATE team_members SET role = ?, removed_at = NULL WHERE email = ?"),
+    remove: db.prepare("UPDATE team_members SET removed_at = ? WHERE email = ?"),
+    audit: db.prepare("INSERT INTO team_audit (at, by, action, subject, role) VALUES (@at, @by, @action, @subject, @role)"),
+    trail: db.prepare<[number], AuditRow>("SELECT at, by, action, subject, role FROM team_audit ORDER BY id DESC LIMIT ?"),
   };
+
+  // One IMMEDIATE transaction per change: the rule reads the team under the write lock that makes the change,
+  // so two owners demoting each other at once cannot both succeed.
+  const change = (email: string, role: TeamRole | null, { by, force }: TeamChangeBy): TeamChangeResult => {
+    const at = now().toISOString();
+    return db
+      .transaction((): TeamChangeResult => {
+        const team = statements.all.all(MAX_TEAM_SIZE).map(toMember);
+        const reason = teamChangeProblem(team, { email, role, force });
+        if (reason) return { ok: false, reason };
+        const before = team.find((member) => member.email === email);
+        if (role === null) {
+          statements.remove.run(at, email);
+          statements.audit.run({ at, by, action: "removed", subject: email, role: null });
+        } else if (!before || before.removedAt !== null || before.role !== role) {
+          statements.record.run(email, at, role);
+          statements.setRole.run(role, email);
+          statements.audit.run({ at, by, action: "role", subject: email, role });
+        }
+        return { ok: true, member: toMember(statements.get.get(email)!) };
+      })
+      .immediate();
+  };
+
   return {
-    async record(email) {
-      statements.record.run(email, now().toISOString());
+    async record(email, role = defaultRole) {
+      statements.record.run(email, now().toISOString(), role);
     },
     async get(email) {
       const row = statements.get.get(email);
@@ -62,6 +112,9 @@ export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () =
     },
     async list() {
       return statements.list.all(MAX_TEAM_SIZE).map(toMember).sort(byDisplayName);
+    },
+    async listFormer() {
+      return statements.listFormer.all(MAX_TEAM_SIZE).map(toMember).sort(byDisplayName);
     },
     async update(email, change) {
       statements.upsert.run({
@@ -75,6 +128,18 @@ export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () =
         joined_at: now().toISOString(),
       });
       return toMember(statements.get.get(email)!);
+    },
+    async setRole(email, role, by) {
+      return change(email, role, by);
+    },
+    async remove(email, by) {
+      return change(email, null, by);
+    },
+    async audit(entry) {
+      statements.audit.run({ ...entry });
+    },
+    async auditTrail(limit) {
+      return statements.trail.all(limit).map(toEntry);
     },
   };
 }

@@ -52,6 +52,9 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
       hours: { timeZone: "America/New_York", opens: { hour: 9, minute: 0 }, closes: { hour: 17, minute: 0 } },
       datesOff: [{ start: "2026-04-01", end: "2026-04-03" }],
     });
+    // A role given and a removal: the fields they write on the member and their entries on the audit trail.
+    await createFirestoreTeamStore(db).setRole("kim@example.com", "member", { by: "sam@example.com" });
+    await createFirestoreTeamStore(db).remove("kim@example.com", { by: "sam@example.com" });
     const admins = createFirestoreAdminStore(db);
     await admins.create({ email: "boss@example.com", passwordHash: "hash" });
     await admins.revokeSessions("boss@example.com");

@@ -8,7 +8,7 @@ import { deliverOutboxQuietly } from "@/features/outbox/runtime";
 import { actionMessages, leadDeskCopy, noteFormCopy, statusControlCopy, teamPageCopy, visitorDataMessages } from "@/features/admin/admin-copy";
 import type { CallNotice } from "@/features/admin/call-notice";
 import { cancelRequestCall, keepRequestCall, moveRequestCall, type CallActionResult } from "@/features/admin/calls";
-import { isTeamMember, updateMyProfile } from "@/features/admin/team";
+import { changeRole, isTeamMember, removeTeamMember, updateMyProfile } from "@/features/admin/team";
 import { MAX_DATES_OFF_ENTRIES, type ProfilePost, type ProfileProblem } from "@/features/team/profile";
 import { releaseHeldMessages } from "@/features/admin/data-safety";
 import { formatDateTime } from "@/features/admin/format";
@@ -24,6 +24,7 @@ import {
 import { delegationStatuses, statusLabels } from "@/features/delegation/options";
 import { initialVisitorDataState, type VisitorDataState } from "@/features/admin/visitor-data";
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
+import { NotOwnerError } from "@/features/auth/require-owner";
 import { signInUrlFor } from "@/features/auth/session/callback-url";
 import { clearAdminSession } from "@/features/auth/require-admin";
 import { referencePattern } from "@/features/delegation/reference";
@@ -201,6 +202,7 @@ export async function deleteRequestAction(previous: null, formData: FormData): P
     deleted = await deleteRequest(id);
   } catch (error) {
     if (error instanceof NotAuthorizedError) redirect(signInUrlFor(`/admin/requests/${encodeURIComponent(id)}`));
+    if (error instanceof NotOwnerError) redirect(`/admin/requests/${encodeURIComponent(id)}?refused=owner`);
     throw error;
   }
   const reference = text(formData, "reference");
@@ -221,6 +223,44 @@ export async function releaseHeldAction(previous: null, formData: FormData): Pro
   }
   revalidatePath("/admin");
   redirect(`/admin?released=${released}`);
+}
+
+/** Where the team page's forms land: the page, with what happened (features/admin/team-copy.ts notices). */
+async function teamOutcome(run: () => Promise<string>): Promise<never> {
+  let query: string;
+  try {
+    query = await run();
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) redirect(signInUrlFor("/admin/team"));
+    if (error instanceof NotOwnerError) query = "notice=ownersOnly";
+    else {
+      await logRequestEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
+      query = "notice=failed";
+    }
+  }
+  revalidatePath("/admin", "layout");
+  redirect(`/admin/team?${query}#team-notice`);
+}
+
+/** An owner gives a colleague a role (the data layer checks the session, the role and the last-owner rule). */
+export async function changeRoleAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("admin.change_role", [z.unknown(), formDataArgument], [previous, formData]);
+  return teamOutcome(async () => {
+    const result = await changeRole(text(formData, "email").slice(0, 300), text(formData, "role"));
+    return `notice=${result.ok ? "role" : result.reason}`;
+  });
+}
+
+/** The confirmation step's button: an owner removes a colleague (features/admin/team.ts removeTeamMember). */
+export async function removeMemberAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("admin.remove_member", [z.unknown(), formDataArgument], [previous, formData]);
+  return teamOutcome(async () => {
+    const result = await removeTeamMember(text(formData, "email").slice(0, 300));
+    if (!result.ok) return `notice=${result.reason}`;
+    // Calls moved or canceled owe e-mails: they go after the response.
+    after(() => deliverOutboxQuietly());
+    return `notice=removed&leads=${result.leadsUnassigned}&moved=${result.callsMoved}&canceled=${result.callsCanceled}`;
+  });
 }
 
 export async function signOutAction(previous: null, formData: FormData): Promise<null> {
@@ -255,6 +295,7 @@ export async function visitorDataAction(previous: VisitorDataState | null, formD
     return await summarise(lookup);
   } catch (error) {
     if (error instanceof NotAuthorizedError) return { ...initialVisitorDataState, email, message: actionMessages.sessionEnded, ok: false };
+    if (error instanceof NotOwnerError) return { ...initialVisitorDataState, email, message: actionMessages.ownersOnly, ok: false };
     await logRequestEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
     return { ...initialVisitorDataState, email, message: actionMessages.failed, ok: false };
   }

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+import { roleOf } from "@/features/auth/require-owner";
 import Link from "next/link";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { hrefFor, parseDashboardView, PAGE_SIZE, toListQuery, toSearchParams } from "@/features/admin/list-params";
 import { countOverdueRequests, countRequestsByStatus, listRequests } from "@/features/admin/requests";
 import { getDataSafety } from "@/features/admin/data-safety";
 import { dataSafetyCopy } from "@/features/admin/admin-copy";
-import { callReadinessOf, listTeam } from "@/features/admin/team";
+import { callReadinessOf, everyoneEverOnTeam, listTeam } from "@/features/admin/team";
 import { displayName } from "@/features/team/profile";
 import { leadDeskCopy } from "@/features/admin/admin-copy";
 import { requireAdminPage } from "@/features/auth/require-admin";
@@ -55,14 +56,17 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
   const view = parseDashboardView(params);
   const admin = await requireAdminPage(hrefFor("/admin", view));
   const now = new Date();
-  const [counts, page, overdue, team, safety] = await Promise.all([
+  const [counts, page, overdue, team, safety, role, everyone] = await Promise.all([
     countRequestsByStatus(),
     listRequests(toListQuery(view, PAGE_SIZE, admin.email)),
     countOverdueRequests(now),
     listTeam(),
     getDataSafety(now),
+    roleOf(admin),
+    everyoneEverOnTeam(),
   ]);
-  const names = new Map(team.map((member) => [member.email, displayName(member)]));
+  // Former members too: a closed lead keeps its owner's name after they leave.
+  const names = new Map(everyone.map((member) => [member.email, displayName(member)]));
   const filtered = Boolean(view.q || view.status || view.role || view.from || view.to);
   const scope = view.owner === "mine" ? leadDeskCopy.views.mine : view.owner === "unassigned" ? leadDeskCopy.views.unassigned : null;
   const exportQuery = toSearchParams(view, { cursor: null, page: 1 }).toString();
@@ -100,11 +104,13 @@ export default async function AdminDashboardPage({ searchParams }: DashboardPage
           Requests
         </h2>
         <RequestFilters view={view} />
-        <p className="admin-export">
-          <a href={exportQuery ? `/admin/export?${exportQuery}` : "/admin/export"} className="admin-button admin-button--secondary" download>
-            Export {filtered ? "matching requests" : "all requests"} as CSV
-          </a>
-        </p>
+        {role === "owner" ? (
+          <p className="admin-export">
+            <a href={exportQuery ? `/admin/export?${exportQuery}` : "/admin/export"} className="admin-button admin-button--secondary" download>
+              Export {filtered ? "matching requests" : "all requests"} as CSV
+            </a>
+          </p>
+        ) : null}
         {page.items.length > 0 ? (
           <>
             <RequestsTable requests={page.items} caption={caption} me={admin.email} names={names} now={now} />

@@ -68,6 +68,7 @@ function authorizeIdToken(credentials: unknown, headers: RequestHeaders) {
     verifier: getIdTokenVerifier,
     throttle: createSignInThrottle(getRateLimiter, log),
     onFailure: logFailure(log, "firebase"),
+    isRemoved: async (email) => (await (await getTeamStore()).get(email))?.removedAt != null,
   })(credentials, requestClientAddress(headers));
 }
 

@@ -71,9 +71,14 @@ export interface IdTokenAuthorizerDeps {
   readonly verifier: () => Promise<IdTokenVerifier>;
   readonly throttle: SignInThrottle;
   readonly onFailure?: (reason: string, client: string) => void;
+  /**
+   * Whether the address was removed from the team (features/team): refused even with the claim, should its
+   * revocation have failed or been undone by hand. Until an owner or `admin:grant` gives them a role again.
+   */
+  readonly isRemoved?: (email: string) => Promise<boolean>;
 }
 
-/** Admits a Firebase user only with a verified token carrying the custom claim `admin: true`. */
+/** Admits a Firebase user only with a verified token carrying the custom claim `admin: true`, who was not removed from the team. */
 export function createIdTokenAuthorizer(deps: IdTokenAuthorizerDeps) {
   return async function authorize(credentials: unknown, clientKey: string): Promise<AuthorizedAdmin | null> {
     if ((await deps.throttle.waitMs(clientKey, null)) > 0) {
@@ -100,6 +105,11 @@ export function createIdTokenAuthorizer(deps: IdTokenAuthorizerDeps) {
       return null;
     }
     const email = normalizeEmail(identity.email);
+    if (await deps.isRemoved?.(email)) {
+      await deps.throttle.recordFailure(clientKey, email);
+      deps.onFailure?.("removed", clientKey);
+      return null;
+    }
     return { id: identity.uid, email, name: email, provider: "firebase" };
   };
 }

@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { AdminTable } from "@/features/admin/components/admin-table";
-import { listTeam, myProfile } from "@/features/admin/team";
+import { myProfile, teamOverview } from "@/features/admin/team";
+import { roleLabels, teamManagementCopy as manage, type TeamNotice } from "@/features/admin/team-copy";
 import { requireAdminPage } from "@/features/auth/require-admin";
 import { teamPageCopy } from "@/features/admin/admin-copy";
-import { formatCalendarDate } from "@/features/admin/format";
+import { formatCalendarDate, formatDateTime } from "@/features/admin/format";
 import { clockLabel, zoneCity } from "@/features/booking/display";
 import { wallClockAt } from "@/platform/business-hours/zoned-clock";
 import { businessHours } from "@/platform/business-hours/settings";
 import { otherTimeZone, timeZoneOptions } from "@/platform/business-hours/time-zones";
 import { createMetadata } from "@/platform/page/metadata";
-import { clockTimeValue, datesOffValue, isOfferedToBuyers, weekdayNames, workingHoursOf, type DatesOff, type TeamMember } from "@/features/team/profile";
+import { clockTimeValue, datesOffValue, displayName, isOfferedToBuyers, weekdayNames, workingHoursOf, type DatesOff, type TeamMember } from "@/features/team/profile";
 import { signOutAction } from "../actions";
 import { ProfileForm } from "./_components/profile-form";
+import { MemberControls, RemoveConfirmation } from "./_components/team-controls";
 
 export const metadata: Metadata = createMetadata({
   title: "Admin: team",
@@ -46,9 +48,28 @@ function offeredText(member: TeamMember): string {
   return member.takesCalls ? teamPageCopy.notUntilNamed : teamPageCopy.no;
 }
 
-export default async function TeamPage() {
+type Query = Record<string, string | string[] | undefined>;
+
+const one = (value: string | string[] | undefined): string => (typeof value === "string" ? value : "");
+const count = (value: string | string[] | undefined): number => Math.max(0, Number.parseInt(one(value), 10) || 0);
+
+/** The notice a team form's redirect asks for, in words; null for none or one this page does not know. */
+function noticeText(query: Query): string | null {
+  const notice = one(query.notice) as TeamNotice;
+  if (notice === "removed") return manage.notices.removed(count(query.leads), count(query.moved), count(query.canceled));
+  return Object.hasOwn(manage.notices, notice) ? (manage.notices[notice] as string) : null;
+}
+
+export default async function TeamPage({ searchParams }: { readonly searchParams: Promise<Query> }) {
   const admin = await requireAdminPage("/admin/team");
-  const [me, team] = await Promise.all([myProfile(), listTeam()]);
+  const [me, overview, query] = await Promise.all([myProfile(), teamOverview(), searchParams]);
+  const team = overview.members;
+  const owner = overview.myRole === "owner";
+  const names = new Map([...overview.members, ...overview.former].map((member) => [member.email, displayName(member)]));
+  const nameOf = (email: string) => names.get(email) ?? email;
+  const removing = owner ? team.find((member) => member.email === one(query.remove) && member.email !== admin.email) : undefined;
+  const notice = noticeText(query);
+  const good = query.notice === "role" || query.notice === "removed";
   const mine = workingHoursOf(me, businessHours);
   const now = new Date();
   return (
@@ -56,23 +77,73 @@ export default async function TeamPage() {
       <AdminHeader email={admin.email} signOutAction={signOutAction} />
       <h1>{teamPageCopy.title}</h1>
       <p>{teamPageCopy.lead}</p>
+      <p>{manage.rolesLead}</p>
+      <p id="team-notice" role="status" className={notice ? `admin-notice admin-notice--${good ? "success" : "error"}` : "admin-notice admin-notice--empty"}>
+        {notice}
+      </p>
+      {removing ? <RemoveConfirmation email={removing.email} name={displayName(removing)} /> : null}
       <AdminTable
         id="team-caption"
+        cards
         caption={teamPageCopy.caption}
-        columns={[columns.name, columns.email, columns.takesCalls, columns.hours, columns.daysOff]}
+        columns={[columns.name, columns.email, manage.roleColumn, columns.takesCalls, columns.hours, columns.daysOff, ...(owner ? [manage.manageColumn] : [])]}
       >
-        {team.map((member) => (
+        {team.map((member, index) => (
           <tr key={member.email}>
             <th scope="row">{member.name || <span className="admin-muted">{teamPageCopy.noName}</span>}</th>
-            <td>
+            <td data-label={columns.email}>
               <a href={`mailto:${member.email}`}>{member.email}</a>
             </td>
-            <td>{offeredText(member)}</td>
-            <td>{hoursText(member)}</td>
-            <td>{daysOffText(member)}</td>
+            <td data-label={manage.roleColumn}>{roleLabels[member.role]}</td>
+            <td data-label={columns.takesCalls}>{offeredText(member)}</td>
+            <td data-label={columns.hours}>{hoursText(member)}</td>
+            <td data-label={columns.daysOff}>{daysOffText(member)}</td>
+            {owner ? (
+              <td data-label={manage.manageColumn}>
+                {member.email === admin.email ? (
+                  <span className="admin-muted">{manage.you}</span>
+                ) : (
+                  <MemberControls email={member.email} name={displayName(member)} role={member.role} index={index} />
+                )}
+              </td>
+            ) : null}
           </tr>
         ))}
       </AdminTable>
+      {overview.former.length > 0 ? (
+        <section aria-labelledby="former-heading" className="admin-section">
+          <h2 id="former-heading" className="admin-section__title">
+            {manage.formerHeading}
+          </h2>
+          <AdminTable id="former-caption" cards caption={manage.formerCaption} columns={[manage.formerColumns.name, manage.formerColumns.email, manage.formerColumns.removedAt]}>
+            {overview.former.map((member) => (
+              <tr key={member.email}>
+                <th scope="row">{member.name || <span className="admin-muted">{teamPageCopy.noName}</span>}</th>
+                <td data-label={manage.formerColumns.email}>{member.email}</td>
+                <td data-label={manage.formerColumns.removedAt}>{member.removedAt ? formatDateTime(member.removedAt) : ""}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </section>
+      ) : null}
+      <section aria-labelledby="trail-heading" className="admin-section">
+        <h2 id="trail-heading" className="admin-section__title">
+          {manage.trailHeading}
+        </h2>
+        {overview.trail.length > 0 ? (
+          <AdminTable id="trail-caption" cards caption={manage.trailCaption} columns={[manage.trailColumns.at, manage.trailColumns.by, manage.trailColumns.change]}>
+            {overview.trail.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`}>
+                <th scope="row">{formatDateTime(entry.at)}</th>
+                <td data-label={manage.trailColumns.by}>{nameOf(entry.by)}</td>
+                <td data-label={manage.trailColumns.change}>{manage.trailChange(entry, nameOf(entry.subject))}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : (
+          <p className="admin-empty">{manage.trailEmpty}</p>
+        )}
+      </section>
       <section aria-labelledby="profile-heading" className="admin-section">
         <h2 id="profile-heading" className="admin-section__title">
           {teamPageCopy.profileHeading}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { signOutAction } from "@/app/(admin)/admin/actions";
 import { requireAdminPage } from "@/features/auth/require-admin";
+import { roleOf } from "@/features/auth/require-owner";
 import { createMetadata } from "@/platform/page/metadata";
 import { site } from "@/platform/config/site";
 import { VisitorData } from "./_components/visitor-data";
@@ -24,7 +25,7 @@ export default async function VisitorDataPage() {
         wrote from. The privacy policy promises an answer within {site.dataRetention.erasureDays} days. The logs
         record each lookup, copy and erasure with its number of requests, never the address.
       </p>
-      <VisitorData />
+      <VisitorData canErase={(await roleOf(admin)) === "owner"} />
     </div>
   );
 }

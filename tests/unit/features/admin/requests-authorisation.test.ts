@@ -26,13 +26,17 @@ jest.mock("@/features/delegation/erasure-ledger/get-store", () => ({ getErasureL
 jest.mock("@/features/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 // No call is booked for any of these requests: the reply rule reads them as the form left them.
 jest.mock("@/features/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null, chosenZone: async () => "Asia/Tokyo" }) }));
-// Nobody in the directory has a name: the new owner's e-mail names no one.
-jest.mock("@/features/team/get-store", () => ({ getTeamStore: async () => ({ get: async () => null, list: async () => [] }) }));
+// The team directory is real, in memory: nobody in it has a name (the new owner's e-mail names no one), and
+// whoever signs in first is an owner, as at the upgrade; a test makes a member of its own.
+const teamHolder: { store?: import("@/features/team/store").TeamStore } = {};
+jest.mock("@/features/team/get-store", () => ({ getTeamStore: async () => teamHolder.store }));
 
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
 import { addressHash, addressKey } from "@/features/delegation/erasure-ledger/address-hash";
 import { createSqliteErasureLedger } from "@/features/delegation/erasure-ledger/sqlite";
 import { openDatabase } from "@/platform/db/sqlite";
+import { createSqliteTeamStore } from "@/features/team/sqlite";
+import { NotOwnerError } from "@/features/auth/require-owner";
 import {
   addRequestNote,
   assignRequest,
@@ -66,6 +70,7 @@ const request = {
 
 beforeEach(() => {
   ledgerHolder.ledger = createSqliteErasureLedger(openDatabase(".", ":memory:"));
+  teamHolder.store = createSqliteTeamStore(openDatabase(".", ":memory:"));
   jest.clearAllMocks();
   jest.spyOn(console, "log").mockImplementation(() => undefined);
 });
@@ -195,6 +200,34 @@ describe("the admin data layer with a session", () => {
       const recorded = await ledgerHolder.ledger!.list(new Date().toISOString());
       expect(recorded).toEqual([expect.objectContaining({ kind: "request", requestIds: ["r1"], addressHash: null })]);
       expect(store.delete.mock.calls.map(([id]) => id)).toEqual(["r1"]);
+    });
+  });
+
+  describe("the owners' steps", () => {
+    it.each([
+      ["deleteRequest", () => deleteRequest("r1")],
+      ["exportRequestsCsv", () => exportRequestsCsv({ sort: "newest" })],
+      ["eraseVisitorData", () => eraseVisitorData("jane@acme.io")],
+    ])("%s is refused to a member, with a WARNING line, and never touches the store", async (_name, call) => {
+      await teamHolder.store!.record("owner@openseat.example");
+      await teamHolder.store!.record("boss@openseat.example", "member");
+      const lines: string[] = [];
+      jest.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
+      jest.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+      await expect(call()).rejects.toBeInstanceOf(NotOwnerError);
+      for (const method of Object.values(store)) expect(method).not.toHaveBeenCalled();
+      expect(await ledgerHolder.ledger!.list(new Date().toISOString())).toEqual([]);
+      const refused = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === "admin.owner_action_refused");
+      expect(refused).toEqual([expect.objectContaining({ severity: "WARNING", by: "boss@openseat.example", action: expect.stringMatching(/^(delete-request|export-requests|erase-visitor-data)$/) })]);
+    });
+
+    it("lets the same admin do them once an owner made them one", async () => {
+      await teamHolder.store!.record("owner@openseat.example");
+      await teamHolder.store!.record("boss@openseat.example", "member");
+      await teamHolder.store!.setRole("boss@openseat.example", "owner", { by: "owner@openseat.example" });
+      store.get.mockResolvedValueOnce(request);
+      store.delete.mockResolvedValue(true);
+      await expect(deleteRequest("r1")).resolves.toBe(true);
     });
   });
 

@@ -136,6 +136,19 @@ describe("Firebase ID-token sign-in (with the test verifier)", () => {
     await expect(authorize({}, "1.1.1.1")).resolves.toBeNull();
   });
 
+  it("refuses a Google admin removed from the team, claim or not, and admits the rest", async () => {
+    const failures: string[] = [];
+    const authorize = createIdTokenAuthorizer({
+      verifier: async () => createTestIdTokenVerifier(),
+      throttle: throttleWith(Date.now).throttle,
+      onFailure: (reason) => failures.push(reason),
+      isRemoved: async (email) => email === "gone@openseat.example",
+    });
+    await expect(authorize({ idToken: "test-admin:Gone@OpenSeat.example" }, "1.1.1.1")).resolves.toBeNull();
+    await expect(authorize({ idToken: "test-admin:stays@openseat.example" }, "1.1.1.1")).resolves.toMatchObject({ email: "stays@openseat.example" });
+    expect(failures).toEqual(["removed"]);
+  });
+
   it("slows a client that keeps presenting bad tokens, and only that client", async () => {
     const authorize = idTokenAuthorizer();
     for (let i = 0; i < 31; i += 1) await authorize({ idToken: `forged-token-${i}-xx` }, "6.6.6.6");

@@ -16,6 +16,9 @@ import { requireAdminPage } from "@/features/auth/require-admin";
 import { createMetadata } from "@/platform/page/metadata";
 import { CallPanel } from "./_components/call-panel";
 import { DeleteRequest } from "./_components/delete-request";
+import { roleOf } from "@/features/auth/require-owner";
+import { actionMessages } from "@/features/admin/admin-copy";
+import { ownerOnlyCopy } from "@/features/admin/team-copy";
 import { NoteForm } from "./_components/note-form";
 import { OwnerPanel } from "./_components/owner-panel";
 import { RequestDetails } from "./_components/request-details";
@@ -39,7 +42,7 @@ export default async function AdminRequestPage({ params, searchParams }: Request
   const admin = await requireAdminPage(`/admin/requests/${encodeURIComponent(id)}`);
   const [request, team, deliveries, calls] = await Promise.all([getRequest(id), listTeam(), listRequestMessages(id), requestCallEvents(id)]);
   if (!request) notFound();
-  const call = await requestDeskCall(request);
+  const [call, role] = await Promise.all([requestDeskCall(request), roleOf(admin)]);
   const now = new Date();
   const messages = deliveryEntries(deliveries);
 
@@ -85,7 +88,16 @@ export default async function AdminRequestPage({ params, searchParams }: Request
             <h2 id="delete-heading" className="admin-section__title">
               Delete
             </h2>
-            <DeleteRequest requestId={request.id} reference={request.reference} confirming={query.confirm === "delete"} />
+            {query.refused === "owner" ? (
+              <p role="status" className="admin-notice admin-notice--error">
+                {actionMessages.ownersOnly}
+              </p>
+            ) : null}
+            {role === "owner" ? (
+              <DeleteRequest requestId={request.id} reference={request.reference} confirming={query.confirm === "delete"} />
+            ) : (
+              <p className="admin-hint">{ownerOnlyCopy.deleteRequest}</p>
+            )}
           </section>
         </div>
       </div>

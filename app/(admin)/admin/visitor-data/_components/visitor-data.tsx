@@ -5,13 +5,14 @@ import { useActionState } from "react";
 import { visitorDataAction } from "@/app/(admin)/admin/actions";
 import { AdminTable } from "@/features/admin/components/admin-table";
 import { initialVisitorDataState, type VisitorDataState } from "@/features/admin/visitor-data";
+import { ownerOnlyCopy } from "@/features/admin/team-copy";
 
 /**
  * A visitor's rights in three steps on one page: find every request from an exact e-mail address,
  * download them as JSON, erase them all after ticking a confirmation. Every step is a form post, so it
  * works without JavaScript, and the address stays out of URLs (and so out of access logs).
  */
-export function VisitorData() {
+export function VisitorData({ canErase }: { readonly canErase: boolean }) {
   const [state, formAction, pending] = useActionState<VisitorDataState, FormData>(
     visitorDataAction,
     initialVisitorDataState,
@@ -102,7 +103,8 @@ export function VisitorData() {
             <h2 id="visitor-erase-heading" className="admin-section__title">
               Erase their data
             </h2>
-            <form action={formAction} className="admin-confirm">
+            {canErase ? null : <p className="admin-hint">{ownerOnlyCopy.eraseVisitorData}</p>}
+            {canErase ? <form action={formAction} className="admin-confirm">
               <input type="hidden" name="intent" value="erase" />
               <input type="hidden" name="email" value={state.email} />
               <p className="admin-check">
@@ -116,7 +118,7 @@ export function VisitorData() {
                   Erase {count} {plural}
                 </button>
               </div>
-            </form>
+            </form> : null}
           </section>
         </>
       ) : null}
