@@ -36,8 +36,15 @@ export const teamManagementCopy = {
   },
   notices: {
     role: "The role was changed.",
-    removed: (leads: number, moved: number, canceled: number) =>
-      `Removed. ${leads} open ${leads === 1 ? "lead is" : "leads are"} now unassigned; ${moved} ${moved === 1 ? "call" : "calls"} moved to a colleague; ${canceled} ${canceled === 1 ? "call" : "calls"} canceled, the buyers e-mailed a link to book again.`,
+    /** What removal did, naming only what happened: no "0 calls moved". */
+    removed: (leads: number, moved: number, canceled: number) => {
+      const done = [
+        leads > 0 ? `${leads} open ${leads === 1 ? "lead is" : "leads are"} now unassigned` : "",
+        moved > 0 ? `${moved} ${moved === 1 ? "call" : "calls"} moved to a colleague free at the same time` : "",
+        canceled > 0 ? (canceled === 1 ? "1 call canceled, and its buyer e-mailed a link to book again" : `${canceled} calls canceled, and their buyers e-mailed a link to book again`) : "",
+      ].filter(Boolean);
+      return done.length > 0 ? `Removed. ${done.join("; ")}.` : "Removed. They had no open leads and no calls to come.";
+    },
     "last-owner": "The team needs at least one owner: make someone else an owner first.",
     "not-on-team": "That admin is not on the team (any more).",
     self: "You cannot remove yourself: another owner can.",
