@@ -249,6 +249,16 @@ export const firestoreCollections = {
     },
     ttlField: "expireAt",
   },
+  reminderKeys: {
+    name: "reminderKeys",
+    holds: "One reminder the sweep wrote (due soon, overdue, the morning digest), keyed by a SHA-256 of its key: created with its outbox message, so each goes out once.",
+    fields: {
+      key: "the reminder's key: `<kind>:<request id or admin e-mail>:<due time or day>`",
+      writtenAt: "Timestamp of the sweep that wrote it",
+      expireAt: "Timestamp: long past any due time a sweep still reads",
+    },
+    ttlField: "expireAt",
+  },
   erasures: {
     name: "erasures",
     holds: "One erasure staff carried out, keyed by a random id: what a restored backup must not bring back. It holds no address.",
