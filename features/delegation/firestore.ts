@@ -1,4 +1,6 @@
 import "server-only";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours } from "@/platform/business-hours/settings";
 import { randomUUID } from "node:crypto";
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections, type FirestoreCollection } from "@/platform/db/firestore-collections";
@@ -69,6 +71,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
   const drawReference = options.generateReference ?? generateReference;
   const now = () => Timestamp.fromDate(options.now?.() ?? new Date());
   const retentionMonths = options.retentionMonths ?? 24;
+  const hours = options.hours ?? businessHours;
   const expiryAfter = (lastContact: Timestamp) => Timestamp.fromDate(addMonths(lastContact.toDate(), retentionMonths));
   const counted = <T extends { size: number } | readonly unknown[]>(read: T): T => {
     options.onRead?.("size" in read ? read.size : read.length);
@@ -196,6 +199,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
           statusHistory: [{ status: "new", by: "system", at: createdAt }],
           notes: [],
           lastContactAt: createdAt,
+          replyDueAt: Timestamp.fromDate(replyDueAt(createdAt.toDate(), hours)),
           ...expiry,
         };
         batch.create(ref, document);
@@ -284,6 +288,27 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       if (typeof key !== "string") return null;
       const doc = await collection.doc(key).get();
       return doc.exists ? fromDocument(doc.data()!) : null;
+    },
+
+    async listAwaitingReply(from, to, limit) {
+      // Served by the composite index (status, replyDueAt) in firestore.indexes.json: only the window is read.
+      const snapshot = counted(
+        await collection
+          .where("status", "==", "new")
+          .where("replyDueAt", ">=", toTimestamp(from))
+          .where("replyDueAt", "<=", toTimestamp(to))
+          .orderBy("replyDueAt")
+          .limit(clampLimit(limit))
+          .get(),
+      );
+      return snapshot.docs.map((doc) => fromDocument(doc.data()));
+    },
+
+    async moveReplyDue(id, dueAt) {
+      const doc = await findDoc(id);
+      if (!doc) return false;
+      await doc.ref.update({ replyDueAt: toTimestamp(dueAt) });
+      return true;
     },
 
     async listFollowUpsDue(date, limit) {

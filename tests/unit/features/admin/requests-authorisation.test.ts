@@ -15,6 +15,8 @@ const store: jest.Mocked<DelegationRequestStore> = {
   assign: jest.fn(),
   getByReference: jest.fn(),
   listFollowUpsDue: jest.fn(),
+  listAwaitingReply: jest.fn(),
+  moveReplyDue: jest.fn(),
 };
 
 // The erasure ledger is real, on a database of its own in memory (on disk it is the ledger file beside the database).
