@@ -180,7 +180,7 @@ export function meetingUrlsOf(team: readonly TeamMember[]): Record<string, strin
 }
 
 export function memberOrPlaceholder(team: readonly TeamMember[], email: string): TeamMember {
-  return team.find((member) => member.email === email) ?? { email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", hours: null, datesOff: [], joinedAt: "" };
+  return team.find((member) => member.email === email) ?? { email, name: "", takesCalls: true, daysOff: [], meetingUrl: "", hours: null, datesOff: [], joinedAt: "", morningDigest: false };
 }
 
 /** Books the request's call, or moves it; refusals name why, and where a time was refused, the one it was. */

@@ -20,6 +20,8 @@ function toMember(data: Record<string, unknown>): TeamMember {
     hours: storedWorkingHours(data.hours ?? null),
     datesOff: storedDatesOff(data.datesOff),
     joinedAt: String(data.joinedAt),
+    // Absent on profiles stored before the digest existed: on, as for everyone who has not turned it off.
+    morningDigest: data.morningDigest !== false,
   };
 }
 
@@ -48,6 +50,7 @@ export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => 
       await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         const joinedAt = snapshot.exists ? String(snapshot.get("joinedAt")) : now().toISOString();
+        const morningDigest = change.morningDigest ?? (snapshot.exists ? snapshot.get("morningDigest") !== false : true);
         tx.set(ref, {
           email,
           name: change.name,
@@ -57,6 +60,7 @@ export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => 
           hours: change.hours ? { timeZone: change.hours.timeZone, opens: { ...change.hours.opens }, closes: { ...change.hours.closes } } : null,
           datesOff: change.datesOff.map((range) => ({ start: range.start, end: range.end })),
           joinedAt,
+          morningDigest,
         });
       });
       return toMember((await ref.get()).data()!);

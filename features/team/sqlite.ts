@@ -15,6 +15,7 @@ interface MemberRow {
   readonly hours: string | null;
   readonly dates_off: string;
   readonly joined_at: string;
+  readonly morning_digest: number;
 }
 
 function parsed(json: string | null): unknown {
@@ -37,6 +38,7 @@ function toMember(row: MemberRow): TeamMember {
     hours: storedWorkingHours(parsed(row.hours)),
     datesOff: storedDatesOff(parsed(row.dates_off)),
     joinedAt: row.joined_at,
+    morningDigest: row.morning_digest !== 0,
   };
 }
 
@@ -47,10 +49,12 @@ export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () =
     record: db.prepare("INSERT INTO team_members (email, name, takes_calls, days_off, joined_at) VALUES (?, '', 1, '[]', ?) ON CONFLICT (email) DO NOTHING"),
     get: db.prepare<[string], MemberRow>("SELECT * FROM team_members WHERE email = ?"),
     list: db.prepare<[number], MemberRow>("SELECT * FROM team_members LIMIT ?"),
-    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, meeting_url, hours, dates_off, joined_at)
-      VALUES (@email, @name, @takes_calls, @days_off, @meeting_url, @hours, @dates_off, @joined_at)
+    // Without a digest choice in the change, a new profile has it on and a stored one keeps its own.
+    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, meeting_url, hours, dates_off, joined_at, morning_digest)
+      VALUES (@email, @name, @takes_calls, @days_off, @meeting_url, @hours, @dates_off, @joined_at, coalesce(@morning_digest, 1))
       ON CONFLICT (email) DO UPDATE SET name = excluded.name, takes_calls = excluded.takes_calls, days_off = excluded.days_off,
-        meeting_url = excluded.meeting_url, hours = excluded.hours, dates_off = excluded.dates_off`),
+        meeting_url = excluded.meeting_url, hours = excluded.hours, dates_off = excluded.dates_off,
+        morning_digest = coalesce(@morning_digest, team_members.morning_digest)`),
   };
   return {
     async record(email) {
@@ -73,6 +77,7 @@ export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () =
         hours: change.hours ? JSON.stringify(change.hours) : null,
         dates_off: JSON.stringify(change.datesOff),
         joined_at: now().toISOString(),
+        morning_digest: change.morningDigest === undefined ? null : change.morningDigest ? 1 : 0,
       });
       return toMember(statements.get.get(email)!);
     },

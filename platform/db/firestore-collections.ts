@@ -215,6 +215,7 @@ export const firestoreCollections = {
       hours: "map of their own working hours (the time zone, and opens and closes as { hour, minute }), or null for the team's; absent on older profiles",
       datesOff: "array of { start, end } (YYYY-MM-DD, both included) on their own calendar; absent on older profiles",
       joinedAt: "ISO 8601 string of their first sign-in",
+      morningDigest: "false once they turned the reminder sweep's morning digest off; absent (on) on older profiles",
     },
     ttlField: null,
   },

@@ -49,6 +49,20 @@ function describeTeamStoreContract(name: string, makeStore: () => Promise<TeamSt
       await store.update("nia@openseat.example", { ...unchanged, name: "Nia", takesCalls: true, hours: null, datesOff: [] });
       expect(await store.get("nia@openseat.example")).toMatchObject({ hours: null, datesOff: [] });
     });
+
+    it("keeps the morning digest on from the first sign-in until the admin turns it off, and a save without the choice keeps it", async () => {
+      await store.record("dee@openseat.example");
+      expect(await store.get("dee@openseat.example")).toMatchObject({ morningDigest: true });
+      await store.update("dee@openseat.example", { ...unchanged, name: "Dee", morningDigest: false });
+      expect(await store.get("dee@openseat.example")).toMatchObject({ morningDigest: false });
+      await store.update("dee@openseat.example", { ...unchanged, name: "Dee B" });
+      expect(await store.get("dee@openseat.example")).toMatchObject({ name: "Dee B", morningDigest: false });
+      await store.update("eve@openseat.example", { ...unchanged, name: "Eve" });
+      expect((await store.list()).map((member) => [member.email, member.morningDigest])).toEqual([
+        ["dee@openseat.example", false],
+        ["eve@openseat.example", true],
+      ]);
+    });
   });
 }
 

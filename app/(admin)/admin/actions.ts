@@ -140,6 +140,7 @@ export async function profileAction(previous: ProfileActionResult | null, formDa
     keptDatesOff: list("keptDatesOff", MAX_DATES_OFF_ENTRIES),
     newDatesOffStart: text(formData, "newDatesOffStart").slice(0, 30),
     newDatesOffEnd: text(formData, "newDatesOffEnd").slice(0, 30),
+    morningDigest: text(formData, "morningDigest") === "yes",
   };
   let problems: ProfileActionResult["problems"] = {};
   const result = await guarded(async () => {

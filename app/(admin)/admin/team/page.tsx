@@ -89,6 +89,7 @@ export default async function TeamPage() {
             keptDatesOff: me.datesOff.map(datesOffValue),
             newDatesOffStart: "",
             newDatesOffEnd: "",
+            morningDigest: me.morningDigest,
           }}
           datesOff={me.datesOff.map((range) => ({ value: datesOffValue(range), label: rangeText(range) }))}
           workdays={businessHours.days}

@@ -45,6 +45,7 @@ const member = (email: string, more: Partial<Pick<TeamMember, "name" | "takesCal
   datesOff: more.datesOff ?? [],
   meetingUrl: "",
   joinedAt: "2026-01-01T00:00:00.000Z",
+  morningDigest: true,
 });
 
 describe("a meeting link changed after booking", () => {
