@@ -94,7 +94,7 @@ describe("a channel, the kind of message a feature declares", () => {
 });
 
 describe("the lead desk's outbox kinds", () => {
-  it("are the request's, the call's and the assignment's, labeled as the timeline shows them", () => {
+  it("are the request's, the call's, the assignment's and the reminders', labeled as the timeline shows them", () => {
     expect(Object.fromEntries(deskOutbox.channels.map((channel) => [channel.name, channel.label]))).toEqual({
       "buyer-confirmation": "Confirmation to the buyer",
       "staff-alert": "Alert to the sales inbox",
@@ -102,8 +102,11 @@ describe("the lead desk's outbox kinds", () => {
       "call-buyer": "Call invitation to the buyer",
       "call-staff": "Call invitation to the admin",
       "owner-notice": "Assignment e-mail to the new owner",
+      "reply-due-soon": "Reminder: first reply due soon",
+      "reply-overdue": "Alert: first reply overdue",
+      "morning-digest": "Morning digest",
     });
-    expect(deskOutbox.owners.map((owner) => owner.kind)).toEqual(["request"]);
+    expect(deskOutbox.owners.map((owner) => owner.kind)).toEqual(["request", "digest"]);
     expect(deskOutbox.channel("staff-alert")).toBe(requestChannels.staffAlert);
   });
 });
