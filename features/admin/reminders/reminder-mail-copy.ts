@@ -16,7 +16,7 @@ export const reminderMailCopy = {
     heading: (reference: string): Inline[] => ["The first reply to ", { text: reference, nowrap: true }, " is due soon"],
     callout: (due: string) => `The first reply is due by ${due}, and none is logged yet. Call or e-mail the buyer, then log it on the request's page.`,
     unowned: "Nobody owns this request yet: this reminder goes to the sales inbox. Take it, or assign it, on the request's page.",
-    footer: `Sent by the ${brand} site one business hour before a first reply is due: to the request's owner, or to the sales inbox when it has none. Each request gets one.`,
+    footer: `Sent by the ${brand} site one business hour before a first reply is due: to the request's owner, or to the sales inbox when it has none, once for each due time.`,
   },
   overdue: {
     subject: (reference: string, fullName: string, companyName: string) => `Overdue: ${reference}, ${fullName}, ${companyName}`,
