@@ -42,7 +42,7 @@ export const firestoreCollections = {
       owner: "the owning admin's e-mail, or null; absent until first assigned",
       assignments: "array of { owner, by, at }: every change of owner",
       followUpOn: "YYYY-MM-DD: the latest note's follow-up date, or null; absent until a note is typed",
-      replyDueAt: "Timestamp: when the first reply is due (from the creation, or from a canceled call's cancellation); absent on requests stored before it, which the reminder sweep never reads",
+      replyDueAt: "Timestamp: when the first reply is due (from the creation, or from a canceled call's cancellation); absent on requests stored before it until `npm run data:reindex` gives them one",
       [requestExpiry]: "Timestamp: lastContactAt plus the retention period",
     },
     ttlField: requestExpiry,
