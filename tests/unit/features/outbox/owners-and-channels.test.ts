@@ -74,6 +74,11 @@ describe("a channel, the kind of message a feature declares", () => {
     expect(() => invitation.draft(["sam@openseat.example"], { ...mail, extra: "x" } as typeof mail)).toThrow(/does not fit/);
     // @ts-expect-error The type asks for the calendar part too; the schema holds it where types do not reach.
     expect(() => callChannels.buyer.draft(["jane@acme.io"], mail)).toThrow(/does not fit/);
+    // A Reply-To is one address, never a second header.
+    expect(invitation.draft(["sam@openseat.example"], { ...mail, replyTo: "ana@openseat.example" }).payload).toMatchObject({ replyTo: "ana@openseat.example" });
+    for (const replyTo of ["ana@openseat.example\r\nBcc: x@y.z", "Ana <ana@openseat.example>", "nobody"]) {
+      expect(() => invitation.draft(["sam@openseat.example"], { ...mail, replyTo })).toThrow(/does not fit/);
+    }
     for (const recipients of [[], ["Sam <sam@openseat.example>"], ["sam@openseat.example, kim@openseat.example"], ["sam@openseat.example\r\nBcc: x@y.z"], ["nobody"]]) {
       expect(() => invitation.draft(recipients, mail)).toThrow(/malformed/);
     }
