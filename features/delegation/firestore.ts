@@ -2,7 +2,7 @@ import "server-only";
 import { replyDueAt } from "@/platform/business-hours/reply-due";
 import { businessHours } from "@/platform/business-hours/settings";
 import { randomUUID } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections, type FirestoreCollection } from "@/platform/db/firestore-collections";
 import { clampLimit } from "@/features/delegation/list-cursor";
 import { planListQuery } from "@/features/delegation/firestore-list-plan";
@@ -33,6 +33,7 @@ import type {
   DelegationRequestStore,
   DelegationStatus,
   DelegationStoreOptions,
+  OutboxDrafter,
   ListQuery,
   StatusCounts,
 } from "@/features/delegation/store";
@@ -119,7 +120,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
   }
 
   /** Staff touched the request: its last contact moves, and with it every document's expiry. */
-  async function touch(id: string, change: (at: Timestamp) => Record<string, unknown>) {
+  async function touch(id: string, change: (at: Timestamp) => Record<string, unknown>, outbox?: { readonly draft: OutboxDrafter; readonly stored: (data: DocumentData, at: Timestamp) => DocumentData }) {
     const ref = (await findDoc(id))?.ref;
     if (!ref) return null;
     const updated = await db.runTransaction(async (tx) => {
@@ -136,6 +137,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       const entryStatus = typeof fields.status === "string" ? { status: fields.status } : {};
       for (const entry of entryRefs) tx.set(entry, { ...entryStatus, ...expiry }, { merge: true });
       for (const doc of owned) tx.update(doc, expiry);
+      if (outbox) addOutboxWrites(db, tx, requestOwner.of(id), at, expiry[expiryField]!, outbox.draft(fromDocument(outbox.stored(snapshot.data()!, at))));
       return true;
     });
     return updated ? readById(id) : null;
@@ -255,10 +257,13 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       return touch(id, (at) => ({ status, statusHistory: FieldValue.arrayUnion({ status, by, at }) }));
     },
 
-    async addNote(id, author, body, details) {
+    async addNote(id, author, body, details, outbox) {
       const kind = details?.kind ?? "note";
       const followUpOn = details?.followUpOn ?? null;
-      return touch(id, (at) => ({ notes: FieldValue.arrayUnion({ id: randomUUID(), author, body, at, kind, followUpOn }), followUpOn }));
+      const noteId = randomUUID();
+      // The request as the note leaves it, for the messages it owes: the note appended, the follow-up and last contact set.
+      const stored = (data: DocumentData, at: Timestamp) => ({ ...data, notes: [...((data.notes ?? []) as unknown[]), { id: noteId, author, body, at, kind, followUpOn }], followUpOn, lastContactAt: at });
+      return touch(id, (at) => ({ notes: FieldValue.arrayUnion({ id: noteId, author, body, at, kind, followUpOn }), followUpOn }), outbox ? { draft: outbox, stored } : undefined);
     },
 
     async assign(id, owner, by, outbox) {

@@ -287,7 +287,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       return change.immediate();
     },
 
-    async addNote(id, author, body, details) {
+    async addNote(id, author, body, details, outbox) {
       const add = db.transaction(() => {
         if (!statements.byId.get(id)) return null;
         const at = now();
@@ -295,7 +295,9 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
         statements.insertNote.run(randomUUID(), id, author, body, at, details?.kind ?? "note", followUpOn);
         statements.setFollowUp.run(followUpOn, id);
         statements.touch.run(at, id);
-        return getSync(id);
+        const request = getSync(id);
+        if (request && outbox) writeOutbox(requestOwner.of(id), at, outbox(request));
+        return request;
       });
       return add.immediate();
     },

@@ -163,8 +163,12 @@ export interface DelegationRequestStore {
   get(id: string): Promise<DelegationRequest | null>;
   list(query: ListQuery): Promise<ListPage>;
   updateStatus(id: string, status: DelegationStatus, by: string): Promise<DelegationRequest | null>;
-  /** Without details the note is a plain "note" with no follow-up. */
-  addNote(id: string, author: string, body: string, details?: NoteDetails): Promise<DelegationRequest | null>;
+  /**
+   * Without details the note is a plain "note" with no follow-up. `outbox`: the messages the note records (a
+   * reply written on the desk, logged as an e-mail note), built from the request as stored after it and written
+   * in the same atomic write.
+   */
+  addNote(id: string, author: string, body: string, details?: NoteDetails, outbox?: OutboxDrafter): Promise<DelegationRequest | null>;
   /**
    * Sets (or, with null, clears) the owner and records who did it and when; not a contact with the visitor.
    * `outbox`: the messages the change owes (the new owner's e-mail), built from the request as stored after
