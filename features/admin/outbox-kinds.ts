@@ -1,4 +1,4 @@
-import { assignmentChannels } from "@/features/admin/outbox-channels";
+import { assignmentChannels, deskReplyChannels } from "@/features/admin/outbox-channels";
 import { digestOwner, reminderChannels } from "@/features/admin/reminders/outbox-channels";
 import { callChannels } from "@/features/booking/outbox-channels";
 import { requestChannels, requestOwner } from "@/features/delegation/outbox-channels";
@@ -16,5 +16,6 @@ export const deskOutbox = outboxRegistry({
     ...Object.values(callChannels),
     ...Object.values(assignmentChannels),
     ...Object.values(reminderChannels),
+    ...Object.values(deskReplyChannels),
   ],
 });

@@ -41,6 +41,8 @@ import {
   changeRequestStatus,
   countOverdueRequests,
   listFollowUpsDue,
+  sendDeskReply,
+  deskReplyStart,
   countRequestsByStatus,
   deleteRequest,
   eraseVisitorData,
@@ -89,6 +91,8 @@ describe("the admin data layer without a session", () => {
     ["assignRequest", () => assignRequest("r1", "me")],
     ["countOverdueRequests", () => countOverdueRequests()],
     ["listFollowUpsDue", () => listFollowUpsDue()],
+    ["sendDeskReply", () => sendDeskReply("r1", { subject: "Hi", body: "Hello" })],
+    ["deskReplyStart", () => deskReplyStart("r1")],
   ])("%s is refused and never touches the store", async (_name, call) => {
     await expect(call()).rejects.toBeInstanceOf(NotAuthorizedError);
     for (const method of Object.values(store)) expect(method).not.toHaveBeenCalled();
