@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { signInAsAdmin } from "./support/request-form";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -150,5 +152,47 @@ test.describe("the reminder sweep's e-mails", () => {
     await flushBoth();
     expect(sink.received.filter(matching(/^Overdue: /))).toHaveLength(1);
     expect(sink.received.filter(matching(/^Reply due soon: /))).toHaveLength(1);
+  });
+  test("@store a reply written on the desk reaches the buyer with the reference and the admin's Reply-To, ends the reminders, and shows on the timeline", async ({ browser }) => {
+    const buyer = `jane-${run}@buyer-reply.example`;
+    const seededReply = spawnSync(tsx, ["--conditions=react-server", "scripts/bench/seed-request.ts", `Reply Co ${run}`, buyer, "2026-11-20T16:55:00Z"], { env: scriptEnv, encoding: "utf8", timeout: 60_000 });
+    expect(seededReply.status, seededReply.stderr).toBe(0);
+    const lead = JSON.parse(seededReply.stdout.trim().split("\n").at(-1) ?? "{}") as { id: string; reference: string };
+
+    const context = await browser.newContext({ baseURL: bases[1]!, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await signInAsAdmin(page, ana, `/admin/requests/${lead.id}`);
+    await page.waitForURL(new RegExp(`/admin/requests/${lead.id}`));
+    const subject = page.getByLabel("Subject");
+    await expect(subject).toHaveValue(`Your request ${lead.reference}`);
+    const body = page.getByLabel("Message");
+    await expect(body).toHaveValue(/^Hello Replay,\n/);
+    await expectNoAxeViolations(page);
+    // Over the limit: refused with the limit named, and the draft kept.
+    await body.fill("x".repeat(10_001));
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByText("longer than 10,000 characters")).toBeVisible();
+    await expect(body).toHaveValue("x".repeat(10_001));
+    await body.fill("Hello Jane,\n\nThanks for <b>writing</b>. When suits you for a call?\n\nAna");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByText("Reply queued: it is on the timeline.")).toBeVisible();
+
+    const reply = await onlyMail(new RegExp(`^Your request ${lead.reference}$`));
+    expect(reply.to).toEqual([buyer]);
+    expect(reply.from).toBe("hello@openseat.example");
+    expect(reply.parsed.replyTo?.text).toBe(ana.email);
+    expect(reply.parsed.text).toContain("Thanks for <b>writing</b>.");
+    expect(reply.parsed.html).toContain("Thanks for &lt;b&gt;writing&lt;/b&gt;.");
+
+    // Answered: no reminder at Monday's instants, and the reply is on the timeline as an e-mail note, sent.
+    await remindTwiceAt("2026-11-23T16:00:00Z");
+    await remindTwiceAt("2026-11-23T17:00:00Z");
+    await flushBoth();
+    expect(sink.received.filter((mail) => (mail.parsed.subject ?? "").includes(lead.reference) && /^(Reply due soon|Overdue)/.test(mail.parsed.subject ?? ""))).toEqual([]);
+    await page.reload();
+    const timeline = page.getByRole("region", { name: "Timeline" }).or(page.locator("section[aria-labelledby='timeline-heading']"));
+    await expect(timeline.getByText("Thanks for <b>writing</b>.", { exact: false }).first()).toBeVisible();
+    await expect(timeline.getByText("Reply from the desk").first()).toBeVisible();
+    await context.close();
   });
 });
