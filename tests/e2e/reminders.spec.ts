@@ -163,9 +163,9 @@ test.describe("the reminder sweep's e-mails", () => {
     const page = await context.newPage();
     await signInAsAdmin(page, ana, `/admin/requests/${lead.id}`);
     await page.waitForURL(new RegExp(`/admin/requests/${lead.id}`));
-    const subject = page.getByLabel("Subject");
+    const subject = page.getByRole("textbox", { name: "Subject" });
     await expect(subject).toHaveValue(`Your request ${lead.reference}`);
-    const body = page.getByLabel("Message");
+    const body = page.getByRole("textbox", { name: "Message" });
     await expect(body).toHaveValue(/^Hello Replay,\n/);
     await expectNoAxeViolations(page);
     // Over the limit: refused with the limit named, and the draft kept.
