@@ -1,4 +1,5 @@
 import { composeDigest, composeLeadReminder } from "@/features/admin/reminders/reminder-mail";
+import { composeDeskReply, deskReplyTemplate } from "@/features/admin/desk-reply";
 import { reminderKey, type Digest, type LeadReminder, type SweepLead } from "@/features/admin/reminders/sweep-rules";
 import { londonHours } from "../../platform/business-hours/london-hours";
 
@@ -34,5 +35,11 @@ export const reminderMails = {
   "the due-soon reminder, to an owner in New York": composeLeadReminder({ reminder: dueSoon, request, owner: { name: "Ana Lopez" }, readerZone: "America/New_York", adminRequestUrl: url(lead.id), hours: londonHours }),
   "the overdue alert": composeLeadReminder({ reminder: overdue, request, owner: { name: "Ana Lopez" }, readerZone: null, adminRequestUrl: url(lead.id), hours: londonHours }),
   "the due-soon reminder of a lead nobody owns": composeLeadReminder({ reminder: { ...dueSoon, recipients: ["sales@team.test"] }, request, owner: null, readerZone: null, adminRequestUrl: url(lead.id), hours: londonHours }),
+  // A booking link is one long word: it must wrap at 320 px, not push the page sideways.
+  "a reply from the desk with its booking link": composeDeskReply({
+    request: { reference: "DR-7K2F9Q", email: "jane@acme.io" },
+    ...deskReplyTemplate({ reference: "DR-7K2F9Q", fullName: "Jane Doe" }, { bookingLink: `https://www.openseat.example/book/${"eyJyIjoiNmYxYzBmMGUtOGYzZS00ZDdhLTlhNTEtM2IyYjRmMWQ5YzAxIiwieCI6MTc2NDg2NDIwMDAwMH0".repeat(2)}`, adminName: "Ana Lopez" }),
+    replyTo: "ana@openseat.example",
+  }),
   "the morning digest": composeDigest({ digest, readerZone: "America/New_York", requestUrl: url, deskUrl: "https://www.openseat.example/admin", hours: londonHours }),
 };
