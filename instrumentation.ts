@@ -73,14 +73,17 @@ export async function register(): Promise<void> {
   }
   // Due messages go out on a timer too, so a failed one is retried soon after the other side is back. On Cloud
   // Run an idle instance gets little CPU: there the scheduler's call to POST /api/outbox/flush is what counts.
-  const [{ scheduleOutboxDelivery }, { scheduleLinkUpdates }, { onShutdown }] = await Promise.all([
+  const [{ scheduleOutboxDelivery }, { scheduleLinkUpdates }, { scheduleReminderSweep }, { onShutdown }] = await Promise.all([
     import("@/features/outbox/runtime"),
     import("@/features/booking/runtime"),
+    import("@/features/admin/reminders/runtime"),
     import("@/platform/server/graceful-shutdown"),
   ]);
   onShutdown(scheduleOutboxDelivery());
   // Meeting-link updates owed to buyers come due while nobody posts anything: the same timer sends them.
   onShutdown(scheduleLinkUpdates());
+  // So do the reminders before a reply is due, the alerts once it is late and the morning digests.
+  onShutdown(scheduleReminderSweep());
 }
 
 /**

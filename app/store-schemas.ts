@@ -10,6 +10,7 @@ import { bookingSchema } from "@/features/booking/sqlite-schema";
 import { delegationSchema } from "@/features/delegation/sqlite-schema";
 import { figuresSchema } from "@/features/analytics/sqlite-schema";
 import { outboxSchema } from "@/features/outbox/sqlite-schema";
+import { reminderKeysSchema } from "@/features/admin/reminders/sqlite-schema";
 import { rateLimitsSchema } from "@/platform/rate-limit/sqlite-schema";
 import { teamSchema } from "@/features/team/sqlite-schema";
 
@@ -29,6 +30,7 @@ export const schemaFeatures: readonly FeatureSchema[] = [
   adminFactorsSchema,
   adminSessionRecordsSchema,
   bookingSchema,
+  reminderKeysSchema,
 ];
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Firestore only: brings delegation requests stored before search entries and retention existed, or before
- * phones, websites and owners were searchable, up to date (search entries, last contact, TTL field):
+ * phones, websites and owners were searchable, or before the reminder sweep read the reply due time, up to
+ * date (search entries, last contact, TTL field, reply due time):
  * `npm run data:reindex`. Safe to run more than once.
  * Run it with the same DATA_STORE and Firebase settings as the server.
  */

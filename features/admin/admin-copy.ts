@@ -285,6 +285,9 @@ export const teamPageCopy = {
   nameLabel: "Your name",
   nameHint: "Shown to colleagues in the team list, and to buyers who book a call with you. Needed to take calls: buyers see a person's name, never an address.",
   takesCallsLabel: "I take calls from buyers",
+  morningDigestLabel: "Send me the morning digest",
+  morningDigestHint:
+    "At the start of each business day: your follow-ups due, the leads overdue or due that day (yours and those nobody owns), and your calls, by reference and time. Reminders before a reply is due and alerts when it is late still come.",
   hoursLegend: "Your working hours",
   hoursHint: (teamHours: string) =>
     `Buyers are offered calls with you inside these hours, on your clock, and only at times that fall in their own day too. The team's hours are ${teamHours}; keep them, or set your own.`,

@@ -1,4 +1,5 @@
-import { assignmentChannels } from "@/features/admin/outbox-channels";
+import { assignmentChannels, deskReplyChannels } from "@/features/admin/outbox-channels";
+import { digestOwner, reminderChannels } from "@/features/admin/reminders/outbox-channels";
 import { callChannels } from "@/features/booking/outbox-channels";
 import { requestChannels, requestOwner } from "@/features/delegation/outbox-channels";
 import { outboxRegistry } from "@/features/outbox/channels";
@@ -9,6 +10,12 @@ import { outboxRegistry } from "@/features/outbox/channels";
  * and gives the timeline its labels. A feature that sends a new kind of message adds its declarations here.
  */
 export const deskOutbox = outboxRegistry({
-  owners: [requestOwner],
-  channels: [...Object.values(requestChannels), ...Object.values(callChannels), ...Object.values(assignmentChannels)],
+  owners: [requestOwner, digestOwner],
+  channels: [
+    ...Object.values(requestChannels),
+    ...Object.values(callChannels),
+    ...Object.values(assignmentChannels),
+    ...Object.values(reminderChannels),
+    ...Object.values(deskReplyChannels),
+  ],
 });

@@ -28,7 +28,12 @@ import { getErasureLedger } from "@/features/delegation/erasure-ledger/get-store
 import { erasureRecord, type NewErasure } from "@/features/delegation/erasure-ledger/record";
 import { resolveSessionSecret } from "@/features/auth/session/session-token";
 import { site } from "@/platform/config/site";
-import { getEnv } from "@/platform/env";
+import { getEnv, getLimits } from "@/platform/env";
+import { composeDeskReply, deskReplyTemplate, readDeskReply, type DeskReplyProblem } from "@/features/admin/desk-reply";
+import { getRateLimiter } from "@/platform/rate-limit/get-store";
+import { bookingLinkFor, bookingPath } from "@/features/booking/service";
+import { bookingWindowEnd, callSettings } from "@/features/booking/slots";
+import { getFormSecret } from "@/features/delegation/submit-dependencies";
 
 /**
  * The only way the admin area reaches delegation requests. Every function checks the session first,
@@ -196,6 +201,52 @@ export async function addRequestNote(
   if (!updated) return { ok: false, reason: "not-found" };
   await logRequestEvent("admin.request_note", { request: updated.reference, kind: noteDetails.kind, by: admin.email });
   return { ok: true, request: updated };
+}
+
+export type DeskReplyResult = { readonly ok: true; readonly request: DelegationRequest } | { readonly ok: false; readonly reason: DeskReplyProblem | "too-many" | "not-found" };
+
+/**
+ * Sends a reply written on the request's page: to the buyer's address from MAIL_FROM, with Reply-To the
+ * signed-in admin's own address (from the session, never the form), within the limits table's
+ * (platform/config/limits.ts deskReply), and recorded as an e-mail note in the same write as its message, so
+ * the lead stops waiting and its reminders stop. A refused reply sends nothing and records nothing.
+ */
+export async function sendDeskReply(id: string, posted: unknown): Promise<DeskReplyResult> {
+  const admin = await requireAdmin();
+  const parsedId = idSchema.safeParse(id);
+  if (!parsedId.success) return { ok: false, reason: "invalid" };
+  const limits = getLimits().deskReply;
+  const reply = readDeskReply(posted, limits);
+  if (!reply.ok) return { ok: false, reason: reply.problem };
+  const store = await getDelegationStore();
+  const request = await store.get(parsedId.data);
+  if (!request) return { ok: false, reason: "not-found" };
+  const limiter = await getRateLimiter();
+  for (const [policy, subject] of [
+    [limits.perAdmin, admin.email],
+    [limits.perRequest, request.id],
+  ] as const) {
+    if (!(await limiter.consume(policy, subject)).allowed) {
+      await logRequestEvent("admin.desk_reply_refused", { request: request.reference, by: admin.email, limit: policy.name }, "warn");
+      return { ok: false, reason: "too-many" };
+    }
+  }
+  const draft = composeDeskReply({ request, subject: reply.subject, body: reply.body, replyTo: admin.email });
+  const noted = await store.addNote(request.id, admin.email, `${reply.subject}\n\n${reply.body}`, { kind: "e-mail", followUpOn: null }, () => [draft]);
+  if (!noted) return { ok: false, reason: "not-found" };
+  await logRequestEvent("admin.desk_reply", { request: noted.reference, by: admin.email });
+  return { ok: true, request: noted };
+}
+
+/** The reply form's starting text for a request: the booking link in it only while the buyer's window is open and no call is booked. */
+export async function deskReplyStart(id: string, now: Date = new Date()): Promise<{ subject: string; body: string } | null> {
+  const admin = await requireAdmin();
+  const request = await getRequest(id);
+  if (!request) return null;
+  const open = now <= bookingWindowEnd(new Date(request.createdAt), businessHours, callSettings) && request.call?.status !== "booked";
+  const bookingLink = open ? new URL(bookingPath(bookingLinkFor(getFormSecret(), request, businessHours, callSettings)), getMessagingConfig().siteUrl).toString() : null;
+  const member = await (await getTeamStore()).get(admin.email);
+  return deskReplyTemplate(request, { bookingLink, adminName: member?.name || null });
 }
 
 /**

@@ -1,4 +1,6 @@
 import "server-only";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours, type BusinessHours } from "@/platform/business-hours/settings";
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
 import type { StoredNote, StoredStatusChange } from "@/features/delegation/firestore-mapping";
@@ -30,7 +32,7 @@ function lastContactOf(snapshot: DocumentSnapshot): Timestamp {
  * write is a merge or an overwrite of derived data), so it can be run again after an interruption.
  * Returns how many requests it updated.
  */
-export async function backfillFirestoreRequests(db: Firestore, retentionMonths: number): Promise<number> {
+export async function backfillFirestoreRequests(db: Firestore, retentionMonths: number, hours: BusinessHours = businessHours): Promise<number> {
   const requests = db.collection(delegationRequests.name);
   let updated = 0;
   let after: DocumentSnapshot | undefined;
@@ -52,7 +54,10 @@ export async function backfillFirestoreRequests(db: Firestore, retentionMonths: 
         website: (doc.get("website") as string | null | undefined) ?? null,
         roles: (doc.get("roles") ?? []) as string[],
       };
-      batch.set(doc.ref, { lastContactAt, ...expiry }, { merge: true });
+      // The reminder sweep reads by the reply due time: one stored before it gets its due from its creation (a
+      // due time already there, perhaps moved by a canceled call, stays).
+      const due = doc.get("replyDueAt") instanceof Timestamp ? {} : { replyDueAt: Timestamp.fromDate(replyDueAt(createdAt.toDate(), hours)) };
+      batch.set(doc.ref, { lastContactAt, ...expiry, ...due }, { merge: true });
       const reference: unknown = doc.get("reference");
       if (typeof reference === "string") batch.set(db.collection(delegationReferences.name).doc(reference), { requestKey: doc.id, ...expiry }, { merge: true });
       for (const order of ["newest", "oldest"] as const) {

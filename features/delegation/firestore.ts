@@ -1,6 +1,8 @@
 import "server-only";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours } from "@/platform/business-hours/settings";
 import { randomUUID } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections, type FirestoreCollection } from "@/platform/db/firestore-collections";
 import { clampLimit } from "@/features/delegation/list-cursor";
 import { planListQuery } from "@/features/delegation/firestore-list-plan";
@@ -31,6 +33,7 @@ import type {
   DelegationRequestStore,
   DelegationStatus,
   DelegationStoreOptions,
+  OutboxDrafter,
   ListQuery,
   StatusCounts,
 } from "@/features/delegation/store";
@@ -69,6 +72,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
   const drawReference = options.generateReference ?? generateReference;
   const now = () => Timestamp.fromDate(options.now?.() ?? new Date());
   const retentionMonths = options.retentionMonths ?? 24;
+  const hours = options.hours ?? businessHours;
   const expiryAfter = (lastContact: Timestamp) => Timestamp.fromDate(addMonths(lastContact.toDate(), retentionMonths));
   const counted = <T extends { size: number } | readonly unknown[]>(read: T): T => {
     options.onRead?.("size" in read ? read.size : read.length);
@@ -116,7 +120,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
   }
 
   /** Staff touched the request: its last contact moves, and with it every document's expiry. */
-  async function touch(id: string, change: (at: Timestamp) => Record<string, unknown>) {
+  async function touch(id: string, change: (at: Timestamp) => Record<string, unknown>, outbox?: { readonly draft: OutboxDrafter; readonly stored: (data: DocumentData, at: Timestamp) => DocumentData }) {
     const ref = (await findDoc(id))?.ref;
     if (!ref) return null;
     const updated = await db.runTransaction(async (tx) => {
@@ -133,6 +137,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       const entryStatus = typeof fields.status === "string" ? { status: fields.status } : {};
       for (const entry of entryRefs) tx.set(entry, { ...entryStatus, ...expiry }, { merge: true });
       for (const doc of owned) tx.update(doc, expiry);
+      if (outbox) addOutboxWrites(db, tx, requestOwner.of(id), at, expiry[expiryField]!, outbox.draft(fromDocument(outbox.stored(snapshot.data()!, at))));
       return true;
     });
     return updated ? readById(id) : null;
@@ -196,6 +201,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
           statusHistory: [{ status: "new", by: "system", at: createdAt }],
           notes: [],
           lastContactAt: createdAt,
+          replyDueAt: Timestamp.fromDate(replyDueAt(createdAt.toDate(), hours)),
           ...expiry,
         };
         batch.create(ref, document);
@@ -251,10 +257,13 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       return touch(id, (at) => ({ status, statusHistory: FieldValue.arrayUnion({ status, by, at }) }));
     },
 
-    async addNote(id, author, body, details) {
+    async addNote(id, author, body, details, outbox) {
       const kind = details?.kind ?? "note";
       const followUpOn = details?.followUpOn ?? null;
-      return touch(id, (at) => ({ notes: FieldValue.arrayUnion({ id: randomUUID(), author, body, at, kind, followUpOn }), followUpOn }));
+      const noteId = randomUUID();
+      // The request as the note leaves it, for the messages it owes: the note appended, the follow-up and last contact set.
+      const stored = (data: DocumentData, at: Timestamp) => ({ ...data, notes: [...((data.notes ?? []) as unknown[]), { id: noteId, author, body, at, kind, followUpOn }], followUpOn, lastContactAt: at });
+      return touch(id, (at) => ({ notes: FieldValue.arrayUnion({ id: noteId, author, body, at, kind, followUpOn }), followUpOn }), outbox ? { draft: outbox, stored } : undefined);
     },
 
     async assign(id, owner, by, outbox) {
@@ -284,6 +293,27 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       if (typeof key !== "string") return null;
       const doc = await collection.doc(key).get();
       return doc.exists ? fromDocument(doc.data()!) : null;
+    },
+
+    async listAwaitingReply(from, to, limit) {
+      // Served by the composite index (status, replyDueAt) in firestore.indexes.json: only the window is read.
+      const snapshot = counted(
+        await collection
+          .where("status", "==", "new")
+          .where("replyDueAt", ">=", toTimestamp(from))
+          .where("replyDueAt", "<=", toTimestamp(to))
+          .orderBy("replyDueAt")
+          .limit(clampLimit(limit))
+          .get(),
+      );
+      return snapshot.docs.map((doc) => fromDocument(doc.data()));
+    },
+
+    async moveReplyDue(id, dueAt) {
+      const doc = await findDoc(id);
+      if (!doc) return false;
+      await doc.ref.update({ replyDueAt: toTimestamp(dueAt) });
+      return true;
     },
 
     async listFollowUpsDue(date, limit) {

@@ -1,6 +1,8 @@
 import "server-only";
 import type { FeatureSchema, Migration } from "@/platform/db/schema/migration";
 import { searchWords } from "@/features/delegation/search-words";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours } from "@/platform/business-hours/settings";
 
 /** Append-only: a shipped step is never edited, a change is a new version. */
 const migrations: readonly Migration[] = [
@@ -135,6 +137,21 @@ const migrations: readonly Migration[] = [
         dropEntry.run(row.rowid);
         addEntry.run(row.rowid, text);
       }
+    },
+  },
+  {
+    // The reminder sweep reads requests by their reply due time. Requests already waiting get theirs from their
+    // creation, by the team's hours as they are now (a canceled call's later due time is not known to this step:
+    // such a lead is past any window the sweep reads once a business day has gone).
+    version: 5,
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE delegation_requests ADD COLUMN reply_due_at TEXT;
+        CREATE INDEX delegation_requests_reply_due ON delegation_requests (status, reply_due_at) WHERE reply_due_at IS NOT NULL;
+      `);
+      const rows = db.prepare("SELECT id, created_at FROM delegation_requests WHERE status = 'new'").all() as { id: string; created_at: string }[];
+      const setDue = db.prepare("UPDATE delegation_requests SET reply_due_at = ? WHERE id = ?");
+      for (const row of rows) setDue.run(replyDueAt(new Date(row.created_at), businessHours).toISOString(), row.id);
     },
   },
 ];

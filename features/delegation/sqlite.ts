@@ -1,4 +1,6 @@
 import "server-only";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours } from "@/platform/business-hours/settings";
 import { ensureSchemas } from "@/platform/db/schema/migration";
 import { delegationSchema } from "@/features/delegation/sqlite-schema";
 import { outboxSchema } from "@/features/outbox/sqlite-schema";
@@ -64,6 +66,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
   ensureSchemas(db, [delegationSchema, outboxSchema]);
   const drawReference = options.generateReference ?? generateReference;
   const now = () => (options.now?.() ?? new Date()).toISOString();
+  const hours = options.hours ?? businessHours;
 
   // When asked, every request row a list query visits is counted, by a function the query calls per row.
   let rowsRead = 0;
@@ -82,9 +85,9 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     byId: db.prepare<[string], RequestRow>("SELECT * FROM delegation_requests WHERE id = ?"),
     insert: db.prepare(`
       INSERT INTO delegation_requests (
-        id, idempotency_key, reference, created_at, status, ${fieldColumnList}, consent_at, source, search_text, last_contact_at
+        id, idempotency_key, reference, created_at, status, ${fieldColumnList}, consent_at, source, search_text, last_contact_at, reply_due_at
       ) VALUES (
-        @id, @idempotency_key, @reference, @created_at, 'new', ${fieldParamList}, @consent_at, @source, @search_text, @created_at
+        @id, @idempotency_key, @reference, @created_at, 'new', ${fieldParamList}, @consent_at, @source, @search_text, @created_at, @reply_due_at
       )`),
     insertHistory: db.prepare(
       "INSERT INTO delegation_status_history (request_id, status, changed_by, at) VALUES (?, ?, ?, ?)",
@@ -101,6 +104,11 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       "SELECT request_id, owner, assigned_by, at FROM delegation_assignments WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
     ),
     byReference: db.prepare<[string], RequestRow>("SELECT * FROM delegation_requests WHERE reference = ?"),
+    // Served by delegation_requests_reply_due (status, reply_due_at): only the rows in the window are read.
+    awaitingReply: db.prepare<[string, string, number], RequestRow>(
+      `SELECT * FROM delegation_requests r WHERE ${visit}r.status = 'new' AND r.reply_due_at IS NOT NULL AND r.reply_due_at >= ? AND r.reply_due_at <= ? ORDER BY r.reply_due_at, r.id LIMIT ?`,
+    ),
+    setReplyDue: db.prepare("UPDATE delegation_requests SET reply_due_at = ? WHERE id = ?"),
     followUpsDue: db.prepare<[string, number], RequestRow>(
       `SELECT * FROM delegation_requests r WHERE ${visit}r.follow_up_on IS NOT NULL AND r.follow_up_on <= ? ORDER BY r.follow_up_on, r.created_at, r.id LIMIT ?`,
     ),
@@ -211,6 +219,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       consent_at: input.consentAt,
       source: JSON.stringify(input.source),
       search_text: ` ${searchWords(input.fields).join(" ")}`,
+      reply_due_at: replyDueAt(new Date(createdAt), hours).toISOString(),
     });
     statements.insertHistory.run(id, "new", "system", createdAt);
     const request = getSync(id)!;
@@ -278,7 +287,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
       return change.immediate();
     },
 
-    async addNote(id, author, body, details) {
+    async addNote(id, author, body, details, outbox) {
       const add = db.transaction(() => {
         if (!statements.byId.get(id)) return null;
         const at = now();
@@ -286,7 +295,9 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
         statements.insertNote.run(randomUUID(), id, author, body, at, details?.kind ?? "note", followUpOn);
         statements.setFollowUp.run(followUpOn, id);
         statements.touch.run(at, id);
-        return getSync(id);
+        const request = getSync(id);
+        if (request && outbox) writeOutbox(requestOwner.of(id), at, outbox(request));
+        return request;
       });
       return add.immediate();
     },
@@ -307,6 +318,14 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     async getByReference(reference) {
       const row = statements.byReference.get(reference.trim().toUpperCase());
       return row ? (hydrate([row])[0] ?? null) : null;
+    },
+
+    async listAwaitingReply(from, to, limit) {
+      return hydrate(reading(() => statements.awaitingReply.all(new Date(from).toISOString(), new Date(to).toISOString(), clampLimit(limit))));
+    },
+
+    async moveReplyDue(id, dueAt) {
+      return statements.setReplyDue.run(new Date(dueAt).toISOString(), id).changes > 0;
     },
 
     async listFollowUpsDue(date, limit) {

@@ -2,6 +2,7 @@ import "server-only";
 import type { DelegationFields } from "@/features/delegation/fields";
 import type { DelegationStatus, NoteKind, RoleId } from "@/features/delegation/options";
 import type { OutboxDraft } from "@/features/outbox/store";
+import type { BusinessHours } from "@/platform/business-hours/settings";
 
 export type { DelegationFields } from "@/features/delegation/fields";
 export type { DelegationStatus, NoteKind, RoleId } from "@/features/delegation/options";
@@ -145,6 +146,11 @@ export interface DelegationStoreOptions {
   readonly retentionMonths?: number;
   /** Told how many documents (Firestore) or request rows (SQLite) each query read: tests and the bench count cost. */
   readonly onRead?: (count: number) => void;
+  /**
+   * The team's hours, for the reply due time each request stores (platform/business-hours/reply-due.ts) so the
+   * reminder sweep reads by it; the site's own (platform/business-hours/settings.ts) unless a test passes others.
+   */
+  readonly hours?: BusinessHours;
 }
 
 /**
@@ -157,8 +163,12 @@ export interface DelegationRequestStore {
   get(id: string): Promise<DelegationRequest | null>;
   list(query: ListQuery): Promise<ListPage>;
   updateStatus(id: string, status: DelegationStatus, by: string): Promise<DelegationRequest | null>;
-  /** Without details the note is a plain "note" with no follow-up. */
-  addNote(id: string, author: string, body: string, details?: NoteDetails): Promise<DelegationRequest | null>;
+  /**
+   * Without details the note is a plain "note" with no follow-up. `outbox`: the messages the note records (a
+   * reply written on the desk, logged as an e-mail note), built from the request as stored after it and written
+   * in the same atomic write.
+   */
+  addNote(id: string, author: string, body: string, details?: NoteDetails, outbox?: OutboxDrafter): Promise<DelegationRequest | null>;
   /**
    * Sets (or, with null, clears) the owner and records who did it and when; not a contact with the visitor.
    * `outbox`: the messages the change owes (the new owner's e-mail), built from the request as stored after
@@ -167,6 +177,14 @@ export interface DelegationRequestStore {
   assign(id: string, owner: string | null, by: string, outbox?: OutboxDrafter): Promise<DelegationRequest | null>;
   /** The request with this reference (compared case-insensitively), or null. */
   getByReference(reference: string): Promise<DelegationRequest | null>;
+  /**
+   * Requests still "new" whose stored reply due time is within [from, to] (ISO 8601), earliest due first, at most
+   * `limit`: the reminder sweep's read, served by an index on (status, due time). The due time is stored at
+   * creation and moved by moveReplyDue; the caller applies the whole reply rule (notes, calls) to what it gets.
+   */
+  listAwaitingReply(from: string, to: string, limit: number): Promise<DelegationRequest[]>;
+  /** Stores a new reply due time (ISO 8601): the buyer canceled their call, so the reply is due again from then. False when no such request. */
+  moveReplyDue(id: string, dueAt: string): Promise<boolean>;
   /** Requests whose follow-up date is on or before `date` (YYYY-MM-DD), earliest follow-up first, at most `limit`. */
   listFollowUpsDue(date: string, limit: number): Promise<DelegationRequest[]>;
   delete(id: string): Promise<boolean>;

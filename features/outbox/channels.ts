@@ -13,6 +13,12 @@ export const channelNameSchema = z.string().max(40).regex(/^[a-z]+(?:-[a-z]+)*$/
 
 export const calendarPartSchema = z.strictObject({ method: z.enum(["REQUEST", "CANCEL"]), content: z.string().min(1) }) satisfies z.ZodType<CalendarPart>;
 
+/**
+ * An address as a mail server takes it in an envelope: one `@`, no spaces, nothing that would end the header
+ * or start another address. The features validate addresses as people type them; this guards the transport.
+ */
+const mailRecipient = z.string().max(320).regex(/^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/, "not an e-mail address a message can go to");
+
 /** An e-mail as composed once: every try sends exactly this. */
 export const mailPayloadSchema = z.strictObject({
   kind: z.literal("mail"),
@@ -20,6 +26,7 @@ export const mailPayloadSchema = z.strictObject({
   text: z.string(),
   html: z.string(),
   calendar: calendarPartSchema.optional(),
+  replyTo: mailRecipient.optional(),
 }) satisfies z.ZodType<MailPayload>;
 
 /** The webhook's JSON body, serialised once, so every try signs and sends the same bytes. */
@@ -27,11 +34,6 @@ export const webhookPayloadSchema = z.strictObject({ kind: z.literal("webhook"),
 
 export const outboxPayloadSchema = z.discriminatedUnion("kind", [mailPayloadSchema, webhookPayloadSchema]) satisfies z.ZodType<OutboxPayload>;
 
-/**
- * An address as a mail server takes it in an envelope: one `@`, no spaces, nothing that would end the header
- * or start another address. The features validate addresses as people type them; this guards the transport.
- */
-const mailRecipient = z.string().max(320).regex(/^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/, "not an e-mail address a message can go to");
 
 /** Any message, whoever sends it: what a store checks before it writes one. */
 export const outboxDraftSchema = z

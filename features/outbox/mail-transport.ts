@@ -76,6 +76,8 @@ export function createMailSender(config: MailTransportConfig): MailSender {
       messageId: messageIdOf(message, config.messageIdHost),
       date: new Date(message.createdAt),
       // As a text/calendar alternative and an invite.ics attachment: calendar-aware clients offer to add it.
+      // A reply written on the desk: the buyer's answer reaches the admin who wrote it (an address the outbox checked).
+      ...(message.payload.replyTo ? { replyTo: message.payload.replyTo } : {}),
       ...(message.payload.calendar ? { icalEvent: { method: message.payload.calendar.method, filename: "invite.ics", content: message.payload.calendar.content } } : {}),
     };
     try {

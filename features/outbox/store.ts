@@ -17,6 +17,8 @@ export interface MailPayload {
   readonly html: string;
   /** A calendar invitation (.ics) sent with it: REQUEST books or moves the event, CANCEL removes it. */
   readonly calendar?: CalendarPart;
+  /** Where answers go, when a person wrote it (a reply from the desk: the signed-in admin's address); From stays MAIL_FROM. */
+  readonly replyTo?: string;
 }
 
 export interface CalendarPart {

@@ -27,6 +27,8 @@ function toMember(data: Record<string, unknown>): TeamMember {
     joinedAt: String(data.joinedAt),
     role: roleOf(data.role),
     removedAt: typeof data.removedAt === "string" ? data.removedAt : null,
+    // Absent on profiles stored before the digest existed: on, as for everyone who has not turned it off.
+    morningDigest: data.morningDigest !== false,
   };
 }
 
@@ -110,6 +112,7 @@ export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => 
       await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         const joinedAt = snapshot.exists ? String(snapshot.get("joinedAt")) : now().toISOString();
+        const morningDigest = change.morningDigest ?? (snapshot.exists ? snapshot.get("morningDigest") !== false : true);
         const profile = {
           email,
           name: change.name,
@@ -119,6 +122,7 @@ export function createFirestoreTeamStore(db: Firestore, now: () => Date = () => 
           hours: change.hours ? { timeZone: change.hours.timeZone, opens: { ...change.hours.opens }, closes: { ...change.hours.closes } } : null,
           datesOff: change.datesOff.map((range) => ({ start: range.start, end: range.end })),
           joinedAt,
+          morningDigest,
         };
         // The role and removal are the owners' to change, never the profile's.
         if (snapshot.exists) tx.set(ref, profile, { merge: true });

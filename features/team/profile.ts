@@ -47,9 +47,12 @@ export interface TeamMember {
   readonly role: TeamRole;
   /** ISO 8601 of their removal from the team, whose notes and history keep their name; null while on it. */
   readonly removedAt: string | null;
+  /** Whether the reminder sweep sends them the morning digest (features/admin/reminders/): on until they turn it off. */
+  readonly morningDigest: boolean;
 }
 
-export type TeamProfileChange = Pick<TeamMember, "name" | "takesCalls" | "daysOff" | "meetingUrl" | "hours" | "datesOff">;
+/** What the profile form changes; without `morningDigest` the stored choice stays (on for a new profile). */
+export type TeamProfileChange = Pick<TeamMember, "name" | "takesCalls" | "daysOff" | "meetingUrl" | "hours" | "datesOff"> & { readonly morningDigest?: boolean };
 
 export const weekdays: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
@@ -178,6 +181,7 @@ export const profilePostSchema = z.object({
   keptDatesOff: z.array(z.string().max(30)).max(MAX_DATES_OFF_ENTRIES),
   newDatesOffStart: z.string().max(30),
   newDatesOffEnd: z.string().max(30),
+  morningDigest: z.boolean().optional(),
 });
 
 export type ProfilePost = z.infer<typeof profilePostSchema>;
@@ -261,6 +265,7 @@ export function readProfile(posted: unknown, rules: ProfileRules): ProfileReadin
     change: {
       ...base.data,
       hours: followsTeam ? null : own,
+      ...(post.morningDigest === undefined ? {} : { morningDigest: post.morningDigest }),
       datesOff: datesOff.sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end)),
     },
   };

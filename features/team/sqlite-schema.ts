@@ -54,6 +54,13 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    up: (db) => {
+      // The morning digest (features/admin/reminders/): on for every admin until they turn it off.
+      db.exec("ALTER TABLE team_members ADD COLUMN morning_digest INTEGER NOT NULL DEFAULT 1");
+    },
+  },
 ];
 
 /** The admin directory: every admin from their first sign-in, with the profile they keep themselves. */

@@ -18,6 +18,7 @@ interface MemberRow {
   readonly joined_at: string;
   readonly role: string;
   readonly removed_at: string | null;
+  readonly morning_digest: number;
 }
 
 interface AuditRow {
@@ -53,6 +54,7 @@ function toMember(row: MemberRow): TeamMember {
     joinedAt: row.joined_at,
     role: roleOf(row.role),
     removedAt: row.removed_at,
+    morningDigest: row.morning_digest !== 0,
   };
 }
 
@@ -69,10 +71,12 @@ export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () =
     list: db.prepare<[number], MemberRow>("SELECT * FROM team_members WHERE removed_at IS NULL LIMIT ?"),
     listFormer: db.prepare<[number], MemberRow>("SELECT * FROM team_members WHERE removed_at IS NOT NULL LIMIT ?"),
     all: db.prepare<[number], MemberRow>("SELECT * FROM team_members LIMIT ?"),
-    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, meeting_url, hours, dates_off, joined_at)
-      VALUES (@email, @name, @takes_calls, @days_off, @meeting_url, @hours, @dates_off, @joined_at)
+    // Without a digest choice in the change, a new profile has it on and a stored one keeps its own.
+    upsert: db.prepare(`INSERT INTO team_members (email, name, takes_calls, days_off, meeting_url, hours, dates_off, joined_at, morning_digest)
+      VALUES (@email, @name, @takes_calls, @days_off, @meeting_url, @hours, @dates_off, @joined_at, coalesce(@morning_digest, 1))
       ON CONFLICT (email) DO UPDATE SET name = excluded.name, takes_calls = excluded.takes_calls, days_off = excluded.days_off,
-        meeting_url = excluded.meeting_url, hours = excluded.hours, dates_off = excluded.dates_off`),
+        meeting_url = excluded.meeting_url, hours = excluded.hours, dates_off = excluded.dates_off,
+        morning_digest = coalesce(@morning_digest, team_members.morning_digest)`),
     setRole: db.prepare("UPDATE team_members SET role = ?, removed_at = NULL WHERE email = ?"),
     remove: db.prepare("UPDATE team_members SET removed_at = ? WHERE email = ?"),
     audit: db.prepare("INSERT INTO team_audit (at, by, action, subject, role) VALUES (@at, @by, @action, @subject, @role)"),
@@ -126,6 +130,7 @@ export function createSqliteTeamStore(db: SqliteDatabase, now: () => Date = () =
         hours: change.hours ? JSON.stringify(change.hours) : null,
         dates_off: JSON.stringify(change.datesOff),
         joined_at: now().toISOString(),
+        morning_digest: change.morningDigest === undefined ? null : change.morningDigest ? 1 : 0,
       });
       return toMember(statements.get.get(email)!);
     },

@@ -59,6 +59,18 @@ export interface BookingLimits {
 }
 
 /** What one client may add to the visit figures (features/analytics). */
+/** What a reply written on the desk may be, and how many one admin may send (features/admin/desk-reply.ts). */
+export interface DeskReplyLimits {
+  /** Characters of the reply's plain text. */
+  readonly bodyMaxLength: number;
+  /** Characters of its subject line. */
+  readonly subjectMaxLength: number;
+  /** Replies one admin sends, whatever the request. */
+  readonly perAdmin: RatePolicy;
+  /** Replies to one request, whoever sends them. */
+  readonly perRequest: RatePolicy;
+}
+
 export interface FigureLimits {
   /** Beacons counted per client; past it they are answered as usual and counted nowhere. */
   readonly beacons: RatePolicy;
@@ -87,6 +99,7 @@ export interface Limits {
   readonly signIn: SignInLimits;
   readonly mail: MailLimits;
   readonly booking: BookingLimits;
+  readonly deskReply: DeskReplyLimits;
 }
 
 const minute = 60_000;
@@ -162,6 +175,17 @@ export const defaultLimits: Limits = {
      * buyer's or the staff member's inbox; the page says to try again the next day or write to us.
      */
     changes: { name: "booking-changes", limit: 10, windowMs: 24 * hour },
+  },
+  deskReply: {
+    bodyMaxLength: 10_000,
+    subjectMaxLength: 200,
+    /**
+     * Fifty an hour for one admin: a busy morning of answers is a dozen; a stolen session cannot turn the
+     * site's sending domain into a spam cannon. Ten a day to one request: a conversation, not a flood.
+     * Past either the reply is refused (the draft stays in the form) and nothing is sent.
+     */
+    perAdmin: { name: "desk-reply-admin", limit: 50, windowMs: hour },
+    perRequest: { name: "desk-reply-request", limit: 10, windowMs: 24 * hour },
   },
 };
 

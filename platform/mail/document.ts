@@ -88,7 +88,7 @@ const font = "Arial, Helvetica, sans-serif";
 const style = {
   body: `margin:0;padding:0;background-color:${color.page};`,
   wrapper: `background-color:${color.page};padding:24px 12px;`,
-  card: `max-width:600px;margin:0 auto;background-color:${color.card};border:1px solid ${color.border};border-radius:8px;padding:28px 24px;font-family:${font};font-size:16px;line-height:1.5;color:${color.text};`,
+  card: `max-width:600px;margin:0 auto;background-color:${color.card};border:1px solid ${color.border};border-radius:8px;padding:28px 24px;font-family:${font};font-size:16px;line-height:1.5;color:${color.text};overflow-wrap:anywhere;`,
   brand: `margin:0 0 8px;font-size:14px;font-weight:bold;letter-spacing:0.02em;color:${color.muted};`,
   h1: `margin:0 0 20px;font-size:24px;line-height:1.25;color:${color.heading};`,
   h2: `margin:28px 0 12px;font-size:19px;line-height:1.3;color:${color.heading};`,

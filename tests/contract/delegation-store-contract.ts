@@ -302,6 +302,34 @@ export function describeDelegationStoreContract(
       expect((await timed.get(request.id))?.lastContactAt).toBe("2026-05-03T08:00:00.000Z");
     });
 
+    it("reads requests still new by their reply due time, within a window, and moves it when asked", async () => {
+      let clock = new Date("2026-03-13T16:55:00.000Z");
+      const timed = await makeStore({ now: () => clock, onRead: (count) => (reads += count) } as DelegationStoreOptions);
+      let reads = 0;
+      // Friday 16:55 London: due Monday 16:55. Friday 18:00 (after hours): due Monday at the close.
+      const friday = (await timed.create(newRequest({ company: "Friday Co" }))).request;
+      clock = new Date("2026-03-13T18:00:00.000Z");
+      const evening = (await timed.create(newRequest({ company: "Evening Co" }))).request;
+      clock = new Date("2026-03-10T10:00:00.000Z");
+      const older = (await timed.create(newRequest({ company: "Older Co" }))).request;
+      const answered = (await timed.create(newRequest({ company: "Answered Co" }))).request;
+      await timed.updateStatus(answered.id, "contacted", "sam");
+
+      const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+      reads = 0;
+      expect(ids(await timed.listAwaitingReply("2026-03-16T09:00:00.000Z", "2026-03-16T17:30:00.000Z", 100))).toEqual([friday.id, evening.id]);
+      // Only the window's rows are read, not every request.
+      expect(reads).toBe(2);
+      expect(ids(await timed.listAwaitingReply("2026-03-16T16:55:00.000Z", "2026-03-16T16:55:00.000Z", 100))).toEqual([friday.id]);
+      expect(ids(await timed.listAwaitingReply("2026-03-11T00:00:00.000Z", "2026-03-11T23:59:00.000Z", 100))).toEqual([older.id]);
+      expect(await timed.listAwaitingReply("2026-03-01T00:00:00.000Z", "2026-03-20T00:00:00.000Z", 1)).toHaveLength(1);
+
+      expect(await timed.moveReplyDue(friday.id, "2026-03-18T10:00:00.000Z")).toBe(true);
+      expect(await timed.moveReplyDue("no-such-id", "2026-03-18T10:00:00.000Z")).toBe(false);
+      expect(ids(await timed.listAwaitingReply("2026-03-16T09:00:00.000Z", "2026-03-16T17:30:00.000Z", 100))).toEqual([evening.id]);
+      expect(ids(await timed.listAwaitingReply("2026-03-18T10:00:00.000Z", "2026-03-18T10:00:00.000Z", 100))).toEqual([friday.id]);
+    });
+
     it("purges requests whose last contact is before the cutoff, with their notes, and nothing else", async () => {
       let clock = new Date("2024-01-10T00:00:00.000Z");
       const timed = await makeStore({ now: () => clock } as DelegationStoreOptions);

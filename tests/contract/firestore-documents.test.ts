@@ -18,6 +18,7 @@ import { createFirestoreErasureLedger } from "@/features/delegation/erasure-ledg
 import { erasureRecord } from "@/features/delegation/erasure-ledger/record";
 import { describeWithFirestore, freshFirestore } from "../support/firestore-emulator";
 import { newRequest } from "./delegation-store-contract";
+import { createFirestoreReminderStore } from "@/features/admin/reminders/firestore";
 
 /**
  * platform/db/firestore-collections.ts is what the README's TTL steps and the next store's author go by, so it
@@ -84,6 +85,11 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     );
     await createFirestoreErasureLedger(db).record(
       erasureRecord({ kind: "visitor", email: "gone@example.com", requestIds: ["r-gone"] }, addressKey("probe session secret, long enough"), new Date(), 24),
+    );
+    await createFirestoreReminderStore(db).record(
+      { key: `due-soon:${request.id}:2026-03-27T10:00:00.000Z`, owner: { kind: "request", id: request.id }, drafts: [invitation] },
+      new Date().toISOString(),
+      "2026-12-01T00:00:00.000Z",
     );
     const limiter = createRateLimiter(createFirestoreRateLimitStore(db));
     expect((await limiter.consume({ name: "probe", limit: 5, windowMs: 60_000 }, "203.0.113.1", "form-token")).allowed).toBe(true);

@@ -159,7 +159,11 @@ describeWithFirestore("Firestore retention: the TTL field on every document of a
     expect((await store.list({ sort: "newest", limit: 10, search: "legacy" })).items).toEqual([]);
 
     expect(await backfillFirestoreRequests(db, 24)).toBe(1);
+    // The reminder sweep's due time, from the creation: Sunday, so at Monday's close.
+    expect((await db.collection(delegationRequests.name).doc("legacy-key").get()).get("replyDueAt")).toEqual(Timestamp.fromDate(new Date("2025-01-06T17:30:00.000Z")));
+    await db.collection(delegationRequests.name).doc("legacy-key").update({ replyDueAt: Timestamp.fromDate(new Date("2025-01-08T10:00:00.000Z")) });
     expect(await backfillFirestoreRequests(db, 24)).toBe(1);
+    expect((await db.collection(delegationRequests.name).doc("legacy-key").get()).get("replyDueAt")).toEqual(Timestamp.fromDate(new Date("2025-01-08T10:00:00.000Z")));
     const found = (await store.list({ sort: "newest", limit: 10, search: "legacy hold", status: "contacted" })).items;
     expect(found.map((request) => [request.reference, request.lastContactAt])).toEqual([["DR-LEGACY", "2025-03-01T09:00:00.000Z"]]);
     expect((await db.collection(delegationSearch.name).get()).size).toBe(2);

@@ -113,6 +113,25 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect(await stores.outbox.listForOwner(requestOwner.of(request.id))).toHaveLength(1);
     });
 
+    it("writes a note's messages in the note's own write, from the request as the note leaves it, or neither", async () => {
+      const { request } = await stores.requests.create(newRequest());
+      const reply = (noted: { reference: string; notes: readonly { kind: string; body: string }[] }): OutboxDraft[] => [
+        { channel: "desk-reply", recipients: ["jane@acme.io"], payload: { kind: "mail", subject: `Re: ${noted.reference} (${noted.notes.at(-1)?.kind})`, text: noted.notes.at(-1)?.body ?? "", html: "<p>h</p>", replyTo: "ann@openseat.example" } },
+      ];
+      const noted = await stores.requests.addNote(request.id, "ann@openseat.example", "Hello Jane", { kind: "e-mail", followUpOn: null }, reply);
+      const messages = await stores.outbox.listForOwner(requestOwner.of(request.id));
+      expect(messages.map((message) => [message.channel, message.payload.kind === "mail" && message.payload.subject, message.payload.kind === "mail" && message.payload.text])).toEqual([
+        ["desk-reply", `Re: ${request.reference} (e-mail)`, "Hello Jane"],
+      ]);
+      expect(messages[0]!.createdAt).toBe(noted!.notes.at(-1)!.at);
+      const failing = () => {
+        throw new Error("compose failed");
+      };
+      await expect(stores.requests.addNote(request.id, "ann@openseat.example", "Second", { kind: "e-mail", followUpOn: null }, failing)).rejects.toThrow("compose failed");
+      expect((await stores.requests.get(request.id))!.notes).toHaveLength(1);
+      expect(await stores.outbox.listForOwner(requestOwner.of(request.id))).toHaveLength(1);
+    });
+
     it("leases each due message to one holder; the others get nothing until the lease ends", async () => {
       const { request } = await createWithMessages();
       const now = new Date(Date.parse(request.createdAt) + 1).toISOString();

@@ -115,6 +115,20 @@ function describeTeamStoreContract(name: string, makeStore: () => Promise<TeamSt
       await store.audit({ at: "2026-03-01T10:00:00.000Z", by: "ann@openseat.example", action: "invited", subject: "eve@openseat.example", role: "member" });
       expect(await store.auditTrail(5)).toEqual([{ at: "2026-03-01T10:00:00.000Z", by: "ann@openseat.example", action: "invited", subject: "eve@openseat.example", role: "member" }]);
     });
+
+    it("keeps the morning digest on from the first sign-in until the admin turns it off, and a save without the choice keeps it", async () => {
+      await store.record("dee@openseat.example");
+      expect(await store.get("dee@openseat.example")).toMatchObject({ morningDigest: true });
+      await store.update("dee@openseat.example", { ...unchanged, name: "Dee", morningDigest: false });
+      expect(await store.get("dee@openseat.example")).toMatchObject({ morningDigest: false });
+      await store.update("dee@openseat.example", { ...unchanged, name: "Dee B" });
+      expect(await store.get("dee@openseat.example")).toMatchObject({ name: "Dee B", morningDigest: false });
+      await store.update("eve@openseat.example", { ...unchanged, name: "Eve" });
+      expect((await store.list()).map((member) => [member.email, member.morningDigest])).toEqual([
+        ["dee@openseat.example", false],
+        ["eve@openseat.example", true],
+      ]);
+    });
   });
 }
 

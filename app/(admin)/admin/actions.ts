@@ -19,8 +19,11 @@ import {
   deleteRequest,
   eraseVisitorData,
   findVisitorRequests,
+  sendDeskReply,
   type MutationResult,
 } from "@/features/admin/requests";
+import { deskReplyCopy } from "@/features/admin/desk-reply-copy";
+import { defaultLimits } from "@/platform/config/limits";
 import { delegationStatuses, statusLabels } from "@/features/delegation/options";
 import { initialVisitorDataState, type VisitorDataState } from "@/features/admin/visitor-data";
 import { NotAuthorizedError } from "@/features/auth/session/session-claims";
@@ -101,6 +104,33 @@ export async function addNoteAction(previous: ActionResult | null, formData: For
   });
 }
 
+/** What the reply form shows after a send: the message, and the draft when it was refused (never lost). */
+export interface DeskReplyActionResult extends ActionResult {
+  readonly draft: { readonly subject: string; readonly body: string } | null;
+}
+
+/**
+ * Sends a reply written on the request's page through the outbox, as the signed-in admin (Reply-To from the
+ * session: the form carries no address). A refusal keeps the draft in the form.
+ */
+export async function deskReplyAction(previous: DeskReplyActionResult | null, formData: FormData): Promise<DeskReplyActionResult> {
+  parseActionArguments("admin.desk_reply", [z.unknown(), formDataArgument], [previous, formData]);
+  const max = defaultLimits.deskReply.bodyMaxLength;
+  const draft = { subject: text(formData, "subject").slice(0, 1000), body: text(formData, "body").slice(0, max * 4) };
+  const result = await guarded(async () => {
+    const sent = await sendDeskReply(text(formData, "requestId").slice(0, 200), draft);
+    if (!sent.ok) {
+      const problems = deskReplyCopy.problems;
+      const message = sent.reason === "too-long" ? problems.tooLong(max) : sent.reason === "too-many" ? problems.tooMany : sent.reason === "not-found" ? problems.notFound : problems.invalid;
+      return { ok: false, message };
+    }
+    after(() => deliverOutboxQuietly());
+    revalidatePath(`/admin/requests/${sent.request.id}`);
+    return { ok: true, message: deskReplyCopy.form.sent };
+  });
+  return { ...result, draft: result.ok ? null : draft };
+}
+
 /** Assigns the request: "me", "none" or a colleague's e-mail from the directory; a form post, so it works without JavaScript. */
 export async function assignAction(previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
   parseActionArguments("admin.assign", [z.unknown(), formDataArgument], [previous, formData]);
@@ -141,6 +171,7 @@ export async function profileAction(previous: ProfileActionResult | null, formDa
     keptDatesOff: list("keptDatesOff", MAX_DATES_OFF_ENTRIES),
     newDatesOffStart: text(formData, "newDatesOffStart").slice(0, 30),
     newDatesOffEnd: text(formData, "newDatesOffEnd").slice(0, 30),
+    morningDigest: text(formData, "morningDigest") === "yes",
   };
   let problems: ProfileActionResult["problems"] = {};
   const result = await guarded(async () => {

@@ -160,6 +160,7 @@ export default async function TeamPage({ searchParams }: { readonly searchParams
             keptDatesOff: me.datesOff.map(datesOffValue),
             newDatesOffStart: "",
             newDatesOffEnd: "",
+            morningDigest: me.morningDigest,
           }}
           datesOff={me.datesOff.map((range) => ({ value: datesOffValue(range), label: rangeText(range) }))}
           workdays={businessHours.days}

@@ -4,6 +4,7 @@ import { traceFromHeaders } from "@/platform/logging/trace-context";
 import { flushAuthorization } from "@/features/outbox/flush-auth";
 import { deliverOutbox } from "@/features/outbox/runtime";
 import { sendDueLinkUpdatesQuietly } from "@/features/booking/runtime";
+import { sweepRemindersQuietly } from "@/features/admin/reminders/runtime";
 import { unknownPathResponse } from "@/platform/server/unknown-path";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,7 @@ const plain = (status: number, text: string, extra: Record<string, string> = {})
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...extra } });
 
 /**
- * Writes the meeting-link updates due now and delivers every due message of the outbox, then answers what came of it. The production path: Cloud
+ * Writes the meeting-link updates and the reminders due now and delivers every due message of the outbox, then answers what came of it. The production path: Cloud
  * Scheduler calls it every minute with OUTBOX_CRON_SECRET as a bearer token (README, "E-mail and the outbox"),
  * because an idle Cloud Run instance has little or no CPU for a timer of its own.
  */
@@ -24,6 +25,8 @@ export async function POST(request: Request): Promise<Response> {
   const log = tracedLog(traceFromHeaders(request.headers));
   // Link updates that came due are written to the outbox first, so this round delivers them.
   await sendDueLinkUpdatesQuietly(log);
+  // So are the reminders, alerts and digests due now (features/admin/reminders/): each once, whichever instance sweeps.
+  await sweepRemindersQuietly(log);
   const round = await deliverOutbox(log);
   return Response.json(round, { headers: { "cache-control": "no-store" } });
 }

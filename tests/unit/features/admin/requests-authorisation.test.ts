@@ -15,6 +15,8 @@ const store: jest.Mocked<DelegationRequestStore> = {
   assign: jest.fn(),
   getByReference: jest.fn(),
   listFollowUpsDue: jest.fn(),
+  listAwaitingReply: jest.fn(),
+  moveReplyDue: jest.fn(),
 };
 
 // The erasure ledger is real, on a database of its own in memory (on disk it is the ledger file beside the database).
@@ -43,6 +45,8 @@ import {
   changeRequestStatus,
   countOverdueRequests,
   listFollowUpsDue,
+  sendDeskReply,
+  deskReplyStart,
   countRequestsByStatus,
   deleteRequest,
   eraseVisitorData,
@@ -92,6 +96,8 @@ describe("the admin data layer without a session", () => {
     ["assignRequest", () => assignRequest("r1", "me")],
     ["countOverdueRequests", () => countOverdueRequests()],
     ["listFollowUpsDue", () => listFollowUpsDue()],
+    ["sendDeskReply", () => sendDeskReply("r1", { subject: "Hi", body: "Hello" })],
+    ["deskReplyStart", () => deskReplyStart("r1")],
   ])("%s is refused and never touches the store", async (_name, call) => {
     await expect(call()).rejects.toBeInstanceOf(NotAuthorizedError);
     for (const method of Object.values(store)) expect(method).not.toHaveBeenCalled();

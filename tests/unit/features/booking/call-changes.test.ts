@@ -34,6 +34,7 @@ const member = (email: string, more: Partial<Pick<TeamMember, "name" | "takesCal
   joinedAt: "2026-01-01T00:00:00.000Z",
   role: "owner",
   removedAt: null,
+  morningDigest: true,
 });
 
 describe("a meeting link changed after booking", () => {

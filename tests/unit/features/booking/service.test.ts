@@ -94,7 +94,7 @@ describe("booking a call from a signed link", () => {
   });
 
   it("moves a call to its owner's free time and cancels it; a canceled call cannot be moved", async () => {
-    const { deps, outbox, newBuyer, setNow } = await setUp();
+    const { deps, outbox, requests, newBuyer, setNow } = await setUp();
     const { request, token } = await newBuyer();
     await bookCall(deps, post(token, "2026-03-26T10:00:00.000Z"));
     setNow("2026-03-25T11:00:00Z");
@@ -107,6 +107,9 @@ describe("booking a call from a signed link", () => {
       .filter((message) => message.channel === "call-buyer")
       .map((message) => (message.payload.kind === "mail" ? message.payload.calendar?.method : null));
     expect(methods).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
+    // Canceled on Wednesday at 11:00: the reply is due again on Thursday at 11:00, and the reminder sweep reads it there.
+    const due = await requests.listAwaitingReply("2026-03-26T11:00:00.000Z", "2026-03-26T11:00:00.000Z", 10);
+    expect(due.map((item) => item.id)).toEqual([request.id]);
   });
 
   it("stops a tampered, expired or erased link, and one whose call is over", async () => {

@@ -77,6 +77,15 @@ describe("delivery over SMTP to a real server on loopback", () => {
     expect(site.lines.filter((line) => line.event === "outbox.sent" && line.level === "info")).toHaveLength(2);
   });
 
+  it("sends a reply written on the desk from MAIL_FROM with Reply-To the admin's address", async () => {
+    const site = harness(smtpSender());
+    const reply = { kind: "mail" as const, subject: "Re: your request", text: "Hello", html: "<p>Hello</p>", replyTo: "ana@openseat.example" };
+    await site.outbox.enqueue({ kind: "request", id: "req-reply" }, [{ channel: "desk-reply", recipients: ["jane@acme.io"], payload: reply }], { at: new Date().toISOString(), expiresAt: "2030-01-01T00:00:00.000Z" });
+    expect((await site.deliver()).sent).toBe(1);
+    expect(sink.received[0]!.from).toBe("hello@openseat.example");
+    expect(sink.received[0]!.parsed.replyTo?.text).toBe("ana@openseat.example");
+  });
+
   it("retries after the server was down, with the same Message-ID, and gives up at the limit", async () => {
     const site = harness(smtpSender());
     await sink.stop();

@@ -74,6 +74,11 @@ describe("a channel, the kind of message a feature declares", () => {
     expect(() => invitation.draft(["sam@openseat.example"], { ...mail, extra: "x" } as typeof mail)).toThrow(/does not fit/);
     // @ts-expect-error The type asks for the calendar part too; the schema holds it where types do not reach.
     expect(() => callChannels.buyer.draft(["jane@acme.io"], mail)).toThrow(/does not fit/);
+    // A Reply-To is one address, never a second header.
+    expect(invitation.draft(["sam@openseat.example"], { ...mail, replyTo: "ana@openseat.example" }).payload).toMatchObject({ replyTo: "ana@openseat.example" });
+    for (const replyTo of ["ana@openseat.example\r\nBcc: x@y.z", "Ana <ana@openseat.example>", "nobody"]) {
+      expect(() => invitation.draft(["sam@openseat.example"], { ...mail, replyTo })).toThrow(/does not fit/);
+    }
     for (const recipients of [[], ["Sam <sam@openseat.example>"], ["sam@openseat.example, kim@openseat.example"], ["sam@openseat.example\r\nBcc: x@y.z"], ["nobody"]]) {
       expect(() => invitation.draft(recipients, mail)).toThrow(/malformed/);
     }
@@ -94,7 +99,7 @@ describe("a channel, the kind of message a feature declares", () => {
 });
 
 describe("the lead desk's outbox kinds", () => {
-  it("are the request's, the call's and the assignment's, labeled as the timeline shows them", () => {
+  it("are the request's, the call's, the assignment's, the reminders' and the desk's reply, labeled as the timeline shows them", () => {
     expect(Object.fromEntries(deskOutbox.channels.map((channel) => [channel.name, channel.label]))).toEqual({
       "buyer-confirmation": "Confirmation to the buyer",
       "staff-alert": "Alert to the sales inbox",
@@ -102,8 +107,12 @@ describe("the lead desk's outbox kinds", () => {
       "call-buyer": "Call invitation to the buyer",
       "call-staff": "Call invitation to the admin",
       "owner-notice": "Assignment e-mail to the new owner",
+      "reply-due-soon": "Reminder: first reply due soon",
+      "reply-overdue": "Alert: first reply overdue",
+      "morning-digest": "Morning digest",
+      "desk-reply": "Reply from the desk",
     });
-    expect(deskOutbox.owners.map((owner) => owner.kind)).toEqual(["request"]);
+    expect(deskOutbox.owners.map((owner) => owner.kind)).toEqual(["request", "digest"]);
     expect(deskOutbox.channel("staff-alert")).toBe(requestChannels.staffAlert);
   });
 });

@@ -87,6 +87,13 @@ describe("an admin's profile as posted", () => {
     expect(readProfile(post({ keptDatesOff: ["2026-05-01/2026-05-04"] }), rules)).toMatchObject({ ok: true, change: { datesOff: [{ start: "2026-05-01", end: "2026-05-04" }] } });
   });
 
+  it("carries the morning digest choice when the form sends one, and leaves the stored one alone when not", () => {
+    expect(readProfile(post({ morningDigest: false }), rules)).toMatchObject({ ok: true, change: { morningDigest: false } });
+    expect(readProfile(post({ morningDigest: true }), rules)).toMatchObject({ ok: true, change: { morningDigest: true } });
+    const without = readProfile(post(), rules);
+    expect(without.ok && "morningDigest" in without.change).toBe(false);
+  });
+
   it("refuses a post out of bounds as a whole", () => {
     expect(readProfile({ ...post(), daysOff: Array(8).fill("1") }, rules).ok).toBe(false);
     expect(readProfile("not a form", rules).ok).toBe(false);

@@ -16,6 +16,7 @@ import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
 import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
 import { createSqliteRateLimitStore } from "@/platform/rate-limit/sqlite";
 import { createSqliteTeamStore } from "@/features/team/sqlite";
+import { createSqliteReminderStore } from "@/features/admin/reminders/sqlite";
 
 type Applied = { feature: string; version: number; applied_at: string };
 const applied = (db: SqliteDatabase) =>
@@ -33,6 +34,7 @@ const adapters: readonly ((db: SqliteDatabase) => unknown)[] = [
   createSqliteFactorStore,
   createSqliteSessionStore,
   createSqliteBookingStore,
+  createSqliteReminderStore,
 ];
 
 /** The file as a running server has it once every store has been created. */

@@ -10,7 +10,9 @@ import { buildTimeline, deliveryEntries } from "@/features/admin/timeline";
 import { listRequestMessages } from "@/features/admin/request-messages";
 import { listTeam } from "@/features/admin/team";
 import { company } from "@/platform/config/company";
-import { getRequest, MAX_NOTE_LENGTH } from "@/features/admin/requests";
+import { deskReplyStart, getRequest, MAX_NOTE_LENGTH } from "@/features/admin/requests";
+import { deskReplyCopy } from "@/features/admin/desk-reply-copy";
+import { defaultLimits } from "@/platform/config/limits";
 import { allowedNextStatuses } from "@/features/admin/status-workflow";
 import { requireAdminPage } from "@/features/auth/require-admin";
 import { createMetadata } from "@/platform/page/metadata";
@@ -20,6 +22,7 @@ import { roleOf } from "@/features/auth/require-owner";
 import { actionMessages } from "@/features/admin/admin-copy";
 import { ownerOnlyCopy } from "@/features/admin/team-copy";
 import { NoteForm } from "./_components/note-form";
+import { ReplyForm } from "./_components/reply-form";
 import { OwnerPanel } from "./_components/owner-panel";
 import { RequestDetails } from "./_components/request-details";
 import { StatusControl } from "./_components/status-control";
@@ -42,7 +45,7 @@ export default async function AdminRequestPage({ params, searchParams }: Request
   const admin = await requireAdminPage(`/admin/requests/${encodeURIComponent(id)}`);
   const [request, team, deliveries, calls] = await Promise.all([getRequest(id), listTeam(), listRequestMessages(id), requestCallEvents(id)]);
   if (!request) notFound();
-  const [call, role] = await Promise.all([requestDeskCall(request), roleOf(admin)]);
+  const [call, role, replyStart] = await Promise.all([requestDeskCall(request), roleOf(admin), deskReplyStart(request.id)]);
   const now = new Date();
   const messages = deliveryEntries(deliveries);
 
@@ -70,6 +73,18 @@ export default async function AdminRequestPage({ params, searchParams }: Request
               requestId={request.id}
               status={request.status}
               allowed={allowedNextStatuses(request.status)}
+            />
+          </section>
+          <section aria-labelledby="reply-heading" className="admin-section">
+            <h2 id="reply-heading" className="admin-section__title">
+              {deskReplyCopy.form.heading}
+            </h2>
+            <ReplyForm
+              requestId={request.id}
+              to={request.email}
+              start={replyStart ?? { subject: "", body: "" }}
+              subjectMaxLength={defaultLimits.deskReply.subjectMaxLength}
+              bodyMaxLength={defaultLimits.deskReply.bodyMaxLength}
             />
           </section>
           <section aria-labelledby="notes-heading" className="admin-section">

@@ -62,6 +62,13 @@ export function ProfileForm({ values: stored, datesOff, workdays, timeZones, tea
         <input id="profile-calls" name="takesCalls" type="checkbox" value="yes" defaultChecked={values.takesCalls} />
         <label htmlFor="profile-calls">{teamPageCopy.takesCallsLabel}</label>
       </div>
+      <div className="admin-check">
+        <input id="profile-digest" name="morningDigest" type="checkbox" value="yes" defaultChecked={values.morningDigest ?? true} aria-describedby="profile-digest-hint" />
+        <label htmlFor="profile-digest">{teamPageCopy.morningDigestLabel}</label>
+      </div>
+      <p id="profile-digest-hint" className="admin-hint">
+        {teamPageCopy.morningDigestHint}
+      </p>
       <fieldset className="admin-fieldset" aria-describedby="profile-hours-hint">
         <legend>{teamPageCopy.hoursLegend}</legend>
         <p id="profile-hours-hint" className="admin-hint">
