@@ -1,5 +1,5 @@
 import { fieldNames, type FieldName } from "@/features/delegation/field-names";
-import { defaultTimeZone } from "@/platform/business-hours/time-zones";
+import { defaultTimeZone } from "@/platform/business-hours/default-time-zone";
 
 /** The form's values as the browser holds them: what the visitor typed, before validation. */
 export interface DelegationFormValues {

@@ -1,3 +1,5 @@
+import { otherTimeZone } from "@/platform/business-hours/default-time-zone";
+
 /**
  * A short list rather than the full IANA database: it renders the same on server and client
  * (the browser's and Node's ICU data can differ), and "not listed" covers everyone else.
@@ -7,14 +9,7 @@ export interface TimeZoneOption {
   readonly label: string;
 }
 
-export const otherTimeZone = "other";
-
-/**
- * What the form starts with. Without JavaScript nothing can tell the visitor's zone, and a guessed city
- * would be stored as if they had chosen it; "not listed, agree it on the call" is true for everyone.
- * With JavaScript the form replaces it with the browser's own zone when that is on the list.
- */
-export const defaultTimeZone = otherTimeZone;
+export { defaultTimeZone, otherTimeZone } from "@/platform/business-hours/default-time-zone";
 
 export const timeZoneOptions: readonly TimeZoneOption[] = [
   { value: otherTimeZone, label: "Not listed, or agree it on the call" },

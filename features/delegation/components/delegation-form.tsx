@@ -17,25 +17,13 @@ import { CtaButton } from "@/ui/cta-button";
 import { formCopy } from "@/features/delegation/form-copy";
 import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/features/delegation/form-values";
 import { currentVisit } from "@/features/delegation/form-visit";
-import {
-  budgetLabels,
-  budgetOptions,
-  heardFromLabels,
-  heardFromOptions,
-  hoursLabels,
-  hoursOptions,
-  organisationTypeLabels,
-  organisationTypes,
-  roleIds,
-  roleLabels,
-  startLabels,
-  startOptions,
-} from "@/features/delegation/options";
 import { errorsConcerning, fieldsAffectedBy } from "@/features/delegation/check-timing";
 import { fieldNames, type FieldName } from "@/features/delegation/field-names";
 import { formPath } from "@/platform/config/form-paths";
 import type { FormState } from "@/features/delegation/submit-state";
-import { defaultTimeZone, timeZoneValues, type TimeZoneOption } from "@/platform/business-hours/time-zones";
+import { defaultTimeZone } from "@/platform/business-hours/default-time-zone";
+import type { TimeZoneOption } from "@/platform/business-hours/time-zones";
+import type { FormChoices } from "@/features/delegation/form-choices";
 
 interface DelegationFormProps {
   /** Answers with the form's next state, or redirects to the confirmation page once the request is stored. */
@@ -52,6 +40,9 @@ interface DelegationFormProps {
   readonly hero?: ReactNode;
   /** The time zones with their UTC offsets today (platform/business-hours/time-zones.ts, timeZoneOptionsAt). */
   readonly timeZones: readonly TimeZoneOption[];
+  /** The form's closed lists with their labels (features/delegation/form-choices.ts): props from the server, so
+   * this component's browser code does not carry them as well. */
+  readonly choices: FormChoices;
 }
 
 /**
@@ -61,17 +52,13 @@ interface DelegationFormProps {
 const summaryCode = () => import("@/features/delegation/submission-summary");
 const preloadSummaryCode = () => void summaryCode().catch(() => undefined);
 
-function toOptions<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
-
 /**
  * The delegation form. Without JavaScript it is a plain form posting to the server action; with it,
  * react-hook-form (loaded when the visitor first focuses the form) checks each field on blur and the
  * whole form on submit before the same action runs. Either way a stored request ends on the
  * confirmation page's own address; with JavaScript that page also shows what was sent.
  */
-export function DelegationForm({ action, initialState, title, header, hero, timeZones }: DelegationFormProps) {
+export function DelegationForm({ action, initialState, title, header, hero, timeZones, choices }: DelegationFormProps) {
   // The permalink is the form's own page: without it React renders the server action as action="", which
   // HTML forbids. A browser without JavaScript posts to the same page either way.
   const [state, dispatch, pending] = useActionState(action, initialState, formPath);
@@ -115,8 +102,8 @@ export function DelegationForm({ action, initialState, title, header, hero, time
     const select = formRef.current?.elements.namedItem("timeZone");
     if (!(select instanceof HTMLSelectElement) || select.value !== defaultTimeZone) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (timeZoneValues.has(zone)) select.value = zone;
-  }, []);
+    if (timeZones.some((option) => option.value === zone)) select.value = zone;
+  }, [timeZones]);
 
   const serverErrors = state.status === "error" ? state.fieldErrors : {};
   const errorFor = (name: FieldName): string | undefined =>
@@ -255,7 +242,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
                 legend="Are you a business or an agency?"
                 requiredLabel={formCopy.required}
                 type="radio"
-                options={toOptions(organisationTypes, organisationTypeLabels)}
+                options={choices.organisationTypes}
                 selected={[current.organisationType]}
                 error={errorFor("organisationType")}
               />
@@ -269,7 +256,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
                 requiredLabel={formCopy.required}
                 hint="Choose one or more."
                 type="checkbox"
-                options={toOptions(roleIds, roleLabels)}
+                options={choices.roles}
                 selected={current.roles}
                 error={errorFor("roles")}
                 className="role-picker"
@@ -286,6 +273,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
                 noRoleHint={formCopy.tasksNoRole}
                 selected={current.tasks}
                 error={errorFor("tasks")}
+                groups={choices.taskGroups}
               />
               <TextField
                 registration={register("otherTasks")}
@@ -306,7 +294,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
                 legend="Hours per week"
                 requiredLabel={formCopy.required}
                 type="radio"
-                options={toOptions(hoursOptions, hoursLabels)}
+                options={choices.hours}
                 selected={[current.hoursPerWeek]}
                 error={errorFor("hoursPerWeek")}
               />
@@ -315,7 +303,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
                 legend="When would you like to start?"
                 requiredLabel={formCopy.required}
                 type="radio"
-                options={toOptions(startOptions, startLabels)}
+                options={choices.start}
                 selected={[current.startTimeline]}
                 error={errorFor("startTimeline")}
               />
@@ -325,7 +313,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
                 requiredLabel={formCopy.required}
                 hint={formCopy.budgetHint}
                 type="radio"
-                options={toOptions(budgetOptions, budgetLabels)}
+                options={choices.budget}
                 selected={[current.monthlyBudget]}
                 error={errorFor("monthlyBudget")}
               />
@@ -355,7 +343,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
                 label="How did you hear about us?"
                 optional
                 optionalLabel={optional}
-                options={toOptions(heardFromOptions, heardFromLabels)}
+                options={choices.heardFrom}
                 placeholder="Choose an answer"
                 defaultValue={current.heardFrom}
                 error={errorFor("heardFrom")}

@@ -2,8 +2,7 @@ import type { FieldRegistration } from "@/features/delegation/components/field-i
 import { Choice } from "@/features/delegation/components/choice-group";
 import { FieldHelp } from "@/features/delegation/components/field-help";
 import { describedBy, errorId, fieldId, hintId } from "@/features/delegation/components/field-ids";
-import { roleIds, roleLabels } from "@/features/delegation/options";
-import { tasksForRole } from "@/features/delegation/tasks";
+import type { TaskGroup } from "@/features/delegation/form-choices";
 
 interface TaskChecklistProps {
   readonly registration: FieldRegistration;
@@ -12,6 +11,8 @@ interface TaskChecklistProps {
   readonly noRoleHint: string;
   readonly selected: readonly string[];
   readonly error?: string;
+  /** Every role's tasks (features/delegation/form-choices.ts), from the server. */
+  readonly groups: readonly TaskGroup[];
 }
 
 /**
@@ -23,7 +24,7 @@ interface TaskChecklistProps {
  * every one of them, the roles not chosen included, said the error again. A screen reader hears it entering
  * the checklist, from the fieldset's description.
  */
-export function TaskChecklist({ registration, legend, hint, noRoleHint, selected, error }: TaskChecklistProps) {
+export function TaskChecklist({ registration, legend, hint, noRoleHint, selected, error, groups }: TaskChecklistProps) {
   const name = registration.name;
   return (
     <fieldset
@@ -34,17 +35,17 @@ export function TaskChecklist({ registration, legend, hint, noRoleHint, selected
       <legend className="choice-group__legend">{legend}</legend>
       <FieldHelp name={name} hint={hint} error={error} />
       <p className="task-checklist__empty">{noRoleHint}</p>
-      {roleIds.map((role) => (
+      {groups.map(({ role, label, tasks }) => (
         <fieldset className="task-group" data-role={role} key={role}>
-          <legend className="task-group__legend">{roleLabels[role]}</legend>
+          <legend className="task-group__legend">{label}</legend>
           <div className="choice-group__options choice-group__options--columns">
-            {tasksForRole(role).map((task) => (
+            {tasks.map((task) => (
               <Choice
-                key={task.id}
+                key={task.value}
                 registration={registration}
                 type="checkbox"
-                option={{ value: task.id, label: task.label }}
-                checked={selected.includes(task.id)}
+                option={task}
+                checked={selected.includes(task.value)}
               />
             ))}
           </div>

@@ -4,6 +4,7 @@ import { DelegationForm } from "@/features/delegation/components/delegation-form
 import { emptyFormValues } from "@/features/delegation/form-values";
 import { summaryStorageKey } from "@/features/delegation/submission-summary";
 import { timeZoneOptions } from "@/platform/business-hours/time-zones";
+import { formChoices } from "@/features/delegation/form-choices";
 import type { FormState } from "@/features/delegation/submit-state";
 
 // The browser-side checks fail to load (offline, or a deploy swapped the chunks).
@@ -18,7 +19,7 @@ const editing: FormState = { status: "editing", token: "token-1", values: emptyF
 describe("DelegationForm without its browser-side checks", () => {
   it("still sends the form, and the server's verdict decides", async () => {
     const action = jest.fn<Promise<FormState>, [FormState, FormData]>(async (state) => state);
-    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);
+    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);
     await userEvent.type(screen.getByLabelText("Full name"), "Jane");
     await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
 
@@ -32,7 +33,7 @@ describe("DelegationForm without its browser-side checks", () => {
     window.history.replaceState(null, "", "/delegation-tasks-guide/form?utm_source=news&utm_campaign=spring&gclid=1");
     try {
       const action = jest.fn<Promise<FormState>, [FormState, FormData]>(async (state) => state);
-      render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={action} initialState={editing} />);
+      render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={action} initialState={editing} />);
       await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
       await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
       const [, posted] = action.mock.calls[0]!;
@@ -44,7 +45,7 @@ describe("DelegationForm without its browser-side checks", () => {
 
   it("sends once however often the visitor presses send while the checks are on their way", async () => {
     const action = jest.fn<Promise<FormState>, [FormState, FormData]>(async (state) => state);
-    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);
+    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={action} initialState={{ status: "editing", token: "token-1", values: emptyFormValues() }} />);
     const form = container.querySelector("form")!;
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -66,7 +67,7 @@ describe("DelegationForm without its browser-side checks", () => {
           answer = () => resolve({ ...state, status: "error", fieldErrors: { email: "Enter your work e-mail" }, formError: null });
         }),
     );
-    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={action} initialState={editing} />);
+    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={action} initialState={editing} />);
     fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Jane Summary" } });
     fireEvent.submit(container.querySelector("form")!);
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));

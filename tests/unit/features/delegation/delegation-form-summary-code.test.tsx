@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { DelegationForm } from "@/features/delegation/components/delegation-form";
 import { emptyFormValues } from "@/features/delegation/form-values";
 import { timeZoneOptions } from "@/platform/business-hours/time-zones";
+import { formChoices } from "@/features/delegation/form-choices";
 import type { FormState } from "@/features/delegation/submit-state";
 
 // Counts the evaluations of the summary's module (on globalThis: the factory may run before this file's
@@ -18,7 +19,7 @@ const editing: FormState = { status: "editing", token: "token-1", values: emptyF
 
 describe("DelegationForm and the sent-request summary's code", () => {
   it("leaves it out of the page's load and fetches it when the visitor first enters the form", async () => {
-    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn(async (state: FormState) => state)} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn(async (state: FormState) => state)} initialState={editing} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(summaryLoads()).toBe(0);
 
@@ -32,7 +33,7 @@ describe("DelegationForm entered before it hydrated", () => {
     const { renderToString } = await import("react-dom/server");
     const { hydrateRoot } = await import("react-dom/client");
     const { act } = await import("@testing-library/react");
-    const form = <DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn(async (state: FormState) => state)} initialState={editing} />;
+    const form = <DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn(async (state: FormState) => state)} initialState={editing} />;
     const container = document.createElement("div");
     container.innerHTML = renderToString(form);
     document.body.appendChild(container);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { DelegationForm } from "@/features/delegation/components/delegation-form";
 import { emptyFormValues } from "@/features/delegation/form-values";
 import { timeZoneOptions } from "@/platform/business-hours/time-zones";
+import { formChoices } from "@/features/delegation/form-choices";
 import type { FormState } from "@/features/delegation/submit-state";
 
 // A long form in jsdom on a shared machine: role queries over ~60 controls take seconds.
@@ -13,7 +14,7 @@ const editing: FormState = { status: "editing", token: "token-1", values: emptyF
 describe("DelegationForm", () => {
   it("on an empty submit shows and focuses the summary, marks fields invalid and never calls the server", async () => {
     const action = jest.fn(async (state: FormState) => state);
-    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={action} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={action} initialState={editing} />);
     await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
 
     const summary = await screen.findByRole("region", { name: /^There are \d+ problems$/ });
@@ -36,7 +37,7 @@ describe("DelegationForm", () => {
       formError: null,
     };
     const { container } = render(
-      <DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={refused} header={<header>Site header</header>} hero={<h1>Request talent</h1>} />,
+      <DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={refused} header={<header>Site header</header>} hero={<h1>Request talent</h1>} />,
     );
     const order = Array.from(container.children, (child) => child.querySelector("[role=region]") ? "summary" : child.tagName.toLowerCase());
     expect(order).toEqual(["summary", "header", "main"]);
@@ -46,13 +47,13 @@ describe("DelegationForm", () => {
 
   it("before any send has no summary: the header comes first, then the main content", () => {
     const { container } = render(
-      <DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={editing} header={<header>Site header</header>} />,
+      <DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={editing} header={<header>Site header</header>} />,
     );
     expect(Array.from(container.children, (child) => child.tagName.toLowerCase())).toEqual(["header", "main"]);
   });
 
   it("calls nothing invalid while the visitor only tabs through, changed fields and whole groups once left", async () => {
-    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={editing} />);
+    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={editing} />);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText("Full name"));
     for (let step = 0; step < 30; step += 1) await user.tab();
@@ -75,7 +76,7 @@ describe("DelegationForm", () => {
   });
 
   it("says which choice groups are required, and when the free-text tasks are needed", () => {
-    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={editing} />);
     for (const legend of ["Are you a business or an agency?", "Which roles do you need?", "Hours per week", "When would you like to start?", "Monthly budget"]) {
       expect(screen.getByRole("group", { name: `${legend} (required)` })).toBeInTheDocument();
     }
@@ -92,7 +93,7 @@ describe("DelegationForm", () => {
       fieldErrors: { tasks: rule },
       formError: null,
     };
-    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={refused} />);
+    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={refused} />);
     const otherTasks = screen.getByLabelText(/Other tasks/);
     expect(otherTasks).toHaveAttribute("aria-invalid", "true");
     expect(otherTasks).toHaveAccessibleDescription(expect.stringContaining(rule));
@@ -106,7 +107,7 @@ describe("DelegationForm", () => {
   });
 
   it("shows an error once a changed field is left, before any submit", async () => {
-    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={editing} />);
     await userEvent.type(screen.getByLabelText("Work e-mail"), "not-an-email");
     await userEvent.tab();
     expect(await screen.findByText("Enter an e-mail address like name@company.com")).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe("DelegationForm", () => {
       fieldErrors: { email: "Enter your work e-mail" },
       formError: "That was quicker than we expected. Please check your answers and send the form again.",
     };
-    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={state} />);
+    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={state} />);
     expect(screen.getByLabelText("Full name")).toHaveValue("Jane");
     expect(screen.getByLabelText(/Anything else/)).toHaveValue("Keep me");
     expect(screen.getByRole("checkbox", { name: "SEO" })).toBeChecked();
@@ -138,7 +139,7 @@ describe("DelegationForm", () => {
       timeZone: "Europe/Warsaw",
     });
     try {
-      render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={editing} />);
+      render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={editing} />);
       expect(screen.getByLabelText("Your time zone")).toHaveValue("Europe/Warsaw");
     } finally {
       zone.mockRestore();
@@ -147,7 +148,7 @@ describe("DelegationForm", () => {
   });
 
   it("links the consent label to the privacy policy and hides the honeypot from people", () => {
-    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={editing} />);
+    const { container } = render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={editing} />);
     expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
     const honeypot = container.querySelector('input[name="faxNumber"]');
     expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -156,7 +157,7 @@ describe("DelegationForm", () => {
 
   it("keeps what was typed before the checks loaded, and checks a field left meanwhile", async () => {
     const action = jest.fn(async (state: FormState) => state);
-    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={action} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={action} initialState={editing} />);
     const name = screen.getByLabelText("Full name");
     const email = screen.getByLabelText("Work e-mail");
     // All synchronous: focus starts the load, and these land before it can resolve.
@@ -179,7 +180,7 @@ describe("DelegationForm", () => {
   });
 
   it("on arrival checks fields changed and left earlier, but not the one the visitor is back in", async () => {
-    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} action={jest.fn()} initialState={editing} />);
+    render(<DelegationForm title="Request marketing talent | Site" timeZones={timeZoneOptions} choices={formChoices()} action={jest.fn()} initialState={editing} />);
     const name = screen.getByLabelText("Full name");
     const email = screen.getByLabelText("Work e-mail");
     const company = screen.getByLabelText("Company");

@@ -4,6 +4,7 @@ import { PageHero } from "@/features/content/components/page-hero";
 import { requestFormHero } from "@/features/content/request-form";
 import type { FormState } from "@/features/delegation/submit-state";
 import type { TimeZoneOption } from "@/platform/business-hours/time-zones";
+import { formChoices } from "@/features/delegation/form-choices";
 
 interface DelegationFormPageProps {
   /** The route's server action: handed down, because components never import from app/. */
@@ -21,6 +22,6 @@ interface DelegationFormPageProps {
  */
 export function DelegationFormPage({ action, initialState, title, timeZones }: DelegationFormPageProps) {
   return (
-    <DelegationForm action={action} initialState={initialState} title={title} timeZones={timeZones} header={<SiteHeader />} hero={<PageHero content={requestFormHero} />} />
+    <DelegationForm action={action} initialState={initialState} title={title} timeZones={timeZones} choices={formChoices()} header={<SiteHeader />} hero={<PageHero content={requestFormHero} />} />
   );
 }
