@@ -6,3 +6,13 @@
 export function processEnv(): NodeJS.ProcessEnv {
   return process.env;
 }
+
+/**
+ * Against the emulators alone, Google's client libraries need no credential, yet they still probe for a Compute
+ * Engine metadata server; where something answers that address with an error, the probe prints a
+ * MetadataLookupWarning to stderr of every command (admin:create, the restore). The probe is told there is
+ * none. A value the operator set is kept.
+ */
+export function skipMetadataServerProbe(): void {
+  process.env.METADATA_SERVER_DETECTION ??= "none";
+}

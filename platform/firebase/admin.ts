@@ -2,6 +2,7 @@ import "server-only";
 import { applicationDefault, cert, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getEnv } from "@/platform/env";
+import { skipMetadataServerProbe } from "@/platform/env/process-env";
 import { assertNoEmulatorsInProduction } from "@/platform/firebase/emulator-guard";
 
 // A named app, so another library initialising the default app cannot hand us its settings.
@@ -36,7 +37,8 @@ export function getFirebaseAdminApp(): App {
     );
   }
   if ((env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST) && !env.GOOGLE_APPLICATION_CREDENTIALS) {
-    // The emulators accept any project and need no credential.
+    // The emulators accept any project and need no credential, so there is no metadata server to look for.
+    skipMetadataServerProbe();
     return initializeApp({ projectId: env.FIREBASE_PROJECT_ID ?? "demo-openseat" }, appName);
   }
   if (env.K_SERVICE && !env.FIREBASE_PROJECT_ID && !env.GOOGLE_APPLICATION_CREDENTIALS) {
