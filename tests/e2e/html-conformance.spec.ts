@@ -259,7 +259,10 @@ test.describe("forms that name their page instead of an empty action", () => {
     await expect(page.getByTestId("current-status")).toHaveText(statusLabels.contacted);
 
     const note = `Called without scripts ${run}`;
-    await expect(page.locator("form.admin-note-form")).toHaveAttribute("action", detail);
+    // The note form and the reply form both post to the page itself.
+    const pageForms = page.locator("form.admin-note-form");
+    await expect(pageForms).toHaveCount(2);
+    for (const form of await pageForms.all()) await expect(form).toHaveAttribute("action", detail);
     await page.getByLabel("Add an internal note").fill(note);
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Note added.")).toBeVisible();

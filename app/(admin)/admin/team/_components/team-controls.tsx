@@ -9,7 +9,7 @@ export function MemberControls({ email, name, role, index }: { readonly email: s
   const selectId = `role-${index}`;
   return (
     <div className="team-controls">
-      <ActionForm action={changeRoleAction} permalink="/admin/team" className="team-controls__role">
+      <ActionForm action={changeRoleAction} permalink="/admin/team" className="team-controls__role" aria-label={copy.roleLabel(name)}>
         <input type="hidden" name="email" value={email} />
         <label htmlFor={selectId} className="visually-hidden">
           {copy.roleLabel(name)}

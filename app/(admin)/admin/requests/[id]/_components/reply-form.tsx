@@ -23,8 +23,8 @@ export function ReplyForm({ requestId, to, start, subjectMaxLength, bodyMaxLengt
   const values = result?.draft ?? start;
   const copy = deskReplyCopy.form;
   return (
-    <form action={formAction} className="admin-note-form" key={JSON.stringify(values)} onSubmit={(event) => pending && event.preventDefault()} aria-describedby="reply-hint">
-      <p id="reply-hint" className="admin-hint">
+    <form action={formAction} className="admin-note-form" key={JSON.stringify(values)} onSubmit={(event) => pending && event.preventDefault()} aria-describedby="reply-form-hint">
+      <p id="reply-form-hint" className="admin-hint">
         {copy.hint(to)}
       </p>
       <input type="hidden" name="requestId" value={requestId} />
