@@ -106,6 +106,9 @@ export function installPageProbe(): void {
     for (const element of Array.from(document.body.querySelectorAll("*"))) {
       // The logo's name is made to wrap onto a clipped line when the header has no room for it.
       if (element.closest(".site-header__logo")) continue;
+      // A one-line text field scrolls its own value as the caret moves: a prefilled subject longer than the
+      // field at a large text size is read and edited in place, nothing of the page is hidden.
+      if (element instanceof HTMLInputElement) continue;
       const style = getComputedStyle(element);
       if (style.overflowX === "visible" || element.clientWidth <= 1) continue;
       if (element.scrollWidth <= element.clientWidth + 1) continue;
