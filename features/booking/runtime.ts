@@ -7,7 +7,7 @@ import { businessHours } from "@/platform/business-hours/settings";
 import { getDelegationStore } from "@/features/delegation/get-store";
 import { getEnv, getLimits } from "@/platform/env";
 import { getFormSecret } from "@/features/delegation/submit-dependencies";
-import { deliverOutboxQuietly, getMessagingConfig, getOutboxSettings } from "@/features/outbox/runtime";
+import { getMessagingConfig, onOutboxTimer } from "@/features/outbox/runtime";
 import { sendDueLinkUpdates } from "@/features/booking/link-updates";
 import { logEvent, type Log } from "@/platform/logging/log";
 import { getRateLimiter } from "@/platform/rate-limit/get-store";
@@ -55,19 +55,5 @@ export async function sendDueLinkUpdatesQuietly(log: Log = logEvent): Promise<nu
  * Run the scheduler's call to POST /api/outbox/flush does (app/api/outbox/flush/route.ts). Returns the stop.
  */
 export function scheduleLinkUpdates(): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      if ((await sendDueLinkUpdatesQuietly()) > 0) await deliverOutboxQuietly();
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void run(), getOutboxSettings().timerIntervalMs);
-  timer.unref?.();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return onOutboxTimer(async () => (await sendDueLinkUpdatesQuietly()) > 0);
 }

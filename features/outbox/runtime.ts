@@ -82,6 +82,30 @@ export async function deliverOutboxQuietly(log: Log = logEvent): Promise<void> {
 }
 
 /**
+ * Work a feature does on the outbox's timer that writes messages (meeting-link updates, reminders): `write`
+ * runs each round, one round at a time, and when it wrote any, they are delivered at once rather than on the
+ * next round. On Cloud Run the scheduler's call to POST /api/outbox/flush does the same. Returns the stop,
+ * which waits for a round under way.
+ */
+export function onOutboxTimer(write: () => Promise<boolean>): () => Promise<void> {
+  let round: Promise<void> | null = null;
+  const run = () => {
+    round ??= (async () => {
+      if (await write()) await deliverOutboxQuietly();
+    })().finally(() => {
+      round = null;
+    });
+    return round;
+  };
+  const timer = setInterval(() => void run(), getOutboxSettings().timerIntervalMs);
+  timer.unref?.();
+  return async () => {
+    clearInterval(timer);
+    await round;
+  };
+}
+
+/**
  * A long-running server (`npm start`, a VM) delivers on a timer as well, so a message that failed is
  * retried soon after the other side is back without waiting for a visitor. Returns the timer's stop, which
  * waits for a round under way.

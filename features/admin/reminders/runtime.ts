@@ -3,7 +3,7 @@ import { getReminderStore } from "@/features/admin/reminders/get-store";
 import { runReminderSweep, type SweepDependencies, type SweptReminder } from "@/features/admin/reminders/sweep";
 import { getBookingStore } from "@/features/booking/get-store";
 import { getDelegationStore } from "@/features/delegation/get-store";
-import { deliverOutboxQuietly, getMessagingConfig, getOutboxSettings } from "@/features/outbox/runtime";
+import { getMessagingConfig, onOutboxTimer } from "@/features/outbox/runtime";
 import { getTeamStore } from "@/features/team/get-store";
 import { businessHours } from "@/platform/business-hours/settings";
 import { logEvent, type Log } from "@/platform/logging/log";
@@ -35,19 +35,5 @@ export async function sweepRemindersQuietly(log: Log = logEvent): Promise<SweptR
  * scheduler's call to POST /api/outbox/flush does (app/api/outbox/flush/route.ts). Returns the stop.
  */
 export function scheduleReminderSweep(): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      if ((await sweepRemindersQuietly()).some((item) => item.written)) await deliverOutboxQuietly();
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void run(), getOutboxSettings().timerIntervalMs);
-  timer.unref?.();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return onOutboxTimer(async () => (await sweepRemindersQuietly()).some((item) => item.written));
 }
