@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { signInAsAdmin } from "./support/request-form";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
-import { freePort, waitUntilServing } from "./support/extra-servers";
+import { startMailSites, type MailSites } from "./support/own-site";
 import { storeEnv, type SiteMetadata } from "./support/site";
 
 /**
@@ -21,15 +19,12 @@ test.describe("the reminder sweep's e-mails", () => {
   test.describe.configure({ mode: "serial", timeout: 360_000 });
 
   const run = randomUUID().slice(0, 8);
-  const cronSecret = randomBytes(24).toString("hex");
   const ana = { email: `ana-${run}@northwind.example`, password: `Correct-${randomUUID()}` };
   const sales = "sales@openseat.example";
   let sink: SmtpSink;
-  let dataDir = "";
+  let mailSites: MailSites | undefined;
   let scriptEnv = {} as NodeJS.ProcessEnv;
-  const servers: ChildProcess[] = [];
-  const serverOutput: string[] = [];
-  const bases: string[] = [];
+  let bases: readonly string[] = [];
   let seeded = { lead: { id: "", reference: "" }, followed: { id: "", reference: "" }, called: { id: "", reference: "" }, meetingUrl: "" };
 
   const tsx = path.resolve("node_modules/.bin/tsx");
@@ -49,12 +44,7 @@ test.describe("the reminder sweep's e-mails", () => {
   }
 
   async function flushBoth() {
-    await Promise.all(
-      bases.map(async (base) => {
-        const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } });
-        expect(response.status).toBe(200);
-      }),
-    );
+    await Promise.all(bases.map((base) => mailSites!.flush(base)));
   }
 
   const matching = (subject: RegExp) => (mail: ReceivedMail) => subject.test(mail.parsed.subject ?? "");
@@ -73,31 +63,9 @@ test.describe("the reminder sweep's e-mails", () => {
     const metadata = test.info().project.metadata as SiteMetadata;
     const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-reminders-${run}` } : storeEnv(metadata);
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), "openseat-reminders-"));
-    const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-    const mail = { SMTP_URL: sink.url, MAIL_FROM: "OpenSeat <hello@openseat.example>", SALES_INBOX: sales };
-    scriptEnv = { ...process.env, ...secrets, ...mail, DATA_DIR: dataDir, NODE_ENV: "production", ...store } as NodeJS.ProcessEnv;
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = {
-        ...scriptEnv,
-        NEXT_TELEMETRY_DISABLED: "1",
-        SITE_URL: base,
-        NEXTAUTH_URL: base,
-        OUTBOX_CRON_SECRET: cronSecret,
-        OUTBOX_BACKOFF_MS: "0",
-        // The flushes deliver; the servers' own timers stay out of the journey.
-        OUTBOX_TIMER_MS: "3600000",
-        NEXT_MANUAL_SIG_HANDLE: "true",
-        ADMIN_SECOND_FACTOR: "off",
-      };
-      const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
-      for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk: Buffer) => serverOutput.push(`[${i}] ${chunk.toString()}`));
-      servers.push(server);
-      bases.push(base);
-    }
-    await Promise.all(bases.map((base) => waitUntilServing(base, 120_000)));
+    // The flushes deliver; the servers' own timers stay out of the journey.
+    mailSites = await startMailSites(2, store, sink.url, { SALES_INBOX: sales }, 120_000);
+    ({ bases, scriptEnv } = mailSites);
     // The command's links name the first server, as SITE_URL names the site.
     scriptEnv = { ...scriptEnv, SITE_URL: bases[0]! };
     const created = spawnSync(tsx, ["--conditions=react-server", "scripts/admin-create.ts", "--email", ana.email], { env: scriptEnv, input: `${ana.password}\n`, encoding: "utf8", timeout: 60_000 });
@@ -108,13 +76,12 @@ test.describe("the reminder sweep's e-mails", () => {
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: serverOutput.join(""), contentType: "text/plain" });
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
   });
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill("SIGTERM");
+    mailSites?.stop();
     await sink?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("@store the digest at Monday's opening, the due-soon reminder an hour before 16:55 and the alert after it, each once", async () => {

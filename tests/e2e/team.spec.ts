@@ -1,14 +1,13 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
 import { signInOverHttp } from "./support/admin-session";
-import { freePort, waitUntilServing } from "./support/extra-servers";
+import { startMailSites, type MailSites } from "./support/own-site";
 import { multipartBody, rawRequest } from "./support/raw-http";
 import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
 import { storeEnv, type SiteMetadata } from "./support/site";
@@ -26,21 +25,17 @@ test.describe("owners and members: removing a colleague", () => {
   test.describe.configure({ mode: "serial", timeout: 360_000 });
 
   const run = randomUUID().slice(0, 8);
-  const cronSecret = randomBytes(24).toString("hex");
   const olga = { email: `olga-${run}@northwind.example`, password: `Correct-${randomUUID()}`, name: "Olga Owner" };
   const max = { email: `max-${run}@northwind.example`, password: `Correct-${randomUUID()}`, name: "Max Member" };
   type Admin = typeof olga;
   const buyerEmail = `buyer-${run}@acme-team.example`;
   let sink: SmtpSink;
-  let dataDir = "";
+  let mailSites: MailSites | undefined;
   let scriptEnv = {} as NodeJS.ProcessEnv;
-  const servers: ChildProcess[] = [];
-  const serverOutput: string[] = [];
-  const bases: string[] = [];
+  let bases: readonly string[] = [];
 
   async function flush(base: string) {
-    const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } });
-    expect(response.status).toBe(200);
+    await mailSites!.flush(base);
   }
 
   const matching = (to: string, subject: RegExp) => (mail: ReceivedMail) => mail.to.includes(to) && subject.test(mail.parsed.subject ?? "");
@@ -102,46 +97,19 @@ test.describe("owners and members: removing a colleague", () => {
     const metadata = test.info().project.metadata as SiteMetadata;
     const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-team-${run}` } : storeEnv(metadata);
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), "openseat-team-"));
-    const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-    scriptEnv = { ...process.env, ...secrets, DATA_DIR: dataDir, NODE_ENV: "production", ...store } as NodeJS.ProcessEnv;
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = {
-        ...scriptEnv,
-        NEXT_TELEMETRY_DISABLED: "1",
-        SITE_URL: base,
-        NEXTAUTH_URL: base,
-        TRUSTED_PROXY_HOPS: "1",
-        FORM_RATE_LIMIT: "1000",
-        SMTP_URL: sink.url,
-        MAIL_FROM: "OpenSeat <hello@openseat.example>",
-        SALES_INBOX: "sales@openseat.example",
-        OUTBOX_CRON_SECRET: cronSecret,
-        OUTBOX_BACKOFF_MS: "0",
-        OUTBOX_TIMER_MS: "3600000",
-        NEXT_MANUAL_SIG_HANDLE: "true",
-        ADMIN_SECOND_FACTOR: "off",
-      };
-      const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
-      for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk: Buffer) => serverOutput.push(`[${i}] ${chunk.toString()}`));
-      servers.push(server);
-      bases.push(base);
-    }
-    await Promise.all(bases.map((base) => waitUntilServing(base, 120_000)));
+    mailSites = await startMailSites(2, store, sink.url, {}, 120_000);
+    ({ bases, scriptEnv } = mailSites);
     expect(createAdmin(olga)).toContain("as an owner");
     expect(createAdmin(max, ["--role", "member"])).toContain("as a member");
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: serverOutput.join(""), contentType: "text/plain" });
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
   });
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill("SIGTERM");
+    mailSites?.stop();
     await sink?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("@store an owner removes a member: signed out on the other process, their lead unassigned, their call canceled with the buyer told", async ({ browser }) => {
@@ -198,7 +166,7 @@ test.describe("owners and members: removing a colleague", () => {
     const maxCookie = maxSession.ok ? maxSession.cookie : "";
     expect((await rawRequest(bases[0]!, "/admin/export", { headers: { cookie: maxCookie, "x-forwarded-for": "10.92.0.3" } })).status).toBe(403);
     await expect
-      .poll(() => serverOutput.join("").split("\n").some((line) => line.includes('"admin.owner_action_refused"') && line.includes('"severity":"WARNING"') && line.includes('"export-requests"')))
+      .poll(() => mailSites!.output().split("\n").some((line) => line.includes('"admin.owner_action_refused"') && line.includes('"severity":"WARNING"') && line.includes('"export-requests"')))
       .toBe(true);
 
     // The owner removes the member, after a confirmation step.

@@ -94,7 +94,6 @@ export async function startMailSites(count: number, store: Readonly<Record<strin
   const dataDir = mkdtempSync(path.join(tmpdir(), "openseat-mail-sites-"));
   const cronSecret = randomBytes(24).toString("hex");
   const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-  const scriptEnv = { ...process.env, ...secrets, DATA_DIR: dataDir, NODE_ENV: "production", ...store } as NodeJS.ProcessEnv;
   const shared = {
     ...secrets,
     ...store,
@@ -108,6 +107,8 @@ export async function startMailSites(count: number, store: Readonly<Record<strin
     NEXT_MANUAL_SIG_HANDLE: "true",
     ...settings,
   };
+  // The commands (admin:create, leads:remind) see the store and the mail settings the servers do.
+  const scriptEnv = { ...process.env, ...shared, DATA_DIR: dataDir, NODE_ENV: "production" } as NodeJS.ProcessEnv;
   const sites = await Promise.all(Array.from({ length: count }, () => startOwnSite(shared, { dataDir, readyWithinMs })));
   return {
     sites,
@@ -116,7 +117,7 @@ export async function startMailSites(count: number, store: Readonly<Record<strin
     scriptEnv,
     async flush(base) {
       const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } });
-      if (!response.ok) throw new Error(`flush on ${base}: ${response.status}`);
+      if (response.status !== 200) throw new Error(`flush on ${base}: ${response.status}`);
     },
     output: () => sites.map((site, index) => site.output().replace(/^/gm, `[${index}] `)).join("\n"),
     stop() {
