@@ -2,10 +2,10 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import ICAL from "ical.js";
 import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
+import { invitationOf } from "./support/invitation";
 import { startMailSites, type MailSites } from "./support/own-site";
 import { multipartBody, rawRequest } from "./support/raw-http";
 import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
@@ -79,26 +79,6 @@ test.describe("booking the first call @store", () => {
     const match = (mail: ReceivedMail) => mail.to.includes(to) && subject.test(mail.parsed.subject ?? "");
     await expect.poll(async () => (await flush(bases[0]!), sink.received.some(match)), { timeout: 30_000 }).toBe(true);
     return sink.received.find(match)!;
-  }
-
-  /** The invitation an e-mail carries, read by a calendar parser. */
-  function invitationOf(mail: ReceivedMail) {
-    const attachment = mail.parsed.attachments.find((part) => part.contentType.startsWith("text/calendar") || part.filename?.endsWith(".ics"));
-    expect(attachment, `an .ics in "${mail.parsed.subject}"`).toBeDefined();
-    const calendar = new ICAL.Component(ICAL.parse(attachment!.content.toString("utf8")));
-    const vevent = calendar.getFirstSubcomponent("vevent")!;
-    const event = new ICAL.Event(vevent);
-    return {
-      method: String(calendar.getFirstPropertyValue("method")),
-      uid: event.uid,
-      sequence: event.sequence,
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      organizer: String(event.organizer).toLowerCase(),
-      attendees: event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase()),
-      location: event.location,
-      status: String(vevent.getFirstPropertyValue("status")),
-    };
   }
 
   /** Keyboard only: focus the control (as Tab would) and press a key on it. */

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import ICAL from "ical.js";
 import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
+import { invitationOf } from "./support/invitation";
 import { signInOverHttp } from "./support/admin-session";
 import { startMailSites, type MailSites } from "./support/own-site";
 import { multipartBody, rawRequest } from "./support/raw-http";
@@ -45,24 +45,6 @@ test.describe("the call's e-mails and its owner", () => {
   async function mailTo(to: string, subject: RegExp, base = bases[1]!, timeout = 90_000): Promise<ReceivedMail> {
     await expect.poll(async () => (await flush(base), sink.received.some(matching(to, subject))), { timeout, intervals: [1_000] }).toBe(true);
     return sink.received.find(matching(to, subject))!;
-  }
-
-  /** The invitation an e-mail carries, read by a calendar parser. */
-  function invitationOf(mail: ReceivedMail) {
-    const attachment = mail.parsed.attachments.find((part) => part.contentType.startsWith("text/calendar") || part.filename?.endsWith(".ics"));
-    expect(attachment, `an .ics in "${mail.parsed.subject}"`).toBeDefined();
-    const calendar = new ICAL.Component(ICAL.parse(attachment!.content.toString("utf8")));
-    const vevent = calendar.getFirstSubcomponent("vevent")!;
-    const event = new ICAL.Event(vevent);
-    return {
-      method: String(calendar.getFirstPropertyValue("method")),
-      uid: event.uid,
-      sequence: event.sequence,
-      organizer: String(event.organizer).toLowerCase(),
-      organizerName: String(vevent.getFirstProperty("organizer")?.getParameter("cn")),
-      location: event.location,
-      url: vevent.getFirstPropertyValue("url") as string | null,
-    };
   }
 
   /** A signed-in admin's page on `base`, as their own client. */
