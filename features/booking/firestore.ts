@@ -1,17 +1,7 @@
 import "server-only";
 import { Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
-import {
-  canceledBooking,
-  nextBooking,
-  revisedBooking,
-  revisionApplies,
-  rotationOrder,
-  type Booking,
-  type BookingEvent,
-  type BookingStore,
-  type HeldSlot,
-  type KeptCall,
-} from "@/features/booking/store";
+import * as rules from "@/features/booking/store";
+import type { Booking, BookingEvent, BookingStore, HeldSlot, KeptCall } from "@/features/booking/store";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
 import { isAlreadyExists } from "@/platform/firebase/admin";
 import { requestOwner } from "@/features/delegation/outbox-channels";
@@ -86,14 +76,14 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
           const request = await tx.get(requests.where("id", "==", input.requestId).limit(1));
           const callSnapshot = await tx.get(calls.doc(input.requestId));
           const last = input.rotate ? ((await tx.get(rotation)).get("last") as string | undefined) ?? null : null;
-          const order = input.rotate ? rotationOrder(input.candidates, last) : [...input.candidates];
+          const order = input.rotate ? rules.rotationOrder(input.candidates, last) : [...input.candidates];
           const held = order.length > 0 ? await tx.getAll(...order.map((email) => slots.doc(slotId(email, input.start)))) : [];
           if (request.empty) return { ok: false as const, reason: "erased" as const };
           const expiry = request.docs[0]!.get(expiryField) as Timestamp;
           const admin = order.find((_, index) => !held[index]!.exists);
           if (!admin) return { ok: false as const, reason: "taken" as const };
           const previous = callSnapshot.exists ? fromDocument(callSnapshot.data()!) : null;
-          const booking = nextBooking(previous, input, admin);
+          const booking = rules.nextBooking(previous, input, admin);
           tx.create(slots.doc(slotId(admin, input.start)), {
             admin,
             start: Timestamp.fromDate(new Date(input.start)),
@@ -119,7 +109,7 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
         const snapshot = await tx.get(calls.doc(requestId));
         if (!snapshot.exists || snapshot.get("status") !== "booked") return null;
         const expiry = snapshot.get(expiryField) as Timestamp;
-        const booking = canceledBooking(fromDocument(snapshot.data()!), at, by);
+        const booking = rules.canceledBooking(fromDocument(snapshot.data()!), at, by);
         tx.delete(slots.doc(slotId(booking.admin, booking.start)));
         tx.set(calls.doc(requestId), toDocument(booking, expiry));
         if (outbox) writeOutbox(tx, requestId, at, expiry, outbox(booking));
@@ -132,8 +122,8 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
         return await db.runTransaction(async (tx) => {
           const snapshot = await tx.get(calls.doc(revision.requestId));
           const previous = snapshot.exists ? fromDocument(snapshot.data()!) : null;
-          if (!revisionApplies(previous, revision.expected)) return { ok: false as const, reason: "changed" as const };
-          const booking = revisedBooking(previous, revision);
+          if (!rules.revisionApplies(previous, revision.expected)) return { ok: false as const, reason: "changed" as const };
+          const booking = rules.revisedBooking(previous, revision);
           const moves = booking.admin !== previous.admin || booking.start !== previous.start;
           const target = slots.doc(slotId(booking.admin, booking.start));
           if (moves && (await tx.get(target)).exists) return { ok: false as const, reason: "taken" as const };

@@ -3,22 +3,8 @@ import { ensureSchemas } from "@/platform/db/schema/migration";
 import { delegationSchema } from "@/features/delegation/sqlite-schema";
 import { outboxSchema } from "@/features/outbox/sqlite-schema";
 import { bookingSchema } from "@/features/booking/sqlite-schema";
-import {
-  canceledBooking,
-  nextBooking,
-  revisedBooking,
-  revisionApplies,
-  rotationOrder,
-  type Booking,
-  type BookingEvent,
-  type BookingInput,
-  type BookingResult,
-  type BookingRevision,
-  type BookingStore,
-  type HeldSlot,
-  type KeptCall,
-  type RevisionResult,
-} from "@/features/booking/store";
+import * as rules from "@/features/booking/store";
+import type { Booking, BookingEvent, BookingInput, BookingResult, BookingRevision, BookingStore, HeldSlot, KeptCall, RevisionResult } from "@/features/booking/store";
 import type { SqliteDatabase } from "@/platform/db/sqlite";
 import { requestOwner } from "@/features/delegation/outbox-channels";
 import { sqliteOutboxWriter } from "@/features/outbox/sqlite";
@@ -126,12 +112,12 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     if (!statements.requestExists.get(input.requestId)) return { ok: false, reason: "erased" };
     const row = statements.get.get(input.requestId);
     const previous = row ? toBooking(row) : null;
-    const order = input.rotate ? rotationOrder(input.candidates, statements.lastRotated.get()?.last_admin ?? null) : [...input.candidates];
+    const order = input.rotate ? rules.rotationOrder(input.candidates, statements.lastRotated.get()?.last_admin ?? null) : [...input.candidates];
     const admin = order.find((email) => !statements.slotHeld.get(email, input.start));
     if (!admin) return { ok: false, reason: "taken" };
     statements.holdSlot.run(admin, input.start, input.end, input.requestId);
     if (previous?.status === "booked") statements.freeSlot.run(previous.admin, previous.start, input.requestId);
-    const booking = nextBooking(previous, input, admin);
+    const booking = rules.nextBooking(previous, input, admin);
     statements.upsert.run(toRow(booking));
     if (input.rotate) statements.rotate.run(admin);
     if (input.outbox) writeOutbox(requestOwner.of(input.requestId), input.at, input.outbox(booking, previous));
@@ -141,7 +127,7 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
   const cancel = db.transaction((requestId: string, at: string, outbox?: (booking: Booking) => readonly OutboxDraft[], by?: string) => {
     const row = statements.get.get(requestId);
     if (!row || row.status !== "booked") return null;
-    const booking = canceledBooking(toBooking(row), at, by);
+    const booking = rules.canceledBooking(toBooking(row), at, by);
     statements.freeSlot.run(booking.admin, booking.start, requestId);
     statements.upsert.run(toRow(booking));
     if (outbox) writeOutbox(requestOwner.of(requestId), at, outbox(booking));
@@ -151,8 +137,8 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
   const revise = db.transaction((revision: BookingRevision): RevisionResult => {
     const row = statements.get.get(revision.requestId);
     const previous = row ? toBooking(row) : null;
-    if (!revisionApplies(previous, revision.expected)) return { ok: false, reason: "changed" };
-    const booking = revisedBooking(previous, revision);
+    if (!rules.revisionApplies(previous, revision.expected)) return { ok: false, reason: "changed" };
+    const booking = rules.revisedBooking(previous, revision);
     if (booking.admin !== previous.admin || booking.start !== previous.start) {
       if (statements.slotHeld.get(booking.admin, booking.start)) return { ok: false, reason: "taken" };
       statements.holdSlot.run(booking.admin, booking.start, booking.end, booking.requestId);

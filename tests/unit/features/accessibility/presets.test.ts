@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { applyPreset, isPresetActive, presetIds, presets, removePreset, togglePreset } from "@/features/accessibility/presets";
+import { applyPreset, isPresetActive, presetIds, presets, removePreset, togglePreset, type PresetId } from "@/features/accessibility/presets";
 import { defaultSettings, settingKeys, type AccessibilitySettings, type SettingKey } from "@/features/accessibility/settings";
 
 /** A starting point unlike every preset value, so each kept field is visibly kept. */
@@ -41,39 +41,15 @@ describe("presets", () => {
     expect(presets.map((p) => p.label)).toEqual(["Dyslexia Friendly", "Low Vision", "Motor Support"]);
   });
 
-  it("Dyslexia Friendly sets its fields and keeps the rest", () => {
-    expectOnlyChanged(custom, applyPreset("dyslexia-friendly", custom), {
-      fontFamily: "OpenDyslexic",
-      fontSize: 18,
-      lineHeight: 1.8,
-      letterSpacing: 1.2,
-      wordSpacing: 2,
-      dyslexiaFriendly: true,
-      focusOutlines: true,
-    });
-  });
+  // The specification's wording of each preset, one field per entry, in its order.
+  const specified: ReadonlyArray<readonly [PresetId, string, Partial<AccessibilitySettings>]> = [
+    ["dyslexia-friendly", "Dyslexia Friendly", { fontFamily: "OpenDyslexic", fontSize: 18, lineHeight: 1.8, letterSpacing: 1.2, wordSpacing: 2, dyslexiaFriendly: true, focusOutlines: true }],
+    ["low-vision", "Low Vision", { fontSize: 20, colorTheme: "high-contrast", highContrast: true, lineHeight: 2, letterSpacing: 1, focusOutlines: true, speechEnabled: true, hoverToRead: true }],
+    ["motor-support", "Motor Support", { cursor: "pointer", focusOutlines: true, reducedMotion: true, fontSize: 18, mouseWheelZoom: true }],
+  ];
 
-  it("Low Vision sets its fields and keeps the rest", () => {
-    expectOnlyChanged(custom, applyPreset("low-vision", custom), {
-      fontSize: 20,
-      colorTheme: "high-contrast",
-      highContrast: true,
-      lineHeight: 2,
-      letterSpacing: 1,
-      focusOutlines: true,
-      speechEnabled: true,
-      hoverToRead: true,
-    });
-  });
-
-  it("Motor Support sets its fields and keeps the rest", () => {
-    expectOnlyChanged(custom, applyPreset("motor-support", custom), {
-      cursor: "pointer",
-      focusOutlines: true,
-      reducedMotion: true,
-      fontSize: 18,
-      mouseWheelZoom: true,
-    });
+  it.each(specified)("%s (%s) sets its fields and keeps the rest", (id, _label, fields) => {
+    expectOnlyChanged(custom, applyPreset(id, custom), fields);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
   settingKeys,
   settingRanges,
   storageKey,
+  type SettingKey,
   textAlignments,
 } from "@/features/accessibility/settings";
 
@@ -25,33 +26,24 @@ describe("accessibility settings model", () => {
     );
   });
 
-  it("uses the spec's defaults", () => {
-    expect(defaultSettings).toEqual({
-      fontSize: 16,
-      fontFamily: "Inter",
-      colorTheme: "default",
-      highContrast: false,
-      reducedMotion: false,
-      lineHeight: 1.5,
-      letterSpacing: 0,
-      wordSpacing: 0,
-      speechEnabled: false,
-      speechRate: 1,
-      speechPitch: 1,
-      speechVolume: 1,
-      hoverToRead: false,
-      focusOutlines: true,
-      textAlign: "left",
-      cursor: "default",
-      readingMask: false,
-      dyslexiaFriendly: false,
-      mouseWheelZoom: false,
-      highlightLinks: false,
-      highlightHeadings: false,
-      readingGuide: false,
-      pageStructureButton: false,
-      voiceURI: null,
-    });
+  // The specification's table of fields and defaults, row by row (the system's values replace fontSize,
+  // fontFamily and reducedMotion at run time), then the aids it does not name, off.
+  const specifiedDefaults: ReadonlyArray<readonly [SettingKey, unknown]> = [
+    ["fontSize", 16], ["fontFamily", "Inter"], ["colorTheme", "default"], ["highContrast", false],
+    ["reducedMotion", false], ["lineHeight", 1.5], ["letterSpacing", 0], ["wordSpacing", 0],
+    ["speechEnabled", false], ["speechRate", 1], ["speechPitch", 1], ["speechVolume", 1], ["hoverToRead", false],
+    ["focusOutlines", true], ["textAlign", "left"], ["cursor", "default"], ["readingMask", false],
+    ["dyslexiaFriendly", false], ["mouseWheelZoom", false],
+    ["highlightLinks", false], ["highlightHeadings", false], ["readingGuide", false], ["pageStructureButton", false],
+    ["voiceURI", null],
+  ];
+
+  it.each(specifiedDefaults)("starts %s at the spec's default, %p", (key, value) => {
+    expect(defaultSettings[key]).toEqual(value);
+  });
+
+  it("has a default for every field and no other", () => {
+    expect(Object.keys(defaultSettings).sort()).toEqual(specifiedDefaults.map(([key]) => key).sort());
   });
 
   it("offers the spec's option lists", () => {
