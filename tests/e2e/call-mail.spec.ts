@@ -1,13 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
+import { sendAndBookFirstFreeTime } from "./support/booking-posts";
 import { invitationOf } from "./support/invitation";
 import { signInOverHttp } from "./support/admin-session";
 import { startMailSites, type MailSites } from "./support/own-site";
-import { multipartBody, rawRequest } from "./support/raw-http";
-import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
+import { signInAsAdmin } from "./support/request-form";
 import { runSiteScript, storeEnv, type SiteMetadata } from "./support/site";
 
 /**
@@ -93,23 +92,7 @@ test.describe("the call's e-mails and its owner", () => {
     await saveProfile(benPage, ben);
 
     // A New York buyer sends the form and books the first free time as a video call, without JavaScript.
-    const visitor = await newVisitor(browser, true, { baseURL: bases[1]! });
-    const buyerPage = await visitor.newPage();
-    await sendRequest(buyerPage, { fullName: "Jane Booker", email: buyerEmail, company: "Acme Calls Ltd", otherTasks: "A monthly report", timeZone: "America/New_York" });
-    await buyerPage.waitForURL(/reference=DR-/);
-    const token = new URL(buyerPage.url()).searchParams.get("booking") ?? "";
-    await visitor.close();
-    const bookPage = await rawRequest(bases[1]!, `/book/${token}`);
-    expect(bookPage.status).toBe(200);
-    const start = /name="start" value="([^"]+)"/.exec(bookPage.body)?.[1] ?? "";
-    const form = new FormData();
-    for (const [name, value] of hiddenInputs(bookPage.body)) form.append(name, value);
-    form.append("start", start);
-    form.append("kind", "video");
-    form.append("phone", "");
-    const body = await multipartBody(form);
-    const posted = await rawRequest(bases[1]!, `/book/${token}`, { method: "POST", headers: { origin: bases[1]!, "content-type": body.type, "x-forwarded-for": "10.91.0.9" }, body: body.body });
-    expect(String(posted.headers.location)).toContain("notice=booked");
+    const { start } = await sendAndBookFirstFreeTime(browser, bases[1]!, { fullName: "Jane Booker", email: buyerEmail, company: "Acme Calls Ltd", otherTasks: "A monthly report", timeZone: "America/New_York" }, "10.91.0.9");
 
     // Whoever the rotation gave it to has no meeting link yet: nobody is promised one with the invitation.
     const bookedFor = (mail: ReceivedMail) => /^Call booked for DR-/.test(mail.parsed.subject ?? "");

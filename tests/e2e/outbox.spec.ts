@@ -1,15 +1,11 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { minimumFillMs, postForm, prepareForms } from "./support/delegation-posts";
-import { freePort, waitUntilServing } from "./support/extra-servers";
+import { startMailSites, type MailSites } from "./support/own-site";
 import { storeEnv, type SiteMetadata } from "./support/site";
 import { newVisitor, sendRequest } from "./support/request-form";
 
@@ -22,14 +18,11 @@ import { newVisitor, sendRequest } from "./support/request-form";
 test.describe("the outbox @store", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-  const cronSecret = randomBytes(24).toString("hex");
   const webhookSecret = `whsec_${randomBytes(32).toString("base64")}`;
   const salesInbox = "sales@openseat.example";
   let sink: SmtpSink;
-  let dataDir = "";
-  const servers: ChildProcess[] = [];
-  const serverOutput: string[] = [];
-  const bases: string[] = [];
+  let sites: MailSites | undefined;
+  let bases: readonly string[] = [];
   let hookServer: http.Server;
   /** Every webhook call: its id, whether its signature verified, and what it was answered. */
   const hookCalls: { id: string; verified: boolean; status: number; body: Record<string, unknown> }[] = [];
@@ -61,7 +54,7 @@ test.describe("the outbox @store", () => {
   }
 
   async function flush(base: string) {
-    const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } });
+    const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${sites!.cronSecret}` } });
     expect(response.status).toBe(200);
     return (await response.json()) as { sent: number; retrying: number; failed: number; bounced: number; unsettled: number };
   }
@@ -87,51 +80,21 @@ test.describe("the outbox @store", () => {
     const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-outbox-${randomUUID().slice(0, 8)}` } : storeEnv(metadata);
     sink = await startSmtpSink();
     const hookUrl = await startWebhookReceiver();
-    dataDir = mkdtempSync(path.join(tmpdir(), "openseat-outbox-"));
-    const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env = {
-        ...process.env,
-        ...secrets,
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATA_DIR: dataDir,
-        SITE_URL: base,
-        NEXTAUTH_URL: base,
-        TRUSTED_PROXY_HOPS: "1",
-        FORM_RATE_LIMIT: "1000",
-        SMTP_URL: sink.url,
-        MAIL_FROM: "OpenSeat <hello@openseat.example>",
-        SALES_INBOX: salesInbox,
-        NOTIFY_WEBHOOK_URL: hookUrl,
-        NOTIFY_WEBHOOK_SECRET: webhookSecret,
-        OUTBOX_CRON_SECRET: cronSecret,
-        // A failed message is due again at once, and no timer runs during the test: the flush endpoint delivers.
-        OUTBOX_BACKOFF_MS: "0",
-        OUTBOX_TIMER_MS: "3600000",
-        NEXT_MANUAL_SIG_HANDLE: "true",
-        ...store,
-      };
-      const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
-      // Kept for a failing test's report: the servers' log lines say what each try came to.
-      for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk: Buffer) => serverOutput.push(`[${i}] ${chunk.toString()}`));
-      servers.push(server);
-      bases.push(base);
-    }
-    await Promise.all(bases.map((base) => waitUntilServing(base, 90_000)));
+    // A failed message is due again at once, and no timer runs during the test: the flush endpoint delivers.
+    sites = await startMailSites(2, store, sink.url, { SALES_INBOX: salesInbox, NOTIFY_WEBHOOK_URL: hookUrl, NOTIFY_WEBHOOK_SECRET: webhookSecret });
+    ({ bases } = sites);
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: serverOutput.join(""), contentType: "text/plain" });
+    // Kept for a failing test's report: the servers' log lines say what each try came to.
+    if (testInfo.status !== testInfo.expectedStatus && sites) await testInfo.attach("servers.log", { body: sites.output(), contentType: "text/plain" });
   });
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill("SIGTERM");
+    sites?.stop();
     await sink?.stop();
     hookServer?.closeAllConnections();
     await new Promise((resolve) => hookServer?.close(resolve));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("the buyer and the sales inbox each get one e-mail, for a request sent with and without JavaScript", async ({ browser }) => {
@@ -213,6 +176,6 @@ test.describe("the outbox @store", () => {
   test("the flush endpoint wants the secret", async () => {
     expect((await fetch(`${bases[0]}/api/outbox/flush`, { method: "POST" })).status).toBe(401);
     expect((await fetch(`${bases[0]}/api/outbox/flush`, { method: "POST", headers: { authorization: "Bearer wrong" } })).status).toBe(401);
-    expect((await fetch(`${bases[0]}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } })).status).toBe(200);
+    expect((await fetch(`${bases[0]}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${sites!.cronSecret}` } })).status).toBe(200);
   });
 });

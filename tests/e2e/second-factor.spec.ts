@@ -1,13 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID, scryptSync } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { expectNoAxeViolations } from "./support/axe";
-import { freePort, waitUntilServing } from "./support/extra-servers";
+import { secretsOf, startSitesOnOneStore, type SitesOnOneStore } from "./support/own-site";
 import { storeEnv, type SiteMetadata, type StoreEnv } from "./support/site";
 
 /**
@@ -19,11 +17,10 @@ import { storeEnv, type SiteMetadata, type StoreEnv } from "./support/site";
  */
 
 const PERIOD_MS = 30_000;
-const nextSecret = randomBytes(32).toString("hex");
 let dataDir = "";
 let store: StoreEnv = {};
-const servers: ChildProcess[] = [];
-const bases: string[] = [];
+let sites: SitesOnOneStore | undefined;
+let bases: readonly string[] = [];
 
 const admin = { email: `factor-${randomUUID().slice(0, 8)}@example.com`, password: `Plum orbit ${randomUUID().slice(0, 8)} lantern` };
 let secret = "";
@@ -32,7 +29,7 @@ let lastUsedStep = 0;
 
 function script(name: string, args: readonly string[], input?: string) {
   return spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", `scripts/${name}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", NEXTAUTH_SECRET: nextSecret, ...store },
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", ...(sites ? secretsOf(sites.sites[0]!) : {}), ...store },
     input,
     encoding: "utf8",
     timeout: 60_000,
@@ -129,32 +126,12 @@ test.describe("a password admin's second factor @store", () => {
 
   test.beforeAll(async () => {
     store = storeEnv(test.info().project.metadata as SiteMetadata);
-    dataDir = mkdtempSync(path.join(tmpdir(), "openseat-factor-"));
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env = {
-        ...process.env,
-        NEXTAUTH_SECRET: nextSecret,
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATA_DIR: dataDir,
-        SITE_URL: base,
-        NEXTAUTH_URL: base,
-        TRUSTED_PROXY_HOPS: "1",
-        // What a deployment runs with: the factor required (unset works the same).
-        ADMIN_SECOND_FACTOR: "on",
-        ...store,
-      };
-      servers.push(spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "ignore" }));
-      bases.push(base);
-    }
-    await Promise.all(bases.map((base) => waitUntilServing(base, 60_000)));
+    // What a deployment runs with: the factor required (unset works the same).
+    sites = await startSitesOnOneStore(2, { ...store, ADMIN_SECOND_FACTOR: "on" }, 60_000);
+    ({ bases, dataDir } = sites);
   });
 
-  test.afterAll(() => {
-    for (const server of servers) server.kill("SIGTERM");
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => sites?.stop());
 
   test("admin:create refuses a weak password and says why", () => {
     // The rule and its messages do not depend on the store (tests/unit/features/auth/password-rule.test.ts holds the

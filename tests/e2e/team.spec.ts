@@ -3,13 +3,13 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
+import { sendAndBookFirstFreeTime } from "./support/booking-posts";
 import { signInOverHttp } from "./support/admin-session";
 import { startMailSites, type MailSites } from "./support/own-site";
-import { multipartBody, rawRequest } from "./support/raw-http";
-import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
+import { rawRequest } from "./support/raw-http";
+import { signInAsAdmin } from "./support/request-form";
 import { storeEnv, type SiteMetadata } from "./support/site";
 
 /**
@@ -128,23 +128,7 @@ test.describe("owners and members: removing a colleague", () => {
     await expect(maxPage.getByRole("link", { name: /^Remove / })).toHaveCount(0);
 
     // A buyer sends the form and books the first free time, without JavaScript: it is the member's.
-    const visitor = await newVisitor(browser, true, { baseURL: bases[1]! });
-    const buyerPage = await visitor.newPage();
-    await sendRequest(buyerPage, { fullName: "Jane Booker", email: buyerEmail, company: "Acme Team Ltd", otherTasks: "A weekly report", timeZone: "Europe/London" });
-    await buyerPage.waitForURL(/reference=DR-/);
-    const token = new URL(buyerPage.url()).searchParams.get("booking") ?? "";
-    await visitor.close();
-    const bookPage = await rawRequest(bases[1]!, `/book/${token}`);
-    expect(bookPage.status).toBe(200);
-    const start = /name="start" value="([^"]+)"/.exec(bookPage.body)?.[1] ?? "";
-    const form = new FormData();
-    for (const [name, value] of hiddenInputs(bookPage.body)) form.append(name, value);
-    form.append("start", start);
-    form.append("kind", "video");
-    form.append("phone", "");
-    const body = await multipartBody(form);
-    const posted = await rawRequest(bases[1]!, `/book/${token}`, { method: "POST", headers: { origin: bases[1]!, "content-type": body.type, "x-forwarded-for": "10.92.0.9" }, body: body.body });
-    expect(String(posted.headers.location)).toContain("notice=booked");
+    await sendAndBookFirstFreeTime(browser, bases[1]!, { fullName: "Jane Booker", email: buyerEmail, company: "Acme Team Ltd", otherTasks: "A weekly report", timeZone: "Europe/London" }, "10.92.0.9");
     const bookedMail = await mailTo(max.email, /^Call booked for DR-/);
     const requestId = /\/admin\/requests\/([\w-]+)/.exec(bookedMail.parsed.text ?? "")?.[1] ?? "";
     const reference = /DR-\w+/.exec(bookedMail.parsed.subject ?? "")?.[0] ?? "";

@@ -70,19 +70,50 @@ export async function startOwnSite(settings: Readonly<Record<string, string | un
   };
 }
 
-/** Servers on one store that send real mail, deliver on a flush, and let a test post freely. */
-export interface MailSites {
+/** Server processes from the build under test on one store, sharing its data folder and secrets. */
+export interface SitesOnOneStore {
   readonly sites: readonly OwnSite[];
   readonly bases: readonly string[];
   /** The data folder the servers and the project's scripts share (removed by stop). */
   readonly dataDir: string;
-  /** The environment the project's scripts (admin:create, outbox:flush) run with against the same store. */
-  readonly scriptEnv: NodeJS.ProcessEnv;
-  /** Asks `base` to deliver what is due, as Cloud Scheduler would. */
-  flush(base: string): Promise<void>;
   /** Every server's output, each line marked with the server's index. */
   output(): string;
   stop(): void;
+}
+
+/**
+ * `count` server processes on one store (a data folder of their own, or the store `shared` names), with one
+ * FORM_SECRET and NEXTAUTH_SECRET between them, as the README asks of a deployment of several instances.
+ */
+export async function startSitesOnOneStore(count: number, shared: Readonly<Record<string, string | undefined>>, readyWithinMs = 90_000): Promise<SitesOnOneStore> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "openseat-sites-"));
+  const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
+  const sites = await Promise.all(Array.from({ length: count }, () => startOwnSite({ ...secrets, ...shared }, { dataDir, readyWithinMs })));
+  return {
+    sites,
+    bases: sites.map((site) => site.base),
+    dataDir,
+    output: () => sites.map((site, index) => site.output().replace(/^/gm, `[${index}] `)).join("\n"),
+    stop() {
+      for (const site of sites) site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The secrets a site signs with, which the project's scripts need to read and write what it does. */
+export function secretsOf(site: OwnSite): { readonly FORM_SECRET?: string; readonly NEXTAUTH_SECRET?: string } {
+  return { FORM_SECRET: site.env.FORM_SECRET, NEXTAUTH_SECRET: site.env.NEXTAUTH_SECRET };
+}
+
+/** Servers on one store that send real mail, deliver on a flush, and let a test post freely. */
+export interface MailSites extends SitesOnOneStore {
+  /** The environment the project's scripts (admin:create, outbox:flush) run with against the same store. */
+  readonly scriptEnv: NodeJS.ProcessEnv;
+  /** The secret the flush endpoint wants, for a test that calls it itself. */
+  readonly cronSecret: string;
+  /** Asks `base` to deliver what is due, as Cloud Scheduler would. */
+  flush(base: string): Promise<void>;
 }
 
 /**
@@ -91,11 +122,8 @@ export interface MailSites {
  * test decides when messages go (flush). `settings` adds to or overrides what they share.
  */
 export async function startMailSites(count: number, store: Readonly<Record<string, string | undefined>>, smtpUrl: string, settings: Readonly<Record<string, string>> = {}, readyWithinMs = 90_000): Promise<MailSites> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "openseat-mail-sites-"));
   const cronSecret = randomBytes(24).toString("hex");
-  const secrets = { FORM_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
   const shared = {
-    ...secrets,
     ...store,
     FORM_RATE_LIMIT: "1000",
     SMTP_URL: smtpUrl,
@@ -107,22 +135,15 @@ export async function startMailSites(count: number, store: Readonly<Record<strin
     NEXT_MANUAL_SIG_HANDLE: "true",
     ...settings,
   };
-  // The commands (admin:create, leads:remind) see the store and the mail settings the servers do.
-  const scriptEnv = { ...process.env, ...shared, DATA_DIR: dataDir, NODE_ENV: "production" } as NodeJS.ProcessEnv;
-  const sites = await Promise.all(Array.from({ length: count }, () => startOwnSite(shared, { dataDir, readyWithinMs })));
+  const started = await startSitesOnOneStore(count, shared, readyWithinMs);
   return {
-    sites,
-    bases: sites.map((site) => site.base),
-    dataDir,
-    scriptEnv,
+    ...started,
+    // The commands (admin:create, leads:remind) see the store, the secrets and the mail settings the servers do.
+    scriptEnv: { ...process.env, ...shared, ...secretsOf(started.sites[0]!), DATA_DIR: started.dataDir, NODE_ENV: "production" } as NodeJS.ProcessEnv,
+    cronSecret,
     async flush(base) {
       const response = await fetch(`${base}/api/outbox/flush`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` } });
       if (response.status !== 200) throw new Error(`flush on ${base}: ${response.status}`);
-    },
-    output: () => sites.map((site, index) => site.output().replace(/^/gm, `[${index}] `)).join("\n"),
-    stop() {
-      for (const site of sites) site.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
