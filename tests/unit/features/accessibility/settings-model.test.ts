@@ -58,16 +58,23 @@ describe("accessibility settings model", () => {
     expect(cursorLabels.pointer).toBe("Large Pointer");
   });
 
-  it("uses the spec's ranges and storage key", () => {
-    expect(settingRanges).toEqual({
-      fontSize: { min: 12, max: 28, step: 1 },
-      lineHeight: { min: 1.2, max: 3, step: 0.1 },
-      letterSpacing: { min: 0, max: 3, step: 0.1 },
-      wordSpacing: { min: 0, max: 10, step: 1 },
-      speechRate: { min: 0.5, max: 2, step: null },
-      speechPitch: { min: 0.5, max: 2, step: null },
-      speechVolume: { min: 0, max: 1, step: null },
-    });
+  // The specification's validation table (section 5), row by row: minimum, maximum and step ("-" is none).
+  const specifiedRanges: ReadonlyArray<readonly [keyof typeof settingRanges, number, number, number | null]> = [
+    ["fontSize", 12, 28, 1],
+    ["lineHeight", 1.2, 3.0, 0.1],
+    ["letterSpacing", 0, 3, 0.1],
+    ["wordSpacing", 0, 10, 1],
+    ["speechRate", 0.5, 2, null],
+    ["speechPitch", 0.5, 2, null],
+    ["speechVolume", 0, 1, null],
+  ];
+
+  it.each(specifiedRanges)("keeps %s from %p to %p in steps of %p, as the spec's table says", (key, min, max, step) => {
+    expect(settingRanges[key]).toEqual({ min, max, step });
+  });
+
+  it("has a range for every numeric setting in the table and no other, and the spec's storage key", () => {
+    expect(Object.keys(settingRanges).sort()).toEqual(specifiedRanges.map(([key]) => key).sort());
     expect(storageKey).toBe("accessibility-settings");
   });
 
