@@ -1,15 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
+import type { ReceivedMail } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
 import { invitationOf } from "./support/invitation";
-import { startMailSites, type MailSites } from "./support/own-site";
+import { mailJourney } from "./support/mail-journey";
 import { multipartBody, rawRequest } from "./support/raw-http";
 import { newVisitor, sendRequest, signInAsAdmin } from "./support/request-form";
-import { storeEnv, type SiteMetadata } from "./support/site";
+import { runSiteScript, type SiteMetadata } from "./support/site";
 
 /**
  * The booking step end to end: two server processes from the same build on one store (the sqlite project on
@@ -65,21 +63,12 @@ test.describe("booking the first call @store", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 
   const admin = { email: `caller-${randomUUID().slice(0, 8)}@openseat.example`, password: `Correct-${randomUUID()}` };
-  let sink: SmtpSink;
-  let mailSites: MailSites | undefined;
-  let scriptEnv = {} as NodeJS.ProcessEnv;
+  // Two processes on one store; the admin signs in with a password alone (second-factor.spec.ts covers the code step).
+  const journey = mailJourney("booking", {}, 90_000);
   let bases: readonly string[] = [];
 
-  async function flush(base: string) {
-    await mailSites!.flush(base);
-  }
-
   /** Waits for the call e-mail whose subject matches, delivering the outbox meanwhile. */
-  async function callMail(to: string, subject: RegExp): Promise<ReceivedMail> {
-    const match = (mail: ReceivedMail) => mail.to.includes(to) && subject.test(mail.parsed.subject ?? "");
-    await expect.poll(async () => (await flush(bases[0]!), sink.received.some(match)), { timeout: 30_000 }).toBe(true);
-    return sink.received.find(match)!;
-  }
+  const callMail = (to: string, subject: RegExp) => journey().mailTo(to, subject, { base: bases[0]!, timeout: 30_000 });
 
   /** Keyboard only: focus the control (as Tab would) and press a key on it. */
   async function press(target: Locator, key = "Enter"): Promise<void> {
@@ -98,23 +87,8 @@ test.describe("booking the first call @store", () => {
     return { context, page: await context.newPage() };
   }
 
-  test.beforeAll(async () => {
-    const metadata = test.info().project.metadata as SiteMetadata;
-    // A project of its own on the shared emulator, so the other specs' bookings and admins are not in this one's.
-    const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-booking-${randomUUID().slice(0, 8)}` } : storeEnv(metadata);
-    sink = await startSmtpSink();
-    // Two processes on one store; the admin signs in with a password alone (second-factor.spec.ts covers the code step).
-    mailSites = await startMailSites(2, store, sink.url);
-    ({ bases, scriptEnv } = mailSites);
-  });
-
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
-  });
-
-  test.afterAll(async () => {
-    mailSites?.stop();
-    await sink?.stop();
+  test.beforeAll(() => {
+    ({ bases } = journey());
   });
 
   /** The buyer's confirmation of their request: it carries the booking link. */
@@ -133,13 +107,7 @@ test.describe("booking the first call @store", () => {
     const confirmation = page.url();
 
     // The admin is created and signs in: in the directory now, taking calls, but nameless, so not offered yet.
-    const created = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", "--email", admin.email], {
-      env: scriptEnv,
-      input: `${admin.password}\n`,
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(created.status, created.stderr).toBe(0);
+    runSiteScript(journey().sites, "scripts/admin-create.ts", ["--email", admin.email], `${admin.password}\n`);
     const staff = await browser.newContext({ baseURL: bases[0]!, extraHTTPHeaders: { "x-forwarded-for": "10.70.0.2" } });
     const staffPage = await staff.newPage();
     await signInAsAdmin(staffPage, admin, "/admin");

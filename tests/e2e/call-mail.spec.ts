@@ -1,13 +1,13 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
+import type { ReceivedMail } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
 import { sendAndBookFirstFreeTime } from "./support/booking-posts";
 import { invitationOf } from "./support/invitation";
 import { signInOverHttp } from "./support/admin-session";
-import { startMailSites, type MailSites } from "./support/own-site";
-import { signInAsAdmin } from "./support/request-form";
-import { runSiteScript, storeEnv, type SiteMetadata } from "./support/site";
+import { staffPage } from "./support/request-form";
+import { runSiteScript } from "./support/site";
+import { mailJourney } from "./support/mail-journey";
 
 /**
  * The e-mails about a booked call keep their word, and the call follows its lead. Two server processes from
@@ -27,33 +27,15 @@ test.describe("the call's e-mails and its owner", () => {
   const ben = { email: `ben-${run}@northwind.example`, password: `Correct-${randomUUID()}`, name: "Ben Stone" };
   type Admin = typeof ana;
   const buyerEmail = `buyer-${run}@acme-calls.example`;
-  let sink: SmtpSink;
-  let mailSites: MailSites | undefined;
-  let scriptEnv = {} as NodeJS.ProcessEnv;
+  // Twenty seconds instead of ten minutes: long enough for two saves of the team page, short for a test.
+  const journey = mailJourney("call-mail", { MEETING_LINK_UPDATE_DELAY_MS: "20000" });
   let bases: readonly string[] = [];
   /** What the journey learns for the test after it: the request and who took its call. */
   const shared = { requestId: "", reference: "", taker: ana as Admin };
 
-  async function flush(base: string) {
-    await mailSites!.flush(base);
-  }
-
+  const flush = (base: string) => journey().flush(base);
   const matching = (to: string, subject: RegExp) => (mail: ReceivedMail) => mail.to.includes(to) && subject.test(mail.parsed.subject ?? "");
-
-  /** Waits for the e-mail whose subject matches, flushing (link updates, then the outbox) on `base` meanwhile. */
-  async function mailTo(to: string, subject: RegExp, base = bases[1]!, timeout = 90_000): Promise<ReceivedMail> {
-    await expect.poll(async () => (await flush(base), sink.received.some(matching(to, subject))), { timeout, intervals: [1_000] }).toBe(true);
-    return sink.received.find(matching(to, subject))!;
-  }
-
-  /** A signed-in admin's page on `base`, as their own client. */
-  async function staffPage(browser: Browser, base: string, admin: Admin, client: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: base, reducedMotion: "reduce", extraHTTPHeaders: { "x-forwarded-for": client } });
-    const page = await context.newPage();
-    await signInAsAdmin(page, admin, "/admin/team");
-    await page.waitForURL(/\/admin\/team/);
-    return page;
-  }
+  const mailTo = (to: string, subject: RegExp, base?: string, timeout?: number) => journey().mailTo(to, subject, { base, timeout });
 
   /** Saves the admin's own profile on the team page: their name, and the link and day off given. */
   async function saveProfile(page: Page, admin: Admin, change: { readonly link?: string; readonly dayOff?: string } = {}) {
@@ -65,24 +47,9 @@ test.describe("the call's e-mails and its owner", () => {
     await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
   }
 
-  test.beforeAll(async () => {
-    const metadata = test.info().project.metadata as SiteMetadata;
-    // A project of its own on the shared emulator, so the other specs' calls and admins are not in this one's.
-    const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-call-mail-${run}` } : storeEnv(metadata);
-    sink = await startSmtpSink();
-    // Twenty seconds instead of ten minutes: long enough for two saves of the team page, short for a test.
-    mailSites = await startMailSites(2, store, sink.url, { MEETING_LINK_UPDATE_DELAY_MS: "20000" }, 120_000);
-    ({ bases, scriptEnv } = mailSites);
-    for (const admin of [ana, ben]) runSiteScript({ scriptEnv }, "scripts/admin-create.ts", ["--email", admin.email], `${admin.password}\n`);
-  });
-
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
-  });
-
-  test.afterAll(async () => {
-    mailSites?.stop();
-    await sink?.stop();
+  test.beforeAll(() => {
+    ({ bases } = journey());
+    for (const admin of [ana, ben]) runSiteScript(journey().sites, "scripts/admin-create.ts", ["--email", admin.email], `${admin.password}\n`);
   });
 
   test("@store a link set after booking reaches the buyer in one updated invitation; assigning e-mails the new owner and moves or flags the call", async ({ browser }) => {
@@ -96,8 +63,8 @@ test.describe("the call's e-mails and its owner", () => {
 
     // Whoever the rotation gave it to has no meeting link yet: nobody is promised one with the invitation.
     const bookedFor = (mail: ReceivedMail) => /^Call booked for DR-/.test(mail.parsed.subject ?? "");
-    await expect.poll(async () => (await flush(bases[1]!), sink.received.some(bookedFor)), { timeout: 90_000, intervals: [1_000] }).toBe(true);
-    const takerMail = { mail: sink.received.find(bookedFor)! };
+    await expect.poll(async () => (await flush(bases[1]!), journey().sink.received.some(bookedFor)), { timeout: 90_000, intervals: [1_000] }).toBe(true);
+    const takerMail = { mail: journey().sink.received.find(bookedFor)! };
     const taker = takerMail.mail.to.includes(ana.email) ? ana : ben;
     const other = taker === ana ? ben : ana;
     const takerPage = taker === ana ? anaPage : benPage;
@@ -122,7 +89,7 @@ test.describe("the call's e-mails and its owner", () => {
     expect(invitationOf(linkMail)).toMatchObject({ method: "REQUEST", uid: booked.uid, sequence: 1, url: `https://meet.example.com/${run}`, location: `Video call: https://meet.example.com/${run}` });
     expect(linkMail.parsed.text).toContain(`Meeting link: https://meet.example.com/${run}`);
     for (let i = 0; i < 3; i += 1) await flush(bases[i % 2]!);
-    expect(sink.received.filter(matching(buyerEmail, /^The meeting link for your call/))).toHaveLength(1);
+    expect(journey().sink.received.filter(matching(buyerEmail, /^The meeting link for your call/))).toHaveLength(1);
 
     // The lead goes to the colleague, free then: they are told, and the call moves to them.
     await saveProfile(otherPage, other, { link: `https://meet.example.com/${run}-other` });

@@ -81,3 +81,15 @@ export async function becomeCallTaker(browser: Browser, baseURL: string, as: { r
     await context.close();
   }
 }
+
+/**
+ * A signed-in admin's page on `baseURL`, as their own client (their X-Forwarded-For, motion reduced), open at
+ * `landing` once signed in.
+ */
+export async function staffPage(browser: Browser, baseURL: string, as: { readonly email: string; readonly password: string }, client: string, landing = "/admin/team"): Promise<Page> {
+  const context = await browser.newContext({ baseURL, reducedMotion: "reduce", extraHTTPHeaders: { "x-forwarded-for": client } });
+  const page = await context.newPage();
+  await signInAsAdmin(page, as, landing);
+  await page.waitForURL((url) => url.pathname === landing, { timeout: 60_000 });
+  return page;
+}
