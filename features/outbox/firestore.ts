@@ -180,6 +180,29 @@ export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
       }
     },
 
+    async withdrawRecipient(address, channels) {
+      const recipient = address.trim().toLowerCase();
+      if (channels.length === 0) return 0;
+      // Served by the composite index (recipients array-contains, state) in firestore.indexes.json: a member's unsent messages only.
+      const unsent = await collection.where("recipients", "array-contains", recipient).where("state", "in", ["pending", "held"]).get();
+      const results = await Promise.all(
+        unsent.docs
+          .filter((doc) => channels.includes(doc.get("channel") as string))
+          .map((doc) =>
+            // Checked again in a transaction: a deliverer that sent it meanwhile keeps it as sent.
+            db.runTransaction(async (tx) => {
+              const snapshot = await tx.get(doc.ref);
+              if (!["pending", "held"].includes(snapshot.get("state") as string)) return false;
+              const others = (snapshot.get("recipients") as string[]).filter((one) => one.toLowerCase() !== recipient);
+              if (others.length === 0) tx.delete(doc.ref);
+              else tx.update(doc.ref, { recipients: others });
+              return true;
+            }),
+          ),
+      );
+      return results.filter(Boolean).length;
+    },
+
     async countByState() {
       const totals = await Promise.all(
         outboxStates.map(async (state) => [state, (await collection.where("state", "==", state).count().get()).data().count] as const),

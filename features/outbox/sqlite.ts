@@ -94,6 +94,12 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     hold: db.prepare("UPDATE outbox_messages SET state = 'held', lease_holder = NULL, lease_until = NULL WHERE state = 'pending'"),
     release: db.prepare("UPDATE outbox_messages SET state = 'pending', next_attempt_at = ? WHERE state = 'held'"),
     countHeld: db.prepare<[], { total: number }>("SELECT COUNT(*) AS total FROM outbox_messages WHERE state = 'held'"),
+    // Served by outbox_messages_due (state, …): only the messages not yet sent are read.
+    unsentTo: db.prepare<[string, string], { id: string; recipients: string }>(`SELECT id, recipients FROM outbox_messages
+      WHERE state IN ('pending', 'held') AND channel IN (SELECT value FROM json_each(?))
+        AND EXISTS (SELECT 1 FROM json_each(outbox_messages.recipients) WHERE lower(value) = ?)`),
+    deleteUnsent: db.prepare("DELETE FROM outbox_messages WHERE id = ? AND state IN ('pending', 'held')"),
+    narrowUnsent: db.prepare("UPDATE outbox_messages SET recipients = ? WHERE id = ? AND state IN ('pending', 'held')"),
   };
   const write = sqliteOutboxWriter(db);
   const erase = sqliteOutboxEraser(db);
@@ -112,6 +118,15 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
         sent: outcome.state === "sent" ? outcome.attempt.at : null,
       }).changes > 0
     );
+  });
+
+  const withdraw = db.transaction((recipient: string, channels: readonly string[]): number => {
+    let changed = 0;
+    for (const row of statements.unsentTo.all(JSON.stringify(channels), recipient)) {
+      const others = (JSON.parse(row.recipients) as string[]).filter((address) => address.toLowerCase() !== recipient);
+      changed += (others.length === 0 ? statements.deleteUnsent.run(row.id) : statements.narrowUnsent.run(JSON.stringify(others), row.id)).changes;
+    }
+    return changed;
   });
 
   const enqueue = db.transaction((owner: OutboxOwner, drafts: readonly OutboxDraft[], at: string): OutboxMessage[] =>
@@ -139,6 +154,9 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     },
     async eraseOwner(owner) {
       return erase([owner]);
+    },
+    async withdrawRecipient(recipient, channels) {
+      return channels.length === 0 ? 0 : withdraw.immediate(recipient.trim().toLowerCase(), channels);
     },
     async countByState() {
       const counts = Object.fromEntries(outboxStates.map((state) => [state, 0])) as Record<OutboxState, number>;

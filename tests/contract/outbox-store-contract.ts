@@ -264,6 +264,46 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0, held: 0 });
     });
 
+    it("takes a leaving member off the messages of some channels not yet sent: held and pending only, never a sent one", async () => {
+      const digest = defineOutboxChannel({ name: "contract-digest", label: "Digest", payload: mailPayloadSchema });
+      const nudge = defineOutboxChannel({ name: "contract-nudge", label: "Nudge", payload: mailPayloadSchema });
+      const mail = (subject: string) => ({ kind: "mail" as const, subject, text: "t", html: "<p>h</p>" });
+      const ann = "ann@openseat.example";
+      const owner = invitation.of(randomUUID());
+      // Sent before: it stays as it went.
+      const [sent] = await stores.outbox.enqueue(owner, [digest.draft([ann], mail("sent"))], kept);
+      await stores.outbox.claimDue(at(1), "h", LEASE, 10);
+      await stores.outbox.settle(sent!.id, "h", { attempt: { at: at(2), ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 3 });
+      // Held by a restore, then the ones still waiting.
+      const [held] = await stores.outbox.enqueue(owner, [digest.draft([ann], mail("held"))], { ...kept, at: at(3) });
+      expect(await stores.outbox.holdPending()).toBe(1);
+      const [pending, shared, leased, otherChannel, someoneElse] = await stores.outbox.enqueue(
+        owner,
+        [
+          digest.draft([ann], mail("pending")),
+          nudge.draft(["sales@openseat.example", ann], mail("shared")),
+          nudge.draft([ann], mail("leased")),
+          invite(ann),
+          digest.draft(["bob@openseat.example"], mail("bob's")),
+        ],
+        { ...kept, at: at(4) },
+      );
+      // Whichever a deliverer now holds under its lease is still not sent.
+      expect((await stores.outbox.claimDue(at(5), "h", LEASE, 1)).map((message) => message.id)).toHaveLength(1);
+
+      expect(await stores.outbox.withdrawRecipient(" Ann@OpenSeat.example ", [digest.name, nudge.name])).toBe(4);
+      const left = new Map((await stores.outbox.listForOwner(owner)).map((message) => [message.id, message]));
+      expect(left.get(sent!.id)).toMatchObject({ state: "sent", recipients: [ann] });
+      for (const gone of [held, pending, leased]) expect(left.has(gone!.id)).toBe(false);
+      expect(left.get(shared!.id)).toMatchObject({ state: "pending", recipients: ["sales@openseat.example"] });
+      expect(left.get(otherChannel!.id)).toMatchObject({ recipients: [ann] });
+      expect(left.get(someoneElse!.id)).toMatchObject({ recipients: ["bob@openseat.example"] });
+      // Repeating it (a removal finished by removing again) changes nothing more.
+      expect(await stores.outbox.withdrawRecipient(ann, [digest.name, nudge.name])).toBe(0);
+      expect(await stores.outbox.withdrawRecipient(ann, [])).toBe(0);
+      expect(left.size).toBe(4);
+    });
+
     it("holds every pending message after a restore, leased or not, until an admin releases them", async () => {
       const { request } = await createWithMessages();
       const start = Date.parse(request.createdAt);
