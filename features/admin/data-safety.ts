@@ -1,7 +1,7 @@
 import "server-only";
 import { requireAdmin } from "@/features/auth/require-admin";
 import { getOutboxStore } from "@/features/outbox/get-store";
-import { deliverOutboxQuietly } from "@/features/outbox/runtime";
+import { deliverOutboxQuietly } from "@/features/delegation/outbox-delivery";
 import { createBackupRuns } from "@/platform/backup/runs";
 import { backupScheduleWith } from "@/platform/backup/settings";
 import { LEDGER_FILE } from "@/platform/db/data-files";

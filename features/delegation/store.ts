@@ -37,6 +37,14 @@ export interface RequestNote {
   readonly followUpOn: string | null;
 }
 
+/** A reply written on the desk that the outbox gave up on: the lead waits for a reply again from `failedAt`. */
+export interface FailedReply {
+  /** ISO 8601: when it was sent, which is also when its e-mail note was written (one write), so the note no longer counts as a reply. */
+  readonly sentAt: string;
+  /** ISO 8601: when the outbox gave up (its last try failed, or the address refused it for good). */
+  readonly failedAt: string;
+}
+
 /** What a new note carries besides its text. */
 export interface NoteDetails {
   readonly kind: NoteKind;
@@ -76,6 +84,8 @@ export interface DelegationRequest extends DelegationFields {
    * the creation. Retention counts from here.
    */
   readonly lastContactAt: string;
+  /** Replies from the desk that never reached the buyer, oldest first; absent while there are none. */
+  readonly failedReplies?: readonly FailedReply[];
 }
 
 /** Builds a new request's messages from the request as stored; called inside the write, so it must not do I/O. */

@@ -103,7 +103,18 @@ const ERASE_BATCH = 400;
  * Claims are transactions on each due message: of two instances reading the same candidates, the one whose
  * transaction commits first holds the lease, and the other's retry sees it is no longer due.
  */
-export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
+/**
+ * What the owner's feature writes when the outbox gives up on one of its messages (failed after the last try, or
+ * bounced): called inside the transaction that settles it, after the message is read and before it is written, so
+ * it may read (Firestore reads come before writes) and both are stored or neither. `at` is the last try's time.
+ */
+export type FirestoreGiveUpWriter = (tx: Transaction, message: OutboxMessage, at: string) => Promise<void>;
+
+export interface FirestoreOutboxOptions {
+  readonly onGiveUp?: FirestoreGiveUpWriter;
+}
+
+export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutboxOptions = {}): OutboxStore {
   const collection = db.collection(outboxMessages.name);
 
   async function claimOne(id: string, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
@@ -144,6 +155,7 @@ export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
         if (!data || (data.lease as { holder?: string } | null)?.holder !== holder) return false;
         const attempt: StoredAttempt = { ...outcome.attempt, at: Timestamp.fromDate(new Date(outcome.attempt.at)) };
         const attempts = cappedAttempts((data.attempts ?? []) as StoredAttempt[], attempt, outcome.keptAttempts);
+        if ((outcome.state === "failed" || outcome.state === "bounced") && options.onGiveUp) await options.onGiveUp(tx, fromDocument(id, data), outcome.attempt.at);
         tx.update(ref, {
           state: outcome.state,
           attemptCount: (data.attemptCount as number) + 1,

@@ -73,7 +73,17 @@ export function sqliteOutboxEraser(db: SqliteDatabase): (owners: readonly Outbox
   return (owners) => (owners.length === 0 ? 0 : erase.run(JSON.stringify(owners.map(ownerKey))).changes);
 }
 
-export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
+/**
+ * What the owner's feature writes when the outbox gives up on one of its messages (failed after the last try, or
+ * bounced): called inside the transaction that settles it, so both are stored or neither. `at` is the last try's time.
+ */
+export type SqliteGiveUpWriter = (message: OutboxMessage, at: string) => void;
+
+export interface SqliteOutboxOptions {
+  readonly onGiveUp?: SqliteGiveUpWriter;
+}
+
+export function createSqliteOutboxStore(db: SqliteDatabase, options: SqliteOutboxOptions = {}): OutboxStore {
   ensureSchemas(db, [outboxSchema]);
   const statements = {
     // One statement picks and leases: SQLite runs it under the write lock, so no two callers get one row.
@@ -108,6 +118,7 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     const row = statements.byId.get(id);
     if (!row || row.lease_holder !== holder) return false;
     const attempts = cappedAttempts(JSON.parse(row.attempts) as OutboxAttempt[], outcome.attempt, outcome.keptAttempts);
+    if ((outcome.state === "failed" || outcome.state === "bounced") && options.onGiveUp) options.onGiveUp(rowToMessage(row), outcome.attempt.at);
     return (
       statements.settle.run({
         id,
