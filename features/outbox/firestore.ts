@@ -215,6 +215,13 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
       return results.filter(Boolean).length;
     },
 
+    async listGivenUp(channels, limit) {
+      if (channels.length === 0) return [];
+      // Served by the composite index (channel, state, createdAt) in firestore.indexes.json.
+      const page = await collection.where("channel", "in", [...channels]).where("state", "in", ["failed", "bounced"]).orderBy("createdAt", "desc").limit(limit).get();
+      return page.docs.map((doc) => fromDocument(doc.id, doc.data()));
+    },
+
     async countByState() {
       const totals = await Promise.all(
         outboxStates.map(async (state) => [state, (await collection.where("state", "==", state).count().get()).data().count] as const),

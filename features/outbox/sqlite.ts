@@ -108,6 +108,9 @@ export function createSqliteOutboxStore(db: SqliteDatabase, options: SqliteOutbo
     unsentTo: db.prepare<[string, string], { id: string; recipients: string }>(`SELECT id, recipients FROM outbox_messages
       WHERE state IN ('pending', 'held') AND channel IN (SELECT value FROM json_each(?))
         AND EXISTS (SELECT 1 FROM json_each(outbox_messages.recipients) WHERE lower(value) = ?)`),
+    // Served by outbox_messages_due (state, …): only the given-up messages are read.
+    givenUp: db.prepare<[string, number], MessageRow>(`SELECT * FROM outbox_messages WHERE state IN ('failed', 'bounced')
+      AND channel IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC, rowid DESC LIMIT ?`),
     deleteUnsent: db.prepare("DELETE FROM outbox_messages WHERE id = ? AND state IN ('pending', 'held')"),
     narrowUnsent: db.prepare("UPDATE outbox_messages SET recipients = ? WHERE id = ? AND state IN ('pending', 'held')"),
   };
@@ -168,6 +171,9 @@ export function createSqliteOutboxStore(db: SqliteDatabase, options: SqliteOutbo
     },
     async withdrawRecipient(recipient, channels) {
       return channels.length === 0 ? 0 : withdraw.immediate(recipient.trim().toLowerCase(), channels);
+    },
+    async listGivenUp(channels, limit) {
+      return channels.length === 0 ? [] : statements.givenUp.all(JSON.stringify(channels), limit).map(rowToMessage);
     },
     async countByState() {
       const counts = Object.fromEntries(outboxStates.map((state) => [state, 0])) as Record<OutboxState, number>;

@@ -129,6 +129,8 @@ export interface OutboxStore {
    * second call finds none, so a caller may repeat it. For a member leaving the team (features/admin/team.ts).
    */
   withdrawRecipient(recipient: string, channels: readonly string[]): Promise<number>;
+  /** Messages of these channels the outbox gave up on (failed or bounced), newest first, at most `limit`: the dashboard's notice. */
+  listGivenUp(channels: readonly string[], limit: number): Promise<OutboxMessage[]>;
   /** Counts messages by state: the admin area's health line and the tests. */
   countByState(): Promise<Readonly<Record<OutboxState, number>>>;
   /**

@@ -304,6 +304,31 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect(left.size).toBe(4);
     });
 
+    it("lists the messages of some channels it gave up on, failed or bounced, newest first", async () => {
+      const reply = defineOutboxChannel({ name: "contract-reply", label: "Reply", payload: mailPayloadSchema });
+      const mail = (subject: string) => ({ kind: "mail" as const, subject, text: "t", html: "<p>h</p>" });
+      const owner = invitation.of(randomUUID());
+      const written = [];
+      for (const [index, subject] of ["failed", "bounced", "sent", "retrying"].entries()) {
+        written.push(...(await stores.outbox.enqueue(owner, [reply.draft(["jane@acme.io"], mail(subject))], { ...kept, at: at(index * 1_000) })));
+      }
+      await stores.outbox.enqueue(owner, [invite("sam@openseat.example")], { ...kept, at: at(500) });
+      const claimed = await stores.outbox.claimDue(at(10_000), "h", LEASE, 10);
+      const states: Record<string, OutboxOutcome["state"]> = { failed: "failed", bounced: "bounced", sent: "sent", retrying: "pending" };
+      for (const message of claimed) {
+        const state = message.payload.kind === "mail" && message.channel === "contract-reply" ? states[message.payload.subject]! : "failed";
+        const outcome = state === "sent" ? { attempt: { at: at(11_000), ok: true, error: null }, state, nextAttemptAt: null, keptAttempts: 3 } : failed(11_000, state === "pending" ? at(20_000) : null, state);
+        expect(await stores.outbox.settle(message.id, "h", outcome)).toBe(true);
+      }
+      const given = await stores.outbox.listGivenUp(["contract-reply"], 10);
+      expect(given.map((message) => message.id)).toEqual([written[1]!.id, written[0]!.id]);
+      expect(given.map((message) => message.state)).toEqual(["bounced", "failed"]);
+      expect(await stores.outbox.listGivenUp(["contract-reply"], 1)).toHaveLength(1);
+      expect(await stores.outbox.listGivenUp([], 10)).toEqual([]);
+      // The invitation failed too, but is of another channel.
+      expect((await stores.outbox.listGivenUp(["team-invitation"], 10)).map((message) => message.channel)).toEqual(["team-invitation"]);
+    });
+
     it("holds every pending message after a restore, leased or not, until an admin releases them", async () => {
       const { request } = await createWithMessages();
       const start = Date.parse(request.createdAt);
