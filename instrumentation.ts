@@ -74,7 +74,7 @@ export async function register(): Promise<void> {
   // Due messages go out on a timer too, so a failed one is retried soon after the other side is back. On Cloud
   // Run an idle instance gets little CPU: there the scheduler's call to POST /api/outbox/flush is what counts.
   const [{ scheduleOutboxDelivery }, { scheduleLinkUpdates }, { scheduleReminderSweep }, { onShutdown }] = await Promise.all([
-    import("@/features/outbox/runtime"),
+    import("@/features/delegation/outbox-delivery"),
     import("@/features/booking/runtime"),
     import("@/features/admin/reminders/runtime"),
     import("@/platform/server/graceful-shutdown"),

@@ -5,7 +5,7 @@
  * Run it with the server's environment (DATA_DIR / DATA_STORE, SMTP_URL, NOTIFY_WEBHOOK_URL …).
  */
 import { sendDueLinkUpdatesQuietly } from "@/features/booking/runtime";
-import { deliverOutbox } from "@/features/outbox/runtime";
+import { deliverOutbox } from "@/features/delegation/outbox-delivery";
 
 async function main(): Promise<void> {
   await sendDueLinkUpdatesQuietly();

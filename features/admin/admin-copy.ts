@@ -353,7 +353,7 @@ export const adminTableCopy = {
   scrollArea: "Scrollable table:",
 } as const;
 
-/** The dashboard's notices about the data itself: a scheduled backup that failed, messages held after a restore. */
+/** The dashboard's notices about the data itself: a scheduled backup that failed, replies that never reached the buyer, messages held after a restore. */
 export const dataSafetyCopy = {
   backupFailed: {
     heading: "The last scheduled backup failed",
@@ -362,6 +362,11 @@ export const dataSafetyCopy = {
   backupUnfinished: {
     heading: "The last scheduled backup did not finish",
     body: (day: string) => `The backup of ${day} was started but never finished (its server stopped part-way). The server tries again at the next day's backup time.`,
+  },
+  failedReplies: {
+    heading: "Replies that did not reach the buyer",
+    body: "The mail server gave up on these replies written on the desk, so their leads wait for a reply again. Open each request: its timeline says what the server answered.",
+    item: (reference: string, failedAt: string) => `${reference}, given up on ${failedAt}`,
   },
   held: {
     heading: "Messages held after a restore",

@@ -2,8 +2,6 @@ import { brand } from "@/platform/config/service-promise";
 
 /** The words of a reply written on the desk (features/admin/desk-reply.ts) and of its form on the request's page. */
 export const deskReplyCopy = {
-  /** What the desk's timeline calls the message. */
-  label: "Reply from the desk",
   subject: (reference: string) => `Your request ${reference}`,
   greeting: (firstName: string | null) => (firstName ? `Hello ${firstName},` : "Hello,"),
   template: "Thank you for your request. ",

@@ -14,9 +14,11 @@ export interface CallState {
 export interface LeadState {
   readonly createdAt: string;
   readonly status: DelegationStatus;
-  readonly notes: readonly { readonly kind: NoteKind }[];
+  readonly notes: readonly { readonly kind: NoteKind; readonly at?: string }[];
   /** The buyer's call, when they booked one; absent or null when they never did. */
   readonly call?: CallState | null;
+  /** Replies written on the desk that the outbox gave up on (features/delegation/store.ts FailedReply); absent when none. */
+  readonly failedReplies?: readonly { readonly sentAt: string; readonly failedAt: string }[];
 }
 
 /** Note kinds that are a reply to the buyer: logging one keeps the promise. */
@@ -25,19 +27,24 @@ const replyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["call", "e-mail"]);
 /**
  * The promise is kept once the team has answered: the status moved past "new", a call or an e-mail to
  * the buyer was logged, or the buyer booked a call (the call is the reply the site promised). A plain note
- * or a meeting note is the team talking to itself, so it does not count.
+ * or a meeting note is the team talking to itself, so it does not count; nor does the e-mail note of a reply
+ * from the desk that never reached the buyer (written at the instant the reply was sent, in the same write).
  */
 export function awaitsFirstReply(lead: LeadState): boolean {
-  return lead.status === "new" && lead.call?.status !== "booked" && !lead.notes.some((note) => replyKinds.has(note.kind));
+  const undelivered = new Set((lead.failedReplies ?? []).map((failed) => Date.parse(failed.sentAt)));
+  const isReply = (note: LeadState["notes"][number]) => replyKinds.has(note.kind) && !(note.kind === "e-mail" && note.at !== undefined && undelivered.has(Date.parse(note.at)));
+  return lead.status === "new" && lead.call?.status !== "booked" && !lead.notes.some(isReply);
 }
 
 /**
  * When the first reply is due: the site's promise ("within one business day") counted from the request's
- * arrival, or, once the buyer canceled the call they booked, from the cancellation, by the same rule.
+ * arrival, or, by the same rule, from the latest of what made it wait again: the buyer canceling the call they
+ * booked, or the outbox giving up on a reply written on the desk.
  */
-export function replyDueOf(lead: Pick<LeadState, "createdAt" | "call">, hours: BusinessHours): Date {
+export function replyDueOf(lead: Pick<LeadState, "createdAt" | "call" | "failedReplies">, hours: BusinessHours): Date {
   const canceledAt = lead.call?.status === "canceled" ? lead.call.canceledAt : null;
-  const from = canceledAt && Date.parse(canceledAt) > Date.parse(lead.createdAt) ? canceledAt : lead.createdAt;
+  const restarts = [lead.createdAt, ...(canceledAt ? [canceledAt] : []), ...(lead.failedReplies ?? []).map((failed) => failed.failedAt)];
+  const from = restarts.reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest));
   return replyDueAt(new Date(from), hours);
 }
 

@@ -15,6 +15,8 @@ import { isOfferedToBuyers, readProfile, type ProfileProblem, type TeamMember } 
 import { getTeamStore } from "@/features/team/get-store";
 import { noteMeetingLinkChange } from "@/features/booking/link-updates";
 import { getCallChangeDependencies } from "@/features/booking/runtime";
+import { getOutboxStore } from "@/features/outbox/get-store";
+import { reminderChannels } from "@/features/admin/reminders/outbox-channels";
 
 /**
  * The admin directory as the admin area reaches it: every function checks the session first. An admin
@@ -160,11 +162,13 @@ export async function removeTeamMember(email: unknown): Promise<({ readonly ok: 
   // Sessions first: whatever follows, they are signed out everywhere from their next request on.
   const admins = await getAdminStore();
   await admins.revokeSessions(target.data);
+  // Their digests and reminders not yet sent: the digest would tell a former member the day's leads. Safe to repeat (a second run finds none).
+  const messagesWithdrawn = await (await getOutboxStore()).withdrawRecipient(target.data, Object.values(reminderChannels).map((channel) => channel.name));
   if (await admins.remove(target.data)) await (await getFactorStore()).reset(target.data);
   const claimRevoked = await revokeGoogleAdminClaim(target.data);
   const leadsUnassigned = await unassignOpenLeads(target.data, admin.email);
   const me = (await store.get(admin.email)) ?? { email: admin.email, name: "" };
   const calls = await handOffCalls(await getCallChangeDependencies(), target.data, me);
-  await logRequestEvent("admin.admin_removed", { by: admin.email, claimRevoked, leadsUnassigned, callsMoved: calls.moved, callsCanceled: calls.canceled });
+  await logRequestEvent("admin.admin_removed", { by: admin.email, claimRevoked, messagesWithdrawn, leadsUnassigned, callsMoved: calls.moved, callsCanceled: calls.canceled });
   return { ok: true, leadsUnassigned, callsMoved: calls.moved, callsCanceled: calls.canceled };
 }

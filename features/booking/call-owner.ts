@@ -9,7 +9,7 @@ import {
   type CallChangeDependencies,
 } from "@/features/booking/call-changes";
 import { composeBuyerCallMail, composeStaffCallMail } from "@/features/booking/messages";
-import { bookingLinkFor, mailContext, memberOrPlaceholder, moveReplyDueAfterCancel } from "@/features/booking/service";
+import { bookingLinkFor, mailContext, memberOrPlaceholder } from "@/features/booking/service";
 import type { Booking, HeldSlot } from "@/features/booking/store";
 import type { DelegationRequest } from "@/features/delegation/store";
 import { logEvent } from "@/platform/logging/log";
@@ -148,7 +148,6 @@ export async function cancelCallForTeam(deps: CallChangeDependencies, requestId:
     },
     by.email,
   );
-  if (canceled) await moveReplyDueAfterCancel(deps.requests, canceled, deps.hours);
   if (canceled) (deps.log ?? logEvent)("booking.canceled_by_team", { reference: request.reference, sequence: canceled.sequence, by: by.email });
   return canceled;
 }

@@ -1,8 +1,10 @@
 import "server-only";
 import { Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import * as rules from "@/features/booking/store";
-import type { Booking, BookingEvent, BookingStore, HeldSlot, KeptCall } from "@/features/booking/store";
+import type { Booking, BookingEvent, BookingStore, BookingStoreOptions, HeldSlot, KeptCall } from "@/features/booking/store";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours as siteHours } from "@/platform/business-hours/settings";
 import { isAlreadyExists } from "@/platform/firebase/admin";
 import { requestOwner } from "@/features/delegation/outbox-channels";
 import { addOutboxWrites } from "@/features/outbox/firestore";
@@ -58,7 +60,8 @@ export function slotId(admin: string, start: string): string {
  * of two buyers taking one slot, the second's transaction is retried, sees the slot held, and is refused.
  * The slot is written with create(), so even a write that skipped the read could not overwrite a holder.
  */
-export function createFirestoreBookingStore(db: Firestore): BookingStore {
+export function createFirestoreBookingStore(db: Firestore, options: BookingStoreOptions = {}): BookingStore {
+  const hours = options.hours ?? siteHours;
   const calls = db.collection(bookings.name);
   const slots = db.collection(bookingSlots.name);
   const rotation = db.collection(bookingRotation.name).doc("current");
@@ -107,11 +110,14 @@ export function createFirestoreBookingStore(db: Firestore): BookingStore {
     async cancel(requestId, at, outbox, by) {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(calls.doc(requestId));
+        const request = await tx.get(requests.where("id", "==", requestId).limit(1));
         if (!snapshot.exists || snapshot.get("status") !== "booked") return null;
         const expiry = snapshot.get(expiryField) as Timestamp;
         const booking = rules.canceledBooking(fromDocument(snapshot.data()!), at, by);
         tx.delete(slots.doc(slotId(booking.admin, booking.start)));
         tx.set(calls.doc(requestId), toDocument(booking, expiry));
+        // The request's stored reply due time, which the reminder sweep reads by (features/delegation/firestore.ts listAwaitingReply).
+        if (!request.empty) tx.update(request.docs[0]!.ref, { replyDueAt: Timestamp.fromDate(replyDueAt(new Date(at), hours)) });
         if (outbox) writeOutbox(tx, requestId, at, expiry, outbox(booking));
         return booking;
       });

@@ -15,7 +15,6 @@ import {
   type SlotRefusal,
 } from "@/features/booking/slots";
 import { callKinds, type Booking, type BookingStore, type CallKind } from "@/features/booking/store";
-import { replyDueAt } from "@/platform/business-hours/reply-due";
 import { buyerDisplayZone } from "@/platform/business-hours/display-zone";
 import type { BusinessHours } from "@/platform/business-hours/settings";
 import type { DelegationRequest, DelegationRequestStore } from "@/features/delegation/store";
@@ -256,16 +255,6 @@ async function withinChangeLimit(deps: BookingDependencies, requestId: string, l
   return decision.allowed;
 }
 
-/**
- * A canceled call is no reply: the first reply is due again, counted from the cancellation (the desk's rule,
- * features/admin/lead-desk.ts replyDueOf), so the request's stored due time, which the reminder sweep reads
- * by, moves with it. A separate write after the cancellation: if it fails, the desk still shows the right due
- * time and only the reminders miss the lead.
- */
-export async function moveReplyDueAfterCancel(requests: DelegationRequestStore, canceled: Booking, hours: BusinessHours): Promise<void> {
-  await requests.moveReplyDue(canceled.requestId, replyDueAt(new Date(canceled.canceledAt ?? canceled.updatedAt), hours).toISOString());
-}
-
 export async function cancelCall(deps: BookingDependencies, token: unknown): Promise<CancelOutcome> {
   const opened = await open(deps, token);
   if (!opened.ok) return { ok: false, reason: opened.reason };
@@ -276,8 +265,8 @@ export async function cancelCall(deps: BookingDependencies, token: unknown): Pro
   const canceled = await deps.bookings.cancel(request.id, deps.now().toISOString(), (booking) =>
     deps.sendMail ? callMessages(mailContext(deps, request, memberOrPlaceholder(team, booking.admin), String(token)), booking, "canceled") : [],
   );
+  // The store moved the request's reply due time in the cancellation's own write (BookingStore.cancel).
   if (!canceled) return { ok: false, reason: "not-booked" };
-  await moveReplyDueAfterCancel(deps.requests, canceled, deps.hours);
   (deps.log ?? logEvent)("booking.canceled", { reference: request.reference, sequence: canceled.sequence });
   return { ok: true, booking: canceled };
 }

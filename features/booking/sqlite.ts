@@ -4,8 +4,10 @@ import { delegationSchema } from "@/features/delegation/sqlite-schema";
 import { outboxSchema } from "@/features/outbox/sqlite-schema";
 import { bookingSchema } from "@/features/booking/sqlite-schema";
 import * as rules from "@/features/booking/store";
-import type { Booking, BookingEvent, BookingInput, BookingResult, BookingRevision, BookingStore, HeldSlot, KeptCall, RevisionResult } from "@/features/booking/store";
+import type { Booking, BookingEvent, BookingInput, BookingResult, BookingRevision, BookingStore, BookingStoreOptions, HeldSlot, KeptCall, RevisionResult } from "@/features/booking/store";
 import type { SqliteDatabase } from "@/platform/db/sqlite";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours as siteHours } from "@/platform/business-hours/settings";
 import { requestOwner } from "@/features/delegation/outbox-channels";
 import { sqliteOutboxWriter } from "@/features/outbox/sqlite";
 import type { OutboxDraft } from "@/features/outbox/store";
@@ -75,10 +77,13 @@ function toRow(booking: Booking): CallRow {
  * Each change is one IMMEDIATE transaction: the slot's primary key refuses a second holder, and the
  * write lock orders two processes on one file, so the loser finds the slot taken.
  */
-export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
+export function createSqliteBookingStore(db: SqliteDatabase, options: BookingStoreOptions = {}): BookingStore {
   ensureSchemas(db, [delegationSchema, outboxSchema, bookingSchema]);
+  const hours = options.hours ?? siteHours;
   const statements = {
     get: db.prepare<[string], CallRow>("SELECT * FROM booking_calls WHERE request_id = ?"),
+    // The request's stored reply due time, which the reminder sweep reads by (features/delegation/sqlite.ts listAwaitingReply).
+    moveReplyDue: db.prepare("UPDATE delegation_requests SET reply_due_at = ? WHERE id = ?"),
     requestExists: db.prepare<[string], { found: number }>("SELECT 1 AS found FROM delegation_requests WHERE id = ?"),
     slotHeld: db.prepare<[string, string], { found: number }>("SELECT 1 AS found FROM booking_slots WHERE admin = ? AND start_at = ?"),
     holdSlot: db.prepare("INSERT INTO booking_slots (admin, start_at, end_at, request_id) VALUES (?, ?, ?, ?)"),
@@ -130,6 +135,7 @@ export function createSqliteBookingStore(db: SqliteDatabase): BookingStore {
     const booking = rules.canceledBooking(toBooking(row), at, by);
     statements.freeSlot.run(booking.admin, booking.start, requestId);
     statements.upsert.run(toRow(booking));
+    statements.moveReplyDue.run(replyDueAt(new Date(at), hours).toISOString(), requestId);
     if (outbox) writeOutbox(requestOwner.of(requestId), at, outbox(booking));
     return booking;
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { OutboxDraft } from "@/features/outbox/store";
+import type { BusinessHours } from "@/platform/business-hours/settings";
 
 /** A phone call (the buyer's number) or a video call (the admin's meeting link). */
 export const callKinds = ["phone", "video"] as const;
@@ -114,6 +115,12 @@ export type BookingResult =
   /** taken: every candidate's slot is held; erased: the request no longer exists. */
   | { readonly ok: false; readonly reason: "taken" | "erased" };
 
+/** What every adapter's factory takes besides its database. */
+export interface BookingStoreOptions {
+  /** The team's hours, for the reply due time a cancellation stores; the site's own unless a test passes others. */
+  readonly hours?: BusinessHours;
+}
+
 /**
  * The calls buyers book. A slot is a create-only record keyed by (admin, start): two instances writing the
  * same one at once see one succeed, on either store, so nothing is double-booked. Callers check the rules
@@ -122,7 +129,11 @@ export type BookingResult =
 export interface BookingStore {
   /** Books the request's call, or moves its booked call to the new time (freeing the old slot). */
   book(input: BookingInput): Promise<BookingResult>;
-  /** Cancels the booked call and frees its slot; null when the request has no booked call. `by`: the admin who did (absent: the buyer). */
+  /**
+   * Cancels the booked call and frees its slot; null when the request has no booked call. `by`: the admin who did (absent: the buyer).
+   * A canceled call is no reply: in the same atomic write the request's stored reply due time moves to the
+   * business-day rule counted from `at` (features/admin/lead-desk.ts replyDueOf), the time the reminder sweep reads by.
+   */
   cancel(requestId: string, at: string, outbox?: (booking: Booking) => readonly OutboxDraft[], by?: string): Promise<Booking | null>;
   /** Changes a booked call as BookingRevision says, with its messages, in one atomic write. */
   revise(revision: BookingRevision): Promise<RevisionResult>;

@@ -17,7 +17,7 @@ export type StoredAssignment = WithTimestamps<Assignment, "at">;
  * has filled it in), so a field added to the request is in the document without a second edit.
  */
 export type DelegationDocument = WithTimestamps<
-  Omit<DelegationRequest, "statusHistory" | "notes" | "lastContactAt" | "owner" | "assignments" | "followUpOn">,
+  Omit<DelegationRequest, "statusHistory" | "notes" | "lastContactAt" | "owner" | "assignments" | "followUpOn" | "failedReplies">,
   "createdAt" | "consentAt"
 > & {
   readonly statusHistory: readonly StoredStatusChange[];
@@ -28,6 +28,8 @@ export type DelegationDocument = WithTimestamps<
   readonly owner?: string | null;
   readonly assignments?: readonly StoredAssignment[];
   readonly followUpOn?: string | null;
+  /** Replies from the desk the outbox gave up on: absent until the first. */
+  readonly failedReplies?: readonly { readonly sentAt: Timestamp; readonly failedAt: Timestamp }[];
 };
 
 export function toTimestamp(iso: string): Timestamp {
@@ -69,6 +71,7 @@ export function fromDocument(data: Record<string, unknown>): DelegationRequest {
     owner: doc.owner ?? null,
     assignments: (doc.assignments ?? []).map((entry): Assignment => ({ owner: entry.owner, by: entry.by, at: toIso(entry.at) })),
     followUpOn: doc.followUpOn ?? null,
+    ...(doc.failedReplies?.length ? { failedReplies: doc.failedReplies.map((failed) => ({ sentAt: toIso(failed.sentAt), failedAt: toIso(failed.failedAt) })) } : {}),
   };
 }
 

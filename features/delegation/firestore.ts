@@ -19,8 +19,9 @@ import { delegationStatuses } from "@/features/delegation/options";
 import { generateReference } from "@/features/delegation/reference";
 import { addMonths } from "@/features/delegation/retention";
 import { isAlreadyExists } from "@/platform/firebase/admin";
-import { requestOwner } from "@/features/delegation/outbox-channels";
-import { addOutboxWrites } from "@/features/outbox/firestore";
+import { replyChannels, requestOwner } from "@/features/delegation/outbox-channels";
+import { addOutboxWrites, type FirestoreGiveUpWriter } from "@/features/outbox/firestore";
+import type { BusinessHours } from "@/platform/business-hours/settings";
 import {
   decodeFirestoreCursor,
   encodeFirestoreCursor,
@@ -65,6 +66,26 @@ const requestOwnedCollections = Object.values(firestoreCollections).flatMap((col
  * public id through a single-field query. Every document of a request carries the TTL field, so
  * Firestore's TTL policy removes all of them once the retention period after the last contact ends.
  */
+/**
+ * The outbox's give-up writer for requests (features/outbox/firestore.ts onGiveUp): when it gives up on a reply
+ * written on the desk, the request records it and its stored reply due time moves to the business-day rule
+ * counted from then (features/admin/lead-desk.ts replyDueOf), so the lead waits for a reply again, for the
+ * desk and the reminder sweep, in the same transaction as the message's failure. Other messages: nothing.
+ */
+export function firestoreReplyLapse(db: Firestore, hours: BusinessHours = businessHours): FirestoreGiveUpWriter {
+  const collection = db.collection(delegationRequests.name);
+  return async (tx, message, at) => {
+    if (message.owner.kind !== requestOwner.kind || message.channel !== replyChannels.reply.name) return;
+    const found = await tx.get(collection.where("id", "==", message.owner.id).limit(1));
+    const doc = found.docs[0];
+    if (!doc) return;
+    tx.update(doc.ref, {
+      failedReplies: FieldValue.arrayUnion({ sentAt: toTimestamp(message.createdAt), failedAt: toTimestamp(at) }),
+      replyDueAt: Timestamp.fromDate(replyDueAt(new Date(at), hours)),
+    });
+  };
+}
+
 export function createFirestoreDelegationStore(db: Firestore, options: DelegationStoreOptions = {}): DelegationRequestStore {
   const collection = db.collection(delegationRequests.name);
   const references = db.collection(delegationReferences.name);
@@ -307,13 +328,6 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
           .get(),
       );
       return snapshot.docs.map((doc) => fromDocument(doc.data()));
-    },
-
-    async moveReplyDue(id, dueAt) {
-      const doc = await findDoc(id);
-      if (!doc) return false;
-      await doc.ref.update({ replyDueAt: toTimestamp(dueAt) });
-      return true;
     },
 
     async listFollowUpsDue(date, limit) {

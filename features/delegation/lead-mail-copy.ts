@@ -79,4 +79,5 @@ export const requestMessageLabels = {
   buyerConfirmation: "Confirmation to the buyer",
   staffAlert: "Alert to the sales inbox",
   webhook: "Webhook",
+  deskReply: "Reply from the desk",
 } as const;

@@ -15,3 +15,12 @@ export const requestChannels = {
   staffAlert: defineOutboxChannel({ name: "staff-alert", label: requestMessageLabels.staffAlert, payload: mailPayloadSchema }),
   webhook: defineOutboxChannel({ name: "webhook", label: requestMessageLabels.webhook, payload: webhookPayloadSchema }),
 } as const;
+
+/**
+ * The team's reply to the buyer, written on the desk (features/admin/desk-reply.ts composes it). Declared here,
+ * beside the request, because the request's reply state follows it: when the outbox gives up on one, the lead
+ * waits for a reply again (sqliteReplyLapse, firestoreReplyLapse in the adapters).
+ */
+export const replyChannels = {
+  reply: defineOutboxChannel({ name: "desk-reply", label: requestMessageLabels.deskReply, payload: mailPayloadSchema }),
+} as const;

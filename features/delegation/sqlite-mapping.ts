@@ -1,6 +1,6 @@
 import "server-only";
 import { fieldKeys, fieldStorage, type DelegationFields, type FieldColumn } from "@/features/delegation/fields";
-import type { Assignment, DelegationRequest, RequestNote, RequestSource, StatusChange } from "@/features/delegation/store";
+import type { Assignment, DelegationRequest, FailedReply, RequestNote, RequestSource, StatusChange } from "@/features/delegation/store";
 import type { DelegationStatus, NoteKind } from "@/features/delegation/options";
 
 /** A delegation_requests row as better-sqlite3 returns it: the form's fields in their columns, and the request's own. */
@@ -15,6 +15,8 @@ export type RequestRow = { readonly [C in FieldColumn]: string | null } & {
   readonly last_contact_at: string | null;
   readonly owner: string | null;
   readonly follow_up_on: string | null;
+  /** JSON: FailedReply[]; absent from rows read before migration 6 ran. */
+  readonly failed_replies?: string | null;
 };
 
 export interface HistoryRow {
@@ -64,6 +66,11 @@ function rowFields(row: RequestRow): DelegationFields {
 }
 
 // Rows were written from validated fields only, so the stored strings are trusted to be in their unions.
+function failedRepliesOf(stored: string | null | undefined): Pick<DelegationRequest, "failedReplies"> {
+  const failed = stored ? (JSON.parse(stored) as FailedReply[]) : [];
+  return failed.length > 0 ? { failedReplies: failed } : {};
+}
+
 export function rowToRequest(
   row: RequestRow,
   history: readonly HistoryRow[],
@@ -95,5 +102,6 @@ export function rowToRequest(
     owner: row.owner ?? null,
     assignments: assignments.map((entry): Assignment => ({ owner: entry.owner, by: entry.assigned_by, at: entry.at })),
     followUpOn: row.follow_up_on ?? null,
+    ...failedRepliesOf(row.failed_replies),
   };
 }

@@ -154,6 +154,13 @@ const migrations: readonly Migration[] = [
       for (const row of rows) setDue.run(replyDueAt(new Date(row.created_at), businessHours).toISOString(), row.id);
     },
   },
+  {
+    // Replies from the desk the outbox gave up on (a JSON array of { sentAt, failedAt }): the lead waits again.
+    version: 6,
+    up: (db) => {
+      db.exec("ALTER TABLE delegation_requests ADD COLUMN failed_replies TEXT NOT NULL DEFAULT '[]';");
+    },
+  },
 ];
 
 /** The delegation requests, their status history and notes, and their search index. */

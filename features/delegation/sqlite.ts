@@ -10,8 +10,9 @@ import { clampLimit, decodeCursor, encodeCursor, toInstant } from "@/features/de
 import { fieldKeys, fieldStorage } from "@/features/delegation/fields";
 import { delegationStatuses } from "@/features/delegation/options";
 import { generateReference } from "@/features/delegation/reference";
-import { requestOwner } from "@/features/delegation/outbox-channels";
-import { sqliteOutboxEraser, sqliteOutboxWriter } from "@/features/outbox/sqlite";
+import { replyChannels, requestOwner } from "@/features/delegation/outbox-channels";
+import { sqliteOutboxEraser, sqliteOutboxWriter, type SqliteGiveUpWriter } from "@/features/outbox/sqlite";
+import type { BusinessHours } from "@/platform/business-hours/settings";
 import { searchTerms, searchWords } from "@/features/delegation/search-words";
 import {
   fieldsToParams,
@@ -27,6 +28,7 @@ import type {
   DelegationRequestStore,
   DelegationStatus,
   DelegationStoreOptions,
+  FailedReply,
   ListPage,
   ListQuery,
   NewDelegationRequest,
@@ -61,6 +63,25 @@ function isUniqueViolation(error: unknown, index: string): boolean {
 // The form's fields go in the columns the field map names, in its order.
 const fieldColumnList = fieldKeys.map((key) => fieldStorage[key].column).join(", ");
 const fieldParamList = fieldKeys.map((key) => `@${fieldStorage[key].column}`).join(", ");
+
+/**
+ * The outbox's give-up writer for requests (features/outbox/sqlite.ts onGiveUp): when it gives up on a reply
+ * written on the desk, the request records it and its stored reply due time moves to the business-day rule
+ * counted from then (features/admin/lead-desk.ts replyDueOf), so the lead waits for a reply again, for the
+ * desk and the reminder sweep, in the same transaction as the message's failure. Other messages: nothing.
+ */
+export function sqliteReplyLapse(db: SqliteDatabase, hours: BusinessHours = businessHours): SqliteGiveUpWriter {
+  ensureSchemas(db, [delegationSchema]);
+  const read = db.prepare<[string], { failed_replies: string }>("SELECT failed_replies FROM delegation_requests WHERE id = ?");
+  const write = db.prepare("UPDATE delegation_requests SET failed_replies = ?, reply_due_at = ? WHERE id = ?");
+  return (message, at) => {
+    if (message.owner.kind !== requestOwner.kind || message.channel !== replyChannels.reply.name) return;
+    const row = read.get(message.owner.id);
+    if (!row) return;
+    const failed: FailedReply[] = [...(JSON.parse(row.failed_replies) as FailedReply[]), { sentAt: message.createdAt, failedAt: new Date(at).toISOString() }];
+    write.run(JSON.stringify(failed), replyDueAt(new Date(at), hours).toISOString(), message.owner.id);
+  };
+}
 
 export function createSqliteDelegationStore(db: SqliteDatabase, options: DelegationStoreOptions = {}): DelegationRequestStore {
   ensureSchemas(db, [delegationSchema, outboxSchema]);
@@ -108,7 +129,6 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     awaitingReply: db.prepare<[string, string, number], RequestRow>(
       `SELECT * FROM delegation_requests r WHERE ${visit}r.status = 'new' AND r.reply_due_at IS NOT NULL AND r.reply_due_at >= ? AND r.reply_due_at <= ? ORDER BY r.reply_due_at, r.id LIMIT ?`,
     ),
-    setReplyDue: db.prepare("UPDATE delegation_requests SET reply_due_at = ? WHERE id = ?"),
     followUpsDue: db.prepare<[string, number], RequestRow>(
       `SELECT * FROM delegation_requests r WHERE ${visit}r.follow_up_on IS NOT NULL AND r.follow_up_on <= ? ORDER BY r.follow_up_on, r.created_at, r.id LIMIT ?`,
     ),
@@ -322,10 +342,6 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
 
     async listAwaitingReply(from, to, limit) {
       return hydrate(reading(() => statements.awaitingReply.all(new Date(from).toISOString(), new Date(to).toISOString(), clampLimit(limit))));
-    },
-
-    async moveReplyDue(id, dueAt) {
-      return statements.setReplyDue.run(new Date(dueAt).toISOString(), id).changes > 0;
     },
 
     async listFollowUpsDue(date, limit) {

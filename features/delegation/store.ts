@@ -37,6 +37,14 @@ export interface RequestNote {
   readonly followUpOn: string | null;
 }
 
+/** A reply written on the desk that the outbox gave up on: the lead waits for a reply again from `failedAt`. */
+export interface FailedReply {
+  /** ISO 8601: when it was sent, which is also when its e-mail note was written (one write), so the note no longer counts as a reply. */
+  readonly sentAt: string;
+  /** ISO 8601: when the outbox gave up (its last try failed, or the address refused it for good). */
+  readonly failedAt: string;
+}
+
 /** What a new note carries besides its text. */
 export interface NoteDetails {
   readonly kind: NoteKind;
@@ -76,6 +84,8 @@ export interface DelegationRequest extends DelegationFields {
    * the creation. Retention counts from here.
    */
   readonly lastContactAt: string;
+  /** Replies from the desk that never reached the buyer, oldest first; absent while there are none. */
+  readonly failedReplies?: readonly FailedReply[];
 }
 
 /** Builds a new request's messages from the request as stored; called inside the write, so it must not do I/O. */
@@ -180,11 +190,9 @@ export interface DelegationRequestStore {
   /**
    * Requests still "new" whose stored reply due time is within [from, to] (ISO 8601), earliest due first, at most
    * `limit`: the reminder sweep's read, served by an index on (status, due time). The due time is stored at
-   * creation and moved by moveReplyDue; the caller applies the whole reply rule (notes, calls) to what it gets.
+   * creation and moved in the writes that change it (a canceled call, a reply the outbox gave up on); the caller applies the whole reply rule (notes, calls) to what it gets.
    */
   listAwaitingReply(from: string, to: string, limit: number): Promise<DelegationRequest[]>;
-  /** Stores a new reply due time (ISO 8601): the buyer canceled their call, so the reply is due again from then. False when no such request. */
-  moveReplyDue(id: string, dueAt: string): Promise<boolean>;
   /** Requests whose follow-up date is on or before `date` (YYYY-MM-DD), earliest follow-up first, at most `limit`. */
   listFollowUpsDue(date: string, limit: number): Promise<DelegationRequest[]>;
   delete(id: string): Promise<boolean>;

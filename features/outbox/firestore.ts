@@ -103,7 +103,18 @@ const ERASE_BATCH = 400;
  * Claims are transactions on each due message: of two instances reading the same candidates, the one whose
  * transaction commits first holds the lease, and the other's retry sees it is no longer due.
  */
-export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
+/**
+ * What the owner's feature writes when the outbox gives up on one of its messages (failed after the last try, or
+ * bounced): called inside the transaction that settles it, after the message is read and before it is written, so
+ * it may read (Firestore reads come before writes) and both are stored or neither. `at` is the last try's time.
+ */
+export type FirestoreGiveUpWriter = (tx: Transaction, message: OutboxMessage, at: string) => Promise<void>;
+
+export interface FirestoreOutboxOptions {
+  readonly onGiveUp?: FirestoreGiveUpWriter;
+}
+
+export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutboxOptions = {}): OutboxStore {
   const collection = db.collection(outboxMessages.name);
 
   async function claimOne(id: string, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
@@ -144,6 +155,7 @@ export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
         if (!data || (data.lease as { holder?: string } | null)?.holder !== holder) return false;
         const attempt: StoredAttempt = { ...outcome.attempt, at: Timestamp.fromDate(new Date(outcome.attempt.at)) };
         const attempts = cappedAttempts((data.attempts ?? []) as StoredAttempt[], attempt, outcome.keptAttempts);
+        if ((outcome.state === "failed" || outcome.state === "bounced") && options.onGiveUp) await options.onGiveUp(tx, fromDocument(id, data), outcome.attempt.at);
         tx.update(ref, {
           state: outcome.state,
           attemptCount: (data.attemptCount as number) + 1,
@@ -178,6 +190,36 @@ export function createFirestoreOutboxStore(db: Firestore): OutboxStore {
         await batch.commit();
         erased += snapshot.size;
       }
+    },
+
+    async withdrawRecipient(address, channels) {
+      const recipient = address.trim().toLowerCase();
+      if (channels.length === 0) return 0;
+      // Served by the composite index (recipients array-contains, state) in firestore.indexes.json: a member's unsent messages only.
+      const unsent = await collection.where("recipients", "array-contains", recipient).where("state", "in", ["pending", "held"]).get();
+      const results = await Promise.all(
+        unsent.docs
+          .filter((doc) => channels.includes(doc.get("channel") as string))
+          .map((doc) =>
+            // Checked again in a transaction: a deliverer that sent it meanwhile keeps it as sent.
+            db.runTransaction(async (tx) => {
+              const snapshot = await tx.get(doc.ref);
+              if (!["pending", "held"].includes(snapshot.get("state") as string)) return false;
+              const others = (snapshot.get("recipients") as string[]).filter((one) => one.toLowerCase() !== recipient);
+              if (others.length === 0) tx.delete(doc.ref);
+              else tx.update(doc.ref, { recipients: others });
+              return true;
+            }),
+          ),
+      );
+      return results.filter(Boolean).length;
+    },
+
+    async listGivenUp(channels, limit) {
+      if (channels.length === 0) return [];
+      // Served by the composite index (channel, state, createdAt) in firestore.indexes.json.
+      const page = await collection.where("channel", "in", [...channels]).where("state", "in", ["failed", "bounced"]).orderBy("createdAt", "desc").limit(limit).get();
+      return page.docs.map((doc) => fromDocument(doc.id, doc.data()));
     },
 
     async countByState() {

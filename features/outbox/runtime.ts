@@ -6,7 +6,7 @@ import { getEnv } from "@/platform/env";
 import { logEvent, type Log } from "@/platform/logging/log";
 import { messagingConfig, type MessagingConfig } from "@/features/outbox/config";
 import { deliverDue, type DeliveryRound, type Sender, type Senders } from "@/features/outbox/deliver";
-import { getOutboxStore } from "@/features/outbox/get-store";
+import type { OutboxStore } from "@/features/outbox/store";
 import { createMailSender } from "@/features/outbox/mail-transport";
 import { outboxSettingsWith, type OutboxSettings } from "@/features/outbox/settings";
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
@@ -43,80 +43,96 @@ function getSenders(config: MessagingConfig, settings: OutboxSettings): Senders 
   return senders;
 }
 
-let running: Promise<DeliveryRound> | null = null;
-let again = false;
+/** What delivers the outbox in this process: each takes its store from the one function given to createOutboxDelivery. */
+export interface OutboxDelivery {
+  deliverOutbox(log?: Log): Promise<DeliveryRound>;
+  deliverOutboxQuietly(log?: Log): Promise<void>;
+  onOutboxTimer(write: () => Promise<boolean>): () => Promise<void>;
+  scheduleOutboxDelivery(): () => Promise<void>;
+}
 
 /**
- * Delivers what is due. Calls while a delivery runs in this process join it and ask for one more pass,
- * so a request stored mid-run is not left for the timer; other processes are kept off by the leases.
+ * The delivery functions over the store `getStore` gives. The outbox knows none of its owners: the feature that
+ * composes them (features/delegation/outbox-delivery.ts) passes a store that writes what an owner records when a
+ * message is given up on, in the same write (the stores' onGiveUp).
  */
-export function deliverOutbox(log: Log = logEvent): Promise<DeliveryRound> {
-  if (running) {
-    again = true;
+export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): OutboxDelivery {
+  let running: Promise<DeliveryRound> | null = null;
+  let again = false;
+
+  /**
+   * Delivers what is due. Calls while a delivery runs in this process join it and ask for one more pass,
+   * so a request stored mid-run is not left for the timer; other processes are kept off by the leases.
+   */
+  function deliverOutbox(log: Log = logEvent): Promise<DeliveryRound> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    const settings = getOutboxSettings();
+    running = (async () => {
+      const store = await getStore();
+      const send = getSenders(getMessagingConfig(), settings);
+      const total = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
+      do {
+        again = false;
+        const round = await deliverDue(store, send, settings, { holder, log });
+        for (const key of Object.keys(total) as (keyof DeliveryRound)[]) total[key] += round[key];
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
     return running;
   }
-  const settings = getOutboxSettings();
-  running = (async () => {
-    const store = await getOutboxStore();
-    const send = getSenders(getMessagingConfig(), settings);
-    const total = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
-    do {
-      again = false;
-      const round = await deliverDue(store, send, settings, { holder, log });
-      for (const key of Object.keys(total) as (keyof DeliveryRound)[]) total[key] += round[key];
-    } while (again);
-    return total;
-  })().finally(() => {
-    running = null;
-  });
-  return running;
-}
 
-/** The same, never throwing: for after() and the timer, where a failure can only be logged. */
-export async function deliverOutboxQuietly(log: Log = logEvent): Promise<void> {
-  try {
-    await deliverOutbox(log);
-  } catch (error) {
-    log("outbox.delivery_failed", { error: error instanceof Error ? error.message.slice(0, 300) : "unknown" }, "error", { error });
+  /** The same, never throwing: for after() and the timer, where a failure can only be logged. */
+  async function deliverOutboxQuietly(log: Log = logEvent): Promise<void> {
+    try {
+      await deliverOutbox(log);
+    } catch (error) {
+      log("outbox.delivery_failed", { error: error instanceof Error ? error.message.slice(0, 300) : "unknown" }, "error", { error });
+    }
   }
-}
 
-/**
- * Work a feature does on the outbox's timer that writes messages (meeting-link updates, reminders): `write`
- * runs each round, one round at a time, and when it wrote any, they are delivered at once rather than on the
- * next round. On Cloud Run the scheduler's call to POST /api/outbox/flush does the same. Returns the stop,
- * which waits for a round under way.
- */
-export function onOutboxTimer(write: () => Promise<boolean>): () => Promise<void> {
-  let round: Promise<void> | null = null;
-  const run = () => {
-    round ??= (async () => {
-      if (await write()) await deliverOutboxQuietly();
-    })().finally(() => {
-      round = null;
-    });
-    return round;
-  };
-  const timer = setInterval(() => void run(), getOutboxSettings().timerIntervalMs);
-  timer.unref?.();
-  return async () => {
-    clearInterval(timer);
-    await round;
-  };
-}
+  /**
+   * Work a feature does on the outbox's timer that writes messages (meeting-link updates, reminders): `write`
+   * runs each round, one round at a time, and when it wrote any, they are delivered at once rather than on the
+   * next round. On Cloud Run the scheduler's call to POST /api/outbox/flush does the same. Returns the stop,
+   * which waits for a round under way.
+   */
+  function onOutboxTimer(write: () => Promise<boolean>): () => Promise<void> {
+    let round: Promise<void> | null = null;
+    const run = () => {
+      round ??= (async () => {
+        if (await write()) await deliverOutboxQuietly();
+      })().finally(() => {
+        round = null;
+      });
+      return round;
+    };
+    const timer = setInterval(() => void run(), getOutboxSettings().timerIntervalMs);
+    timer.unref?.();
+    return async () => {
+      clearInterval(timer);
+      await round;
+    };
+  }
 
-/**
- * A long-running server (`npm start`, a VM) delivers on a timer as well, so a message that failed is
- * retried soon after the other side is back without waiting for a visitor. Returns the timer's stop, which
- * waits for a round under way.
- */
-export function scheduleOutboxDelivery(): () => Promise<void> {
-  const timer = setInterval(() => void deliverOutboxQuietly(), getOutboxSettings().timerIntervalMs);
-  timer.unref?.();
-  void deliverOutboxQuietly();
-  // On shutdown: no new rounds, and the one under way finishes (its leases would otherwise hold its messages).
-  return async () => {
-    clearInterval(timer);
-    await running?.catch(() => undefined);
-  };
+  /**
+   * A long-running server (`npm start`, a VM) delivers on a timer as well, so a message that failed is
+   * retried soon after the other side is back without waiting for a visitor. Returns the timer's stop, which
+   * waits for a round under way.
+   */
+  function scheduleOutboxDelivery(): () => Promise<void> {
+    const timer = setInterval(() => void deliverOutboxQuietly(), getOutboxSettings().timerIntervalMs);
+    timer.unref?.();
+    void deliverOutboxQuietly();
+    // On shutdown: no new rounds, and the one under way finishes (its leases would otherwise hold its messages).
+    return async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    };
+  }
+  return { deliverOutbox, deliverOutboxQuietly, onOutboxTimer, scheduleOutboxDelivery };
 }

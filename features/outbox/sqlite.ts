@@ -73,7 +73,17 @@ export function sqliteOutboxEraser(db: SqliteDatabase): (owners: readonly Outbox
   return (owners) => (owners.length === 0 ? 0 : erase.run(JSON.stringify(owners.map(ownerKey))).changes);
 }
 
-export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
+/**
+ * What the owner's feature writes when the outbox gives up on one of its messages (failed after the last try, or
+ * bounced): called inside the transaction that settles it, so both are stored or neither. `at` is the last try's time.
+ */
+export type SqliteGiveUpWriter = (message: OutboxMessage, at: string) => void;
+
+export interface SqliteOutboxOptions {
+  readonly onGiveUp?: SqliteGiveUpWriter;
+}
+
+export function createSqliteOutboxStore(db: SqliteDatabase, options: SqliteOutboxOptions = {}): OutboxStore {
   ensureSchemas(db, [outboxSchema]);
   const statements = {
     // One statement picks and leases: SQLite runs it under the write lock, so no two callers get one row.
@@ -94,6 +104,15 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     hold: db.prepare("UPDATE outbox_messages SET state = 'held', lease_holder = NULL, lease_until = NULL WHERE state = 'pending'"),
     release: db.prepare("UPDATE outbox_messages SET state = 'pending', next_attempt_at = ? WHERE state = 'held'"),
     countHeld: db.prepare<[], { total: number }>("SELECT COUNT(*) AS total FROM outbox_messages WHERE state = 'held'"),
+    // Served by outbox_messages_due (state, …): only the messages not yet sent are read.
+    unsentTo: db.prepare<[string, string], { id: string; recipients: string }>(`SELECT id, recipients FROM outbox_messages
+      WHERE state IN ('pending', 'held') AND channel IN (SELECT value FROM json_each(?))
+        AND EXISTS (SELECT 1 FROM json_each(outbox_messages.recipients) WHERE lower(value) = ?)`),
+    // Served by outbox_messages_due (state, …): only the given-up messages are read.
+    givenUp: db.prepare<[string, number], MessageRow>(`SELECT * FROM outbox_messages WHERE state IN ('failed', 'bounced')
+      AND channel IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC, rowid DESC LIMIT ?`),
+    deleteUnsent: db.prepare("DELETE FROM outbox_messages WHERE id = ? AND state IN ('pending', 'held')"),
+    narrowUnsent: db.prepare("UPDATE outbox_messages SET recipients = ? WHERE id = ? AND state IN ('pending', 'held')"),
   };
   const write = sqliteOutboxWriter(db);
   const erase = sqliteOutboxEraser(db);
@@ -102,6 +121,7 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     const row = statements.byId.get(id);
     if (!row || row.lease_holder !== holder) return false;
     const attempts = cappedAttempts(JSON.parse(row.attempts) as OutboxAttempt[], outcome.attempt, outcome.keptAttempts);
+    if ((outcome.state === "failed" || outcome.state === "bounced") && options.onGiveUp) options.onGiveUp(rowToMessage(row), outcome.attempt.at);
     return (
       statements.settle.run({
         id,
@@ -112,6 +132,15 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
         sent: outcome.state === "sent" ? outcome.attempt.at : null,
       }).changes > 0
     );
+  });
+
+  const withdraw = db.transaction((recipient: string, channels: readonly string[]): number => {
+    let changed = 0;
+    for (const row of statements.unsentTo.all(JSON.stringify(channels), recipient)) {
+      const others = (JSON.parse(row.recipients) as string[]).filter((address) => address.toLowerCase() !== recipient);
+      changed += (others.length === 0 ? statements.deleteUnsent.run(row.id) : statements.narrowUnsent.run(JSON.stringify(others), row.id)).changes;
+    }
+    return changed;
   });
 
   const enqueue = db.transaction((owner: OutboxOwner, drafts: readonly OutboxDraft[], at: string): OutboxMessage[] =>
@@ -139,6 +168,12 @@ export function createSqliteOutboxStore(db: SqliteDatabase): OutboxStore {
     },
     async eraseOwner(owner) {
       return erase([owner]);
+    },
+    async withdrawRecipient(recipient, channels) {
+      return channels.length === 0 ? 0 : withdraw.immediate(recipient.trim().toLowerCase(), channels);
+    },
+    async listGivenUp(channels, limit) {
+      return channels.length === 0 ? [] : statements.givenUp.all(JSON.stringify(channels), limit).map(rowToMessage);
     },
     async countByState() {
       const counts = Object.fromEntries(outboxStates.map((state) => [state, 0])) as Record<OutboxState, number>;

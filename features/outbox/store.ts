@@ -122,6 +122,15 @@ export interface OutboxStore {
    * (a request's store deletes the request's messages itself, in the same write as the request).
    */
   eraseOwner(owner: OutboxOwner): Promise<number>;
+  /**
+   * Takes `recipient` (an e-mail address, compared lower-cased) off every message of these channels not yet
+   * sent (pending, leased or not, and held): a message to them alone is deleted, one to others as well goes to
+   * the others only. Sent, failed and bounced messages stay as they are. Returns how many messages changed; a
+   * second call finds none, so a caller may repeat it. For a member leaving the team (features/admin/team.ts).
+   */
+  withdrawRecipient(recipient: string, channels: readonly string[]): Promise<number>;
+  /** Messages of these channels the outbox gave up on (failed or bounced), newest first, at most `limit`: the dashboard's notice. */
+  listGivenUp(channels: readonly string[], limit: number): Promise<OutboxMessage[]>;
   /** Counts messages by state: the admin area's health line and the tests. */
   countByState(): Promise<Readonly<Record<OutboxState, number>>>;
   /**

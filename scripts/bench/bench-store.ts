@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { DelegationFields, DelegationStoreOptions, NewDelegationRequest } from "@/features/delegation/store";
+import type { DelegationFields, DelegationRequestStore, DelegationStoreOptions, NewDelegationRequest } from "@/features/delegation/store";
+import { configuredStore } from "@/platform/db/configured-store";
+import { site } from "@/platform/config/site";
 import { emulatorEnv, type RunningEmulators } from "../emulators/launch";
 
 /** What the store benchmarks share: their options, and an empty store for each run on either adapter. */
@@ -20,6 +22,24 @@ export function listOption<T extends string>(name: string, fallback: string, all
   return values as T[];
 }
 
+/**
+ * The configured delegation store (DATA_STORE, DATA_DIR) with its clock set to `at`: requests that arrived in
+ * the past (an overdue lead), built like the server's store on the same storage. The seeding scripts use it.
+ */
+export function configuredStoreAt(at: Date): Promise<DelegationRequestStore> {
+  const options = { retentionMonths: site.dataRetention.requestMonths, now: () => at };
+  return configuredStore<DelegationRequestStore>({
+    sqlite: async () => {
+      const { createSqliteDelegationStore } = await import("@/features/delegation/sqlite");
+      return (database) => createSqliteDelegationStore(database, options);
+    },
+    firestore: async () => {
+      const { createFirestoreDelegationStore } = await import("@/features/delegation/firestore");
+      return (db) => createFirestoreDelegationStore(db, options);
+    },
+  })();
+}
+
 /** An empty store for one run, the server's environment for it, and the data layer's view of it. */
 export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, emulators: RunningEmulators | null) {
   if (kind === "sqlite") {
@@ -29,6 +49,16 @@ export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, 
     return {
       env: { ...baseEnv, DATA_DIR: dataDir, DATA_STORE: "sqlite" },
       open: async (options?: DelegationStoreOptions) => createSqliteDelegationStore(openDatabase(dataDir), options),
+      /** The other stores the reminder sweep reads, on the same database. */
+      sweepStores: async () => {
+        const [{ createSqliteBookingStore }, { createSqliteTeamStore }, { createSqliteReminderStore }] = await Promise.all([
+          import("@/features/booking/sqlite"),
+          import("@/features/team/sqlite"),
+          import("@/features/admin/reminders/sqlite"),
+        ]);
+        const db = openDatabase(dataDir);
+        return { bookings: createSqliteBookingStore(db), team: createSqliteTeamStore(db), reminders: createSqliteReminderStore(db) };
+      },
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -44,6 +74,15 @@ export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, 
   return {
     env: { ...baseEnv, ...emulatorEnv(emulators), DATA_DIR: dataDir, DATA_STORE: "firestore", FIREBASE_PROJECT_ID: projectId },
     open: async (options?: DelegationStoreOptions) => createFirestoreDelegationStore(getFirestore(app), options),
+    sweepStores: async () => {
+      const [{ createFirestoreBookingStore }, { createFirestoreTeamStore }, { createFirestoreReminderStore }] = await Promise.all([
+        import("@/features/booking/firestore"),
+        import("@/features/team/firestore"),
+        import("@/features/admin/reminders/firestore"),
+      ]);
+      const db = getFirestore(app);
+      return { bookings: createFirestoreBookingStore(db), team: createFirestoreTeamStore(db), reminders: createFirestoreReminderStore(db) };
+    },
     dispose: async () => {
       await deleteApp(app);
       rmSync(dataDir, { recursive: true, force: true });

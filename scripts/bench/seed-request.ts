@@ -1,27 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDelegationStore } from "@/features/delegation/get-store";
-import type { DelegationRequestStore } from "@/features/delegation/store";
-import { configuredStore } from "@/platform/db/configured-store";
-import { site } from "@/platform/config/site";
-import { seedInput } from "./bench-store";
-
-/**
- * The configured store with its clock set to `receivedAt`, for a request that arrived in the past (an
- * overdue lead for the lead desk's tests). Built like the server's store, on the same storage.
- */
-function storeReceivedAt(receivedAt: Date): Promise<DelegationRequestStore> {
-  const options = { retentionMonths: site.dataRetention.requestMonths, now: () => receivedAt };
-  return configuredStore<DelegationRequestStore>({
-    sqlite: async () => {
-      const { createSqliteDelegationStore } = await import("@/features/delegation/sqlite");
-      return (database) => createSqliteDelegationStore(database, options);
-    },
-    firestore: async () => {
-      const { createFirestoreDelegationStore } = await import("@/features/delegation/firestore");
-      return (db) => createFirestoreDelegationStore(db, options);
-    },
-  })();
-}
+import { configuredStoreAt, seedInput } from "./bench-store";
 
 /**
  * Stores one delegation request straight through the data layer (no form, no rate limit) and
@@ -32,7 +11,7 @@ function storeReceivedAt(receivedAt: Date): Promise<DelegationRequestStore> {
  */
 async function main(): Promise<void> {
   const [marker = `Marker ${randomUUID()}`, from, receivedAt, phone, website] = process.argv.slice(2);
-  const store = receivedAt ? await storeReceivedAt(new Date(receivedAt)) : await getDelegationStore();
+  const store = receivedAt ? await configuredStoreAt(new Date(receivedAt)) : await getDelegationStore();
   const { request } = await store.create(
     seedInput(
       { fullName: "Replay Fixture", email: from || "replay.fixture@example.com", company: marker, phone: phone || null, website: website || null },

@@ -3,6 +3,8 @@ import type { DelegationRequestStore } from "@/features/delegation/store";
 import type { OutboxStore } from "@/features/outbox/store";
 import { newRequest } from "./delegation-store-contract";
 import { requestOwner } from "@/features/delegation/outbox-channels";
+import { replyDueAt } from "@/platform/business-hours/reply-due";
+import { businessHours } from "@/platform/business-hours/settings";
 
 /** The requests the calls belong to, the calls, and the outbox their messages go to, on one database. */
 export interface BookingStores {
@@ -105,6 +107,28 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
       const again = await stores.bookings.book(input(id, { at: "2026-03-25T15:00:00.000Z" }));
       expect(again).toMatchObject({ ok: true, previous: { status: "canceled" }, booking: { generation: 2, sequence: 0, status: "booked", canceledAt: null } });
       expect(again.ok && again.booking.events.map((event) => event.type)).toEqual(["booked", "canceled", "booked"]);
+    });
+
+    it("moves the request's reply due time in the cancellation's own write, or neither", async () => {
+      const id = await newRequestId();
+      const created = (await stores.requests.get(id))!;
+      const awaiting = async (due: Date) => (await stores.requests.listAwaitingReply(due.toISOString(), due.toISOString(), 100)).map((request) => request.id);
+      const firstDue = replyDueAt(new Date(created.createdAt), businessHours);
+      await stores.bookings.book(input(id));
+
+      // A write that fails after the cancellation (its message is malformed) leaves the call booked and the due time where it was.
+      const failedAt = "2026-03-27T09:00:00.000Z";
+      const malformed = () => [{ channel: "call-buyer", recipients: ["not an address"], payload: { kind: "mail" as const, subject: "s", text: "t", html: "<p>t</p>" } }];
+      await expect(stores.bookings.cancel(id, failedAt, malformed)).rejects.toThrow();
+      expect(await stores.bookings.get(id)).toMatchObject({ status: "booked", canceledAt: null });
+      expect(await awaiting(firstDue)).toEqual([id]);
+      expect(await awaiting(replyDueAt(new Date(failedAt), businessHours))).toEqual([]);
+
+      const at = "2026-03-27T10:00:00.000Z";
+      expect(await stores.bookings.cancel(id, at)).toMatchObject({ status: "canceled", canceledAt: at });
+      // The reply is due again by the business-day rule counted from the cancellation, which is what the sweep reads.
+      expect(await awaiting(replyDueAt(new Date(at), businessHours))).toEqual([id]);
+      expect(await awaiting(firstDue)).toEqual([]);
     });
 
     it("writes the change's messages with it, and refuses a request that is gone", async () => {

@@ -324,10 +324,6 @@ export function describeDelegationStoreContract(
       expect(ids(await timed.listAwaitingReply("2026-03-11T00:00:00.000Z", "2026-03-11T23:59:00.000Z", 100))).toEqual([older.id]);
       expect(await timed.listAwaitingReply("2026-03-01T00:00:00.000Z", "2026-03-20T00:00:00.000Z", 1)).toHaveLength(1);
 
-      expect(await timed.moveReplyDue(friday.id, "2026-03-18T10:00:00.000Z")).toBe(true);
-      expect(await timed.moveReplyDue("no-such-id", "2026-03-18T10:00:00.000Z")).toBe(false);
-      expect(ids(await timed.listAwaitingReply("2026-03-16T09:00:00.000Z", "2026-03-16T17:30:00.000Z", 100))).toEqual([evening.id]);
-      expect(ids(await timed.listAwaitingReply("2026-03-18T10:00:00.000Z", "2026-03-18T10:00:00.000Z", 100))).toEqual([friday.id]);
     });
 
     it("purges requests whose last contact is before the cutoff, with their notes, and nothing else", async () => {

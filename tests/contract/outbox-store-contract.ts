@@ -264,6 +264,71 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect(await stores.outbox.countByState()).toEqual({ pending: 0, sent: 0, failed: 0, bounced: 0, held: 0 });
     });
 
+    it("takes a leaving member off the messages of some channels not yet sent: held and pending only, never a sent one", async () => {
+      const digest = defineOutboxChannel({ name: "contract-digest", label: "Digest", payload: mailPayloadSchema });
+      const nudge = defineOutboxChannel({ name: "contract-nudge", label: "Nudge", payload: mailPayloadSchema });
+      const mail = (subject: string) => ({ kind: "mail" as const, subject, text: "t", html: "<p>h</p>" });
+      const ann = "ann@openseat.example";
+      const owner = invitation.of(randomUUID());
+      // Sent before: it stays as it went.
+      const [sent] = await stores.outbox.enqueue(owner, [digest.draft([ann], mail("sent"))], kept);
+      await stores.outbox.claimDue(at(1), "h", LEASE, 10);
+      await stores.outbox.settle(sent!.id, "h", { attempt: { at: at(2), ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 3 });
+      // Held by a restore, then the ones still waiting.
+      const [held] = await stores.outbox.enqueue(owner, [digest.draft([ann], mail("held"))], { ...kept, at: at(3) });
+      expect(await stores.outbox.holdPending()).toBe(1);
+      const [pending, shared, leased, otherChannel, someoneElse] = await stores.outbox.enqueue(
+        owner,
+        [
+          digest.draft([ann], mail("pending")),
+          nudge.draft(["sales@openseat.example", ann], mail("shared")),
+          nudge.draft([ann], mail("leased")),
+          invite(ann),
+          digest.draft(["bob@openseat.example"], mail("bob's")),
+        ],
+        { ...kept, at: at(4) },
+      );
+      // Whichever a deliverer now holds under its lease is still not sent.
+      expect((await stores.outbox.claimDue(at(5), "h", LEASE, 1)).map((message) => message.id)).toHaveLength(1);
+
+      expect(await stores.outbox.withdrawRecipient(" Ann@OpenSeat.example ", [digest.name, nudge.name])).toBe(4);
+      const left = new Map((await stores.outbox.listForOwner(owner)).map((message) => [message.id, message]));
+      expect(left.get(sent!.id)).toMatchObject({ state: "sent", recipients: [ann] });
+      for (const gone of [held, pending, leased]) expect(left.has(gone!.id)).toBe(false);
+      expect(left.get(shared!.id)).toMatchObject({ state: "pending", recipients: ["sales@openseat.example"] });
+      expect(left.get(otherChannel!.id)).toMatchObject({ recipients: [ann] });
+      expect(left.get(someoneElse!.id)).toMatchObject({ recipients: ["bob@openseat.example"] });
+      // Repeating it (a removal finished by removing again) changes nothing more.
+      expect(await stores.outbox.withdrawRecipient(ann, [digest.name, nudge.name])).toBe(0);
+      expect(await stores.outbox.withdrawRecipient(ann, [])).toBe(0);
+      expect(left.size).toBe(4);
+    });
+
+    it("lists the messages of some channels it gave up on, failed or bounced, newest first", async () => {
+      const reply = defineOutboxChannel({ name: "contract-reply", label: "Reply", payload: mailPayloadSchema });
+      const mail = (subject: string) => ({ kind: "mail" as const, subject, text: "t", html: "<p>h</p>" });
+      const owner = invitation.of(randomUUID());
+      const written = [];
+      for (const [index, subject] of ["failed", "bounced", "sent", "retrying"].entries()) {
+        written.push(...(await stores.outbox.enqueue(owner, [reply.draft(["jane@acme.io"], mail(subject))], { ...kept, at: at(index * 1_000) })));
+      }
+      await stores.outbox.enqueue(owner, [invite("sam@openseat.example")], { ...kept, at: at(500) });
+      const claimed = await stores.outbox.claimDue(at(10_000), "h", LEASE, 10);
+      const states: Record<string, OutboxOutcome["state"]> = { failed: "failed", bounced: "bounced", sent: "sent", retrying: "pending" };
+      for (const message of claimed) {
+        const state = message.payload.kind === "mail" && message.channel === "contract-reply" ? states[message.payload.subject]! : "failed";
+        const outcome = state === "sent" ? { attempt: { at: at(11_000), ok: true, error: null }, state, nextAttemptAt: null, keptAttempts: 3 } : failed(11_000, state === "pending" ? at(20_000) : null, state);
+        expect(await stores.outbox.settle(message.id, "h", outcome)).toBe(true);
+      }
+      const given = await stores.outbox.listGivenUp(["contract-reply"], 10);
+      expect(given.map((message) => message.id)).toEqual([written[1]!.id, written[0]!.id]);
+      expect(given.map((message) => message.state)).toEqual(["bounced", "failed"]);
+      expect(await stores.outbox.listGivenUp(["contract-reply"], 1)).toHaveLength(1);
+      expect(await stores.outbox.listGivenUp([], 10)).toEqual([]);
+      // The invitation failed too, but is of another channel.
+      expect((await stores.outbox.listGivenUp(["team-invitation"], 10)).map((message) => message.channel)).toEqual(["team-invitation"]);
+    });
+
     it("holds every pending message after a restore, leased or not, until an admin releases them", async () => {
       const { request } = await createWithMessages();
       const start = Date.parse(request.createdAt);

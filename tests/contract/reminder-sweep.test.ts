@@ -133,7 +133,7 @@ function firestoreWorld(db: Firestore): World {
   let clock = new Date();
   const requests = createFirestoreDelegationStore(db, { now: () => clock, hours: londonHours });
   return world(
-    () => ({ requests: createFirestoreDelegationStore(db, { hours: londonHours }), bookings: createFirestoreBookingStore(db), team: createFirestoreTeamStore(db), reminders: createFirestoreReminderStore(db) }),
+    () => ({ requests: createFirestoreDelegationStore(db, { hours: londonHours }), bookings: createFirestoreBookingStore(db, { hours: londonHours }), team: createFirestoreTeamStore(db), reminders: createFirestoreReminderStore(db) }),
     requests,
     createFirestoreOutboxStore(db),
     (at) => (clock = new Date(at)),
@@ -146,7 +146,7 @@ describeOnEveryStore(describeSweep, {
     let clock = new Date();
     const requests = createSqliteDelegationStore(db, { now: () => clock, hours: londonHours });
     return world(
-      () => ({ requests, bookings: createSqliteBookingStore(db), team: createSqliteTeamStore(db), reminders: createSqliteReminderStore(db) }),
+      () => ({ requests, bookings: createSqliteBookingStore(db, { hours: londonHours }), team: createSqliteTeamStore(db), reminders: createSqliteReminderStore(db) }),
       requests,
       createSqliteOutboxStore(db),
       (at) => (clock = new Date(at)),

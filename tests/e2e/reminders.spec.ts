@@ -162,4 +162,42 @@ test.describe("the reminder sweep's e-mails", () => {
     await expect(timeline.getByText("Reply from the desk").first()).toBeVisible();
     await context.close();
   });
+  test("@store a reply the buyer's mail server refuses makes the lead wait again, and shows on the dashboard and the timeline", async ({ browser }) => {
+    const buyer = `refused-${run}@buyer-refuse.example`;
+    // The SMTP server refuses the address for good (550 at RCPT TO): the outbox gives up at the first try.
+    sink.refuse.set(buyer, 550);
+    const seeded = spawnSync(tsx, ["--conditions=react-server", "scripts/bench/seed-request.ts", `Refused Co ${run}`, buyer, "2026-11-20T16:55:00Z"], { env: scriptEnv, encoding: "utf8", timeout: 60_000 });
+    expect(seeded.status, seeded.stderr).toBe(0);
+    const lead = JSON.parse(seeded.stdout.trim().split("\n").at(-1) ?? "{}") as { id: string; reference: string };
+
+    const context = await browser.newContext({ baseURL: bases[0]!, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await signInAsAdmin(page, ana, `/admin/requests/${lead.id}`);
+    await page.waitForURL(new RegExp(`/admin/requests/${lead.id}`));
+    const timelineText = async () => (await page.locator("section[aria-labelledby='timeline-heading']").textContent()) ?? "";
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello,\n\nWhen suits you for a call?\n\nAna");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByText("Reply queued: it is on the timeline.")).toBeVisible();
+    const replyDue = page.getByTestId("reply-due");
+
+    // Delivered (the send's own delivery may have run already), refused: the failure's own write makes the lead wait again.
+    await expect.poll(async () => (await flushBoth(), await page.reload(), await timelineText()), { timeout: 90_000, intervals: [1_000] }).toContain("bounced");
+    await expect(replyDue).not.toContainText("Answered");
+    expect(sink.received.filter((mail) => mail.to.includes(buyer))).toEqual([]);
+
+    // The reminders know it again: the due-soon reminder is queued an hour before the new due time, counted from the failure.
+    const due = await replyDue.locator("time").getAttribute("datetime");
+    // Not Monday the 23rd's 16:55 from the request's arrival: from the failure, today or later.
+    expect(Date.parse(due!)).toBeGreaterThan(Date.parse("2026-11-24T00:00:00Z"));
+    const swept = await remindTwiceAt(new Date(Date.parse(due!) - 30 * 60_000).toISOString());
+    expect(swept).toContain(`due-soon about ${lead.reference}`);
+
+    // The dashboard lists it where the other outbox failures show, with a link to the request.
+    await page.goto("/admin");
+    const notice = page.getByTestId("failed-replies");
+    await expect(notice.getByRole("heading", { name: "Replies that did not reach the buyer" })).toBeVisible();
+    await expect(notice.getByRole("link", { name: new RegExp(`^${lead.reference}, given up on `) })).toHaveAttribute("href", `/admin/requests/${lead.id}`);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 import { sendDueLinkUpdatesQuietly } from "@/features/booking/runtime";
-import { deliverOutboxQuietly } from "@/features/outbox/runtime";
+import { deliverOutboxQuietly } from "@/features/delegation/outbox-delivery";
 import { actionMessages, leadDeskCopy, noteFormCopy, statusControlCopy, teamPageCopy, visitorDataMessages } from "@/features/admin/admin-copy";
 import type { CallNotice } from "@/features/admin/call-notice";
 import { cancelRequestCall, keepRequestCall, moveRequestCall, type CallActionResult } from "@/features/admin/calls";

@@ -9,7 +9,7 @@ import { getBookingDependencies } from "@/features/booking/runtime";
 import { bookCall, cancelCall, chooseBuyerZone, type BookingOutcome, type CancelOutcome, type ZoneOutcome } from "@/features/booking/service";
 import { tracedLog, type Log } from "@/platform/logging/log";
 import { traceFromHeaders } from "@/platform/logging/trace-context";
-import { deliverOutboxQuietly } from "@/features/outbox/runtime";
+import { deliverOutboxQuietly } from "@/features/delegation/outbox-delivery";
 import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
 
 const field = (formData: FormData, name: string) => {

@@ -1,9 +1,6 @@
-import type { DelegationRequestStore } from "@/features/delegation/store";
 import { getBookingStore } from "@/features/booking/get-store";
 import { getTeamStore } from "@/features/team/get-store";
-import { configuredStore } from "@/platform/db/configured-store";
-import { site } from "@/platform/config/site";
-import { seedInput } from "../../../scripts/bench/bench-store";
+import { configuredStoreAt, seedInput } from "../../../scripts/bench/bench-store";
 
 /**
  * The reminder journey's data, written through the data layer with the clocks the journey needs
@@ -12,28 +9,14 @@ import { seedInput } from "../../../scripts/bench/bench-store";
  * take at 14:00. Prints the three requests as JSON. Run with the server's DATA_DIR / DATA_STORE and
  * `--conditions=react-server`: `tsx … seed-reminders.ts <admin e-mail> <run id>`.
  */
-function storeAt(at: Date): Promise<DelegationRequestStore> {
-  const options = { retentionMonths: site.dataRetention.requestMonths, now: () => at };
-  return configuredStore<DelegationRequestStore>({
-    sqlite: async () => {
-      const { createSqliteDelegationStore } = await import("@/features/delegation/sqlite");
-      return (database) => createSqliteDelegationStore(database, options);
-    },
-    firestore: async () => {
-      const { createFirestoreDelegationStore } = await import("@/features/delegation/firestore");
-      return (db) => createFirestoreDelegationStore(db, options);
-    },
-  })();
-}
-
 async function main(): Promise<void> {
   const [admin = "", run = "run"] = process.argv.slice(2);
   const meetingUrl = `https://meet.example.com/${run}`;
   await (await getTeamStore()).update(admin, { name: "Ana Lopez", takesCalls: true, daysOff: [], meetingUrl, hours: null, datesOff: [] });
-  const friday = await storeAt(new Date("2026-11-20T16:55:00.000Z"));
+  const friday = await configuredStoreAt(new Date("2026-11-20T16:55:00.000Z"));
   const lead = (await friday.create(seedInput({ fullName: "Fred Friday", email: `fred-${run}@buyer-friday.example`, company: "Friday Widgets Ltd" }, "seed-reminders"))).request;
   await friday.assign(lead.id, admin, admin);
-  const thursday = await storeAt(new Date("2026-11-19T10:00:00.000Z"));
+  const thursday = await configuredStoreAt(new Date("2026-11-19T10:00:00.000Z"));
   const followed = (await thursday.create(seedInput({ fullName: "Fiona Follow", email: `fiona-${run}@buyer-follow.example`, company: "Follow Co" }, "seed-reminders"))).request;
   await thursday.assign(followed.id, admin, admin);
   await thursday.addNote(followed.id, admin, "Spoke to them; call back on Monday.", { kind: "call", followUpOn: "2026-11-23" });

@@ -1,13 +1,30 @@
+import Link from "next/link";
 import { dataSafetyCopy } from "@/features/admin/admin-copy";
+import { formatDateTime } from "@/features/admin/format";
 import type { DataSafety } from "@/features/admin/data-safety";
 import { ActionForm } from "@/ui/action-form";
 import { releaseHeldAction } from "../actions";
 
-/** A failed scheduled backup and messages held after a restore: nothing when neither is the case. */
+/** A failed scheduled backup, replies that never reached the buyer and messages held after a restore: nothing when none is the case. */
 export function DataSafetyNotices({ safety }: { readonly safety: DataSafety }) {
-  const { backupProblem, heldMessages } = safety;
+  const { backupProblem, heldMessages, failedReplies } = safety;
   return (
     <>
+      {failedReplies.length > 0 ? (
+        <section aria-labelledby="failed-replies-heading" className="admin-notice admin-notice--error" data-testid="failed-replies">
+          <h2 id="failed-replies-heading" className="admin-section__title">
+            {dataSafetyCopy.failedReplies.heading}
+          </h2>
+          <p>{dataSafetyCopy.failedReplies.body}</p>
+          <ul>
+            {failedReplies.map((failed) => (
+              <li key={failed.requestId}>
+                <Link href={`/admin/requests/${failed.requestId}`}>{dataSafetyCopy.failedReplies.item(failed.reference, formatDateTime(failed.failedAt))}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {backupProblem ? (
         <section aria-labelledby="backup-status-heading" className="admin-notice admin-notice--error" data-testid="backup-status">
           <h2 id="backup-status-heading" className="admin-section__title">

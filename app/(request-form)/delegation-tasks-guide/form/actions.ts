@@ -10,7 +10,7 @@ import { submitDelegation } from "@/features/delegation/submit-delegation";
 import { getSubmitDependencies } from "./submit-dependencies";
 import type { FormState } from "@/features/delegation/submit-state";
 import { tracedLog } from "@/platform/logging/log";
-import { deliverOutboxQuietly } from "@/features/outbox/runtime";
+import { deliverOutboxQuietly } from "@/features/delegation/outbox-delivery";
 import { traceFromHeaders } from "@/platform/logging/trace-context";
 import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
 import { requestClientAddress } from "@/platform/security/client-address";

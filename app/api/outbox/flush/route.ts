@@ -2,7 +2,7 @@ import { getEnv } from "@/platform/env";
 import { tracedLog } from "@/platform/logging/log";
 import { traceFromHeaders } from "@/platform/logging/trace-context";
 import { flushAuthorization } from "@/features/outbox/flush-auth";
-import { deliverOutbox } from "@/features/outbox/runtime";
+import { deliverOutbox } from "@/features/delegation/outbox-delivery";
 import { sendDueLinkUpdatesQuietly } from "@/features/booking/runtime";
 import { sweepRemindersQuietly } from "@/features/admin/reminders/runtime";
 import { unknownPathResponse } from "@/platform/server/unknown-path";

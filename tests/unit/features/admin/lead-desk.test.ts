@@ -49,6 +49,34 @@ describe("the overdue rule", () => {
   });
 });
 
+describe("a reply from the desk that never reached the buyer", () => {
+  // Sent on Wednesday, March 11, at 09:00 (its e-mail note written in the same write); given up on Thursday at 15:00.
+  const sent = { kind: "e-mail" as const, at: "2026-03-11T09:00:00.000Z" };
+  const failedReplies = [{ sentAt: "2026-03-11T09:00:00.000Z", failedAt: "2026-03-12T15:00:00.000Z" }];
+
+  it("makes the lead wait again: its e-mail note no longer counts, and the reply is due from the failure", () => {
+    expect(awaitsFirstReply(lead({ notes: [sent] }))).toBe(false);
+    const lapsed = lead({ notes: [sent], failedReplies });
+    expect(awaitsFirstReply(lapsed)).toBe(true);
+    expect(replyDueOf(lapsed, londonHours).toISOString()).toBe("2026-03-13T15:00:00.000Z");
+    expect(isLeadOverdue(lapsed, new Date("2026-03-13T15:00:00.000Z"), londonHours)).toBe(false);
+    expect(isLeadOverdue(lapsed, new Date("2026-03-13T15:00:00.001Z"), londonHours)).toBe(true);
+  });
+
+  it("leaves every other reply counted: a call logged, an e-mail logged at another instant, a booked call", () => {
+    expect(awaitsFirstReply(lead({ notes: [sent, { kind: "call", at: "2026-03-11T09:00:00.000Z" }], failedReplies }))).toBe(false);
+    expect(awaitsFirstReply(lead({ notes: [sent, { kind: "e-mail", at: "2026-03-12T16:00:00.000Z" }], failedReplies }))).toBe(false);
+    expect(awaitsFirstReply(lead({ notes: [sent], failedReplies, call: { status: "booked", canceledAt: null } }))).toBe(false);
+  });
+
+  it("counts the reply due from the latest restart: a later cancellation moves it again, an earlier one does not", () => {
+    const laterCancel = lead({ notes: [sent], failedReplies, call: { status: "canceled", canceledAt: "2026-03-16T11:00:00.000Z" } });
+    expect(replyDueOf(laterCancel, londonHours).toISOString()).toBe("2026-03-17T11:00:00.000Z");
+    const earlierCancel = lead({ notes: [sent], failedReplies, call: { status: "canceled", canceledAt: "2026-03-10T16:00:00.000Z" } });
+    expect(replyDueOf(earlierCancel, londonHours).toISOString()).toBe("2026-03-13T15:00:00.000Z");
+  });
+});
+
 describe("the lead desk's shown values", () => {
   it("gives the age in at most two units", () => {
     const created = "2026-03-10T14:30:00.000Z";

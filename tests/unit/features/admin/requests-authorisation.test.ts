@@ -16,7 +16,6 @@ const store: jest.Mocked<DelegationRequestStore> = {
   getByReference: jest.fn(),
   listFollowUpsDue: jest.fn(),
   listAwaitingReply: jest.fn(),
-  moveReplyDue: jest.fn(),
 };
 
 // The erasure ledger is real, on a database of its own in memory (on disk it is the ledger file beside the database).
