@@ -4,9 +4,8 @@ import { signInAsAdmin } from "./support/request-form";
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
-import { startMailSites, type MailSites } from "./support/own-site";
-import { storeEnv, type SiteMetadata } from "./support/site";
+import type { ReceivedMail } from "../support/smtp-sink";
+import { mailJourney } from "./support/mail-journey";
 
 /**
  * The promise kept when nobody looks (issue 48). Two server processes from the same build on one store, a
@@ -21,8 +20,8 @@ test.describe("the reminder sweep's e-mails", () => {
   const run = randomUUID().slice(0, 8);
   const ana = { email: `ana-${run}@northwind.example`, password: `Correct-${randomUUID()}` };
   const sales = "sales@openseat.example";
-  let sink: SmtpSink;
-  let mailSites: MailSites | undefined;
+  // The flushes deliver; the servers' own timers stay out of the journey.
+  const journey = mailJourney("reminders", { SALES_INBOX: sales });
   let scriptEnv = {} as NodeJS.ProcessEnv;
   let bases: readonly string[] = [];
   let seeded = { lead: { id: "", reference: "" }, followed: { id: "", reference: "" }, called: { id: "", reference: "" }, meetingUrl: "" };
@@ -44,44 +43,30 @@ test.describe("the reminder sweep's e-mails", () => {
   }
 
   async function flushBoth() {
-    await Promise.all(bases.map((base) => mailSites!.flush(base)));
+    await Promise.all(bases.map((base) => journey().flush(base)));
   }
 
   const matching = (subject: RegExp) => (mail: ReceivedMail) => subject.test(mail.parsed.subject ?? "");
 
   /** Flushes both servers until the e-mail arrives, then twice more: a second copy would have come by then. */
   async function onlyMail(subject: RegExp): Promise<ReceivedMail> {
-    await expect.poll(async () => (await flushBoth(), sink.received.some(matching(subject))), { timeout: 90_000, intervals: [1_000] }).toBe(true);
+    await expect.poll(async () => (await flushBoth(), journey().sink.received.some(matching(subject))), { timeout: 90_000, intervals: [1_000] }).toBe(true);
     await flushBoth();
     await flushBoth();
-    const found = sink.received.filter(matching(subject));
+    const found = journey().sink.received.filter(matching(subject));
     expect(found, `one e-mail "${subject}"`).toHaveLength(1);
     return found[0]!;
   }
 
   test.beforeAll(async () => {
-    const metadata = test.info().project.metadata as SiteMetadata;
-    const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-reminders-${run}` } : storeEnv(metadata);
-    sink = await startSmtpSink();
-    // The flushes deliver; the servers' own timers stay out of the journey.
-    mailSites = await startMailSites(2, store, sink.url, { SALES_INBOX: sales }, 120_000);
-    ({ bases, scriptEnv } = mailSites);
+    ({ bases } = journey());
     // The command's links name the first server, as SITE_URL names the site.
-    scriptEnv = { ...scriptEnv, SITE_URL: bases[0]! };
+    scriptEnv = { ...journey().sites.scriptEnv, SITE_URL: bases[0]! };
     const created = spawnSync(tsx, ["--conditions=react-server", "scripts/admin-create.ts", "--email", ana.email], { env: scriptEnv, input: `${ana.password}\n`, encoding: "utf8", timeout: 60_000 });
     expect(created.status, created.stderr).toBe(0);
     const seed = spawnSync(tsx, ["--conditions=react-server", "tests/e2e/support/seed-reminders.ts", ana.email, run], { env: scriptEnv, encoding: "utf8", timeout: 60_000 });
     expect(seed.status, seed.stderr).toBe(0);
     seeded = JSON.parse(seed.stdout.trim().split("\n").at(-1) ?? "{}") as typeof seeded;
-  });
-
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
-  });
-
-  test.afterAll(async () => {
-    mailSites?.stop();
-    await sink?.stop();
   });
 
   test("@store the digest at Monday's opening, the due-soon reminder an hour before 16:55 and the alert after it, each once", async () => {
@@ -108,7 +93,7 @@ test.describe("the reminder sweep's e-mails", () => {
     expect(dueSoon.parsed.text).toContain(`${bases[0]}/admin/requests/${seeded.lead.id}`);
     await remindTwiceAt("2026-11-23T16:30:00Z");
     await flushBoth();
-    expect(sink.received.filter(matching(/^Reply due soon: /))).toHaveLength(1);
+    expect(journey().sink.received.filter(matching(/^Reply due soon: /))).toHaveLength(1);
 
     // 16:56: late. One e-mail to the owner and the sales inbox.
     expect(await remindTwiceAt("2026-11-23T16:56:00Z")).toMatch(/Queued overdue about DR-\w+/);
@@ -117,8 +102,8 @@ test.describe("the reminder sweep's e-mails", () => {
     expect(overdue.parsed.text).toContain("The first reply was due by Monday, November 23, 2026, 4:55 PM GMT (UTC+00:00)");
     await remindTwiceAt("2026-11-24T10:00:00Z");
     await flushBoth();
-    expect(sink.received.filter(matching(/^Overdue: /))).toHaveLength(1);
-    expect(sink.received.filter(matching(/^Reply due soon: /))).toHaveLength(1);
+    expect(journey().sink.received.filter(matching(/^Overdue: /))).toHaveLength(1);
+    expect(journey().sink.received.filter(matching(/^Reply due soon: /))).toHaveLength(1);
   });
   test("@store a reply written on the desk reaches the buyer with the reference and the admin's Reply-To, ends the reminders, and shows on the timeline", async ({ browser }) => {
     const buyer = `jane-${run}@buyer-reply.example`;
@@ -155,7 +140,7 @@ test.describe("the reminder sweep's e-mails", () => {
     await remindTwiceAt("2026-11-23T16:00:00Z");
     await remindTwiceAt("2026-11-23T17:00:00Z");
     await flushBoth();
-    expect(sink.received.filter((mail) => (mail.parsed.subject ?? "").includes(lead.reference) && /^(Reply due soon|Overdue)/.test(mail.parsed.subject ?? ""))).toEqual([]);
+    expect(journey().sink.received.filter((mail) => (mail.parsed.subject ?? "").includes(lead.reference) && /^(Reply due soon|Overdue)/.test(mail.parsed.subject ?? ""))).toEqual([]);
     await page.reload();
     const timeline = page.getByRole("region", { name: "Timeline" }).or(page.locator("section[aria-labelledby='timeline-heading']"));
     await expect(timeline.getByText("Thanks for <b>writing</b>.", { exact: false }).first()).toBeVisible();
@@ -165,7 +150,7 @@ test.describe("the reminder sweep's e-mails", () => {
   test("@store a reply the buyer's mail server refuses makes the lead wait again, and shows on the dashboard and the timeline", async ({ browser }) => {
     const buyer = `refused-${run}@buyer-refuse.example`;
     // The SMTP server refuses the address for good (550 at RCPT TO): the outbox gives up at the first try.
-    sink.refuse.set(buyer, 550);
+    journey().sink.refuse.set(buyer, 550);
     const seeded = spawnSync(tsx, ["--conditions=react-server", "scripts/bench/seed-request.ts", `Refused Co ${run}`, buyer, "2026-11-20T16:55:00Z"], { env: scriptEnv, encoding: "utf8", timeout: 60_000 });
     expect(seeded.status, seeded.stderr).toBe(0);
     const lead = JSON.parse(seeded.stdout.trim().split("\n").at(-1) ?? "{}") as { id: string; reference: string };
@@ -183,7 +168,7 @@ test.describe("the reminder sweep's e-mails", () => {
     // Delivered (the send's own delivery may have run already), refused: the failure's own write makes the lead wait again.
     await expect.poll(async () => (await flushBoth(), await page.reload(), await timelineText()), { timeout: 90_000, intervals: [1_000] }).toContain("bounced");
     await expect(replyDue).not.toContainText("Answered");
-    expect(sink.received.filter((mail) => mail.to.includes(buyer))).toEqual([]);
+    expect(journey().sink.received.filter((mail) => mail.to.includes(buyer))).toEqual([]);
 
     // The reminders know it again: the due-soon reminder is queued an hour before the new due time, counted from the failure.
     const due = await replyDue.locator("time").getAttribute("datetime");
