@@ -56,12 +56,13 @@ export const invitationPageCopy = {
   cancel: (address: string) => `Cancel invitation of ${address}`,
   resendButton: "Resend",
   cancelButton: "Cancel",
+  /** After a redirect (?invitation=…): the page's notice. */
   notices: {
-    invited: (address: string) => `Invitation sent to ${address}.`,
-    resent: (address: string) => `A new link was sent to ${address}; the old one no longer works.`,
-    canceled: (address: string) => `The invitation of ${address} was canceled; its link no longer works.`,
+    invited: "Invitation sent. It is listed below until it is accepted.",
+    resent: "A new link was sent; the old one no longer works.",
+    canceled: "The invitation was canceled; its link no longer works.",
     gone: "That invitation is no longer pending.",
-    ownersOnly: "Only an owner of the team can invite colleagues.",
+    limited: "You have sent 20 invitations in the last day, the most one owner may send. Try again tomorrow.",
   },
 } as const;
 
