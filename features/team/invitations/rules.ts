@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { TeamRole } from "@/features/team/roles";
+import { INVITATION_LIFETIME_MS } from "@/features/team/invitations/lifetime";
 
 /*
  * What an invitation to the team is and what may be done with it. Pure (the clock and the facts about the
@@ -8,8 +9,7 @@ import type { TeamRole } from "@/features/team/roles";
  * need no store.
  */
 
-/** How long a link works from its sending (or its latest resend). */
-export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
+export { INVITATION_KEPT_DAYS, INVITATION_LIFETIME_MS, SETTLED_KEPT_MS } from "@/features/team/invitations/lifetime";
 
 export const invitationStates = ["pending", "accepted", "canceled"] as const;
 export type InvitationState = (typeof invitationStates)[number];

@@ -40,5 +40,4 @@ export interface InvitationStore {
   consume(tokenHash: string, at: string): Promise<ConsumeResult>;
 }
 
-/** Settled invitations are kept this long after their end (for the link's plain answer), then deleted. */
-export const SETTLED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+export { SETTLED_KEPT_MS } from "@/features/team/invitations/rules";
