@@ -4,6 +4,7 @@ import { summaryStorageKey } from "@/features/delegation/submission-summary";
 import { FIGURES_RETENTION_MONTHS } from "@/features/analytics/day-key";
 import { counterLifetimeMs, defaultLimits } from "@/platform/config/limits";
 import { site } from "@/platform/config/site";
+import { INVITATION_KEPT_DAYS, INVITATION_LIFETIME_MS } from "@/features/team/invitations/lifetime";
 import { countWord } from "@/platform/business-hours/reply-promise";
 import { brand } from "./shared";
 import type { LegalDocument } from "@/platform/page/content-shapes";
@@ -71,6 +72,13 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         `You can ask for a copy of your data, ask us to correct it, or ask us to erase it at any time by e-mailing ${site.email} from the address you used in the form. We look up every request sent from exactly that e-mail address. For a copy, we send you all of them, with everything listed above and our internal notes (the e-mails our team wrote to you from this site among them) and status history, as one machine-readable (JSON) file. For erasure, we delete all of them, notes and history included, in one step, and confirm by e-mail. We act within ${retention.erasureDays} days. Our logs record that a copy was made or an erasure carried out, and how many requests it covered, but not your e-mail address or anything else about you.`,
         "You may also object to how we use your data or complain to your local data-protection authority.",
+      ],
+    },
+    {
+      id: "team-invitations",
+      heading: "Invitations to our team",
+      paragraphs: [
+        `When an owner of our team invites a colleague to the admin area, we store the invited e-mail address, the role offered, who sent the invitation and when, when its link expires (${INVITATION_LIFETIME_MS / 3_600_000} hours later), whether it was accepted or canceled, and a one-way hash of the link's secret (never the link itself). The invitation e-mail goes to that address only. We delete the invitation ${INVITATION_KEPT_DAYS} days after its link stopped working (expired, used or canceled); the team's change log keeps who invited which address and when while the site runs.`,
       ],
     },
     {

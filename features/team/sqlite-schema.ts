@@ -61,6 +61,26 @@ const migrations: readonly Migration[] = [
       db.exec("ALTER TABLE team_members ADD COLUMN morning_digest INTEGER NOT NULL DEFAULT 1");
     },
   },
+  {
+    version: 6,
+    up: (db) => {
+      // Invitations to the team (features/team/invitations): one per address, a new one replacing a settled or
+      // expired one; the link's token only as its SHA-256, looked up by it; keep_until is when it is deleted.
+      db.exec(`
+        CREATE TABLE team_invitations (
+          address TEXT PRIMARY KEY,
+          role TEXT NOT NULL,
+          inviter TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL,
+          token_hash TEXT NOT NULL UNIQUE,
+          state TEXT NOT NULL,
+          settled_at TEXT,
+          keep_until TEXT NOT NULL
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** The admin directory: every admin from their first sign-in, with the profile they keep themselves. */

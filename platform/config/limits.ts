@@ -71,6 +71,12 @@ export interface DeskReplyLimits {
   readonly perRequest: RatePolicy;
 }
 
+/** What one owner may send to addresses outside the team (features/team/invitations). */
+export interface InvitationLimits {
+  /** Invitations (and resends) one owner sends, on every instance. */
+  readonly perOwner: RatePolicy;
+}
+
 export interface FigureLimits {
   /** Beacons counted per client; past it they are answered as usual and counted nowhere. */
   readonly beacons: RatePolicy;
@@ -100,6 +106,7 @@ export interface Limits {
   readonly mail: MailLimits;
   readonly booking: BookingLimits;
   readonly deskReply: DeskReplyLimits;
+  readonly invitations: InvitationLimits;
 }
 
 const minute = 60_000;
@@ -186,6 +193,13 @@ export const defaultLimits: Limits = {
      */
     perAdmin: { name: "desk-reply-admin", limit: 50, windowMs: hour },
     perRequest: { name: "desk-reply-request", limit: 10, windowMs: 24 * hour },
+  },
+  invitations: {
+    /**
+     * Twenty a day for one owner, resends included: a team of three grows by a handful; a stolen owner's
+     * session cannot turn the invitation e-mail into a way to mail strangers. Past it nothing is stored or sent.
+     */
+    perOwner: { name: "team-invite-owner", limit: 20, windowMs: 24 * hour },
   },
 };
 

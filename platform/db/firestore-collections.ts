@@ -233,6 +233,22 @@ export const firestoreCollections = {
     },
     ttlField: null,
   },
+  teamInvitations: {
+    name: "teamInvitations",
+    holds: "One invitation to the team, keyed by the URI-encoded lower-cased address it was sent to; a new invitation replaces a settled or expired one.",
+    fields: {
+      address: "the invited e-mail address, lower-cased",
+      role: '"owner" or "member": the role the account is made with',
+      inviter: "the e-mail of the owner who sent it (or resent it last)",
+      createdAt: "ISO 8601 string of its sending or latest resend",
+      expiresAt: "ISO 8601 string: 72 hours after createdAt, when the link stops working",
+      tokenHash: "the SHA-256 of the link's token, base64url (the token itself is never stored); a resend replaces it",
+      state: "pending, accepted or canceled",
+      settledAt: "ISO 8601 string of its acceptance or cancellation, or null",
+      keepUntil: "Timestamp: 30 days after the link's end or the invitation's settling, when the TTL policy deletes it",
+    },
+    ttlField: "keepUntil",
+  },
   rateLimits: {
     name: "rateLimits",
     holds: "One counter per policy, hashed subject and window (`<policy>:<subject>:<window>`), and one document per counted member (`<counter>~<member>`).",

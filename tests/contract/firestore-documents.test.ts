@@ -11,6 +11,7 @@ import { fieldKeys } from "@/features/delegation/fields";
 import { createFirestoreOutboxStore } from "@/features/outbox/firestore";
 import { requestMessages } from "@/features/delegation/outbox-messages";
 import { createFirestoreRateLimitStore } from "@/platform/rate-limit/firestore";
+import { createFirestoreInvitationStore } from "@/features/team/invitations/firestore";
 import { createFirestoreTeamStore } from "@/features/team/firestore";
 import { createRateLimiter } from "@/platform/rate-limit/limiter";
 import { addressKey } from "@/features/delegation/erasure-ledger/address-hash";
@@ -56,6 +57,12 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
     // A role given and a removal: the fields they write on the member and their entries on the audit trail.
     await createFirestoreTeamStore(db).setRole("kim@example.com", "member", { by: "sam@example.com" });
     await createFirestoreTeamStore(db).remove("kim@example.com", { by: "sam@example.com" });
+    // An invitation, resent and accepted: every field it writes.
+    const invitations = createFirestoreInvitationStore(db);
+    const sent = new Date();
+    await invitations.create({ address: "lee@example.com", role: "member", inviter: "sam@example.com", tokenHash: "h1", createdAt: sent.toISOString(), expiresAt: new Date(sent.getTime() + 60_000).toISOString() }, sent.toISOString());
+    await invitations.resend("lee@example.com", { tokenHash: "h2", inviter: "sam@example.com", createdAt: sent.toISOString(), expiresAt: new Date(sent.getTime() + 60_000).toISOString() });
+    await invitations.consume("h2", sent.toISOString());
     const admins = createFirestoreAdminStore(db);
     await admins.create({ email: "boss@example.com", passwordHash: "hash" });
     await admins.revokeSessions("boss@example.com");

@@ -9,6 +9,9 @@ import { actionMessages, leadDeskCopy, noteFormCopy, statusControlCopy, teamPage
 import type { CallNotice } from "@/features/admin/call-notice";
 import { cancelRequestCall, keepRequestCall, moveRequestCall, type CallActionResult } from "@/features/admin/calls";
 import { changeRole, isTeamMember, removeTeamMember, updateMyProfile } from "@/features/admin/team";
+import { cancelInvitationTo, inviteColleague, resendInvitationTo } from "@/features/admin/team-invitations";
+import { inviteProblemMessages } from "@/features/team/invitations/invitation-copy";
+import type { InviteFieldProblem } from "@/features/team/invitations/invitations";
 import { MAX_DATES_OFF_ENTRIES, type ProfilePost, type ProfileProblem } from "@/features/team/profile";
 import { releaseHeldMessages } from "@/features/admin/data-safety";
 import { formatDateTime } from "@/features/admin/format";
@@ -292,6 +295,54 @@ export async function removeMemberAction(previous: null, formData: FormData): Pr
     after(() => deliverOutboxQuietly());
     return `notice=removed&leads=${result.leadsUnassigned}&moved=${result.callsMoved}&canceled=${result.callsCanceled}`;
   });
+}
+
+/** The invite form's answer when it is refused: what was typed, and each field's problem in words. */
+export interface InviteActionResult {
+  readonly values: { readonly address: string; readonly role: string };
+  readonly problems: { readonly address?: string; readonly role?: string };
+}
+
+const inviteProblem = (problem: InviteFieldProblem | undefined) => (problem ? inviteProblemMessages[problem] : undefined);
+
+/**
+ * An owner invites a colleague (features/admin/team-invitations.ts checks the role). A refusal keeps what was
+ * typed beside its problem; a sent invitation lands on the page with its notice, its e-mail delivered after
+ * the response. A member's post meets the owners' refusal, as the other team forms' do.
+ */
+export async function inviteAction(previous: InviteActionResult | null, formData: FormData): Promise<InviteActionResult> {
+  parseActionArguments("admin.invite", [z.unknown(), formDataArgument], [previous, formData]);
+  const post = { address: text(formData, "address").slice(0, 1000), role: text(formData, "role").slice(0, 40) };
+  let outcome: Awaited<ReturnType<typeof inviteColleague>>;
+  try {
+    outcome = await inviteColleague(post);
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) redirect(signInUrlFor("/admin/team"));
+    if (error instanceof NotOwnerError) redirect("/admin/team?notice=ownersOnly#team-notice");
+    await logRequestEvent("admin.action_failed", { error: error instanceof Error ? error.name : "unknown" }, "error");
+    return { values: post, problems: { address: teamPageCopy.invalid } };
+  }
+  if (!outcome.ok) return { values: outcome.values, problems: { address: inviteProblem(outcome.problems.address), role: inviteProblem(outcome.problems.role) } };
+  after(() => deliverOutboxQuietly());
+  revalidatePath("/admin/team");
+  redirect("/admin/team?invitation=invited#team-notice");
+}
+
+/** An owner sends a pending invitation's link again: a new link, the old one dead. */
+export async function resendInvitationAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("admin.resend_invitation", [z.unknown(), formDataArgument], [previous, formData]);
+  return teamOutcome(async () => {
+    const result = await resendInvitationTo(text(formData, "address").slice(0, 300));
+    if (!result.ok) return `invitation=${result.reason === "gone" ? "gone" : "limited"}`;
+    after(() => deliverOutboxQuietly());
+    return "invitation=resent";
+  });
+}
+
+/** An owner cancels a pending invitation: its link dies, and its e-mail, if still unsent, is never sent. */
+export async function cancelInvitationAction(previous: null, formData: FormData): Promise<null> {
+  parseActionArguments("admin.cancel_invitation", [z.unknown(), formDataArgument], [previous, formData]);
+  return teamOutcome(async () => `invitation=${(await cancelInvitationTo(text(formData, "address").slice(0, 300))) ? "canceled" : "gone"}`);
 }
 
 export async function signOutAction(previous: null, formData: FormData): Promise<null> {

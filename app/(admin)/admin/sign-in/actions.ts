@@ -9,7 +9,11 @@ import type { StepError } from "@/features/auth/sign-in/sign-in-steps";
 import { pendingCookieName, signInStepsFor } from "@/features/auth/sign-in/sign-in-flow";
 import { passwordProblemMessages, secondFactorCopy, signInMessages, signInStepMessages } from "@/features/admin/admin-copy";
 import { getEnv } from "@/platform/env";
-import { parseActionArguments } from "@/platform/security/action-arguments";
+import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
+import { redirect } from "next/navigation";
+import { acceptTeamInvitation } from "@/features/admin/team-invitations";
+import { acceptPageCopy } from "@/features/team/invitations/invitation-copy";
+import type { LinkState } from "@/features/team/invitations/rules";
 
 /*
  * The sign-in form's steps before next-auth issues a session. Each checks its arguments' shape (anything
@@ -92,4 +96,38 @@ export async function newPasswordStepAction(password: string, repeat: string, ca
   const result = await steps.changePassword(await pendingToken(), password);
   if (!result.ok && "problem" in result) return { ok: false, message: passwordProblemMessages[result.problem] };
   return advance(result, callbackUrl);
+}
+
+/** The accept page's answer when it does not go on: the link's state, the name as typed, each field's problem in words. */
+export interface AcceptActionResult {
+  readonly link: LinkState;
+  readonly name: string;
+  readonly problems: { readonly name?: string; readonly password?: string; readonly repeat?: string };
+}
+
+const acceptProblem = (problem: string | undefined): string | undefined => {
+  if (!problem) return undefined;
+  if (problem === "name" || problem === "mismatch" || problem === "failed") return acceptPageCopy.problems[problem];
+  return passwordProblemMessages[problem as keyof typeof passwordProblemMessages] ?? acceptPageCopy.problems.failed;
+};
+
+/**
+ * The invitee's post: the account is made (the link consumed once, features/admin/team-invitations.ts), then the
+ * sign-in starts with the password they chose, as a first sign-in does: its next step is setting up the second
+ * factor, on the sign-in's own page, and from there the desk.
+ */
+export async function acceptInvitationAction(previous: AcceptActionResult | null, formData: FormData): Promise<AcceptActionResult> {
+  parseActionArguments("admin.accept_invitation", [z.unknown(), formDataArgument], [previous, formData]);
+  const field = (key: string) => {
+    const value = formData.get(key);
+    return typeof value === "string" ? value.slice(0, 1024) : "";
+  };
+  const post = { token: field("token").slice(0, 100), name: field("name"), password: field("password"), repeat: field("repeat") };
+  const outcome = await acceptTeamInvitation(post);
+  if (!outcome.ok) {
+    if (outcome.link !== "open") return { link: outcome.link, name: "", problems: {} };
+    return { link: "open", name: outcome.name, problems: { name: acceptProblem(outcome.problems.name), password: acceptProblem(outcome.problems.password), repeat: acceptProblem(outcome.problems.repeat) } };
+  }
+  const step = await passwordStepAction(outcome.invitation.address, post.password, "/admin");
+  redirect(step.ok && step.next ? step.next : `/admin/sign-in?${new URLSearchParams({ callbackUrl: "/admin" }).toString()}`);
 }

@@ -15,6 +15,9 @@ import { clockTimeValue, datesOffValue, displayName, isOfferedToBuyers, weekdayN
 import { signOutAction } from "../actions";
 import { ProfileForm } from "./_components/profile-form";
 import { MemberControls, RemoveConfirmation } from "./_components/team-controls";
+import { InvitationControls, InviteForm } from "./_components/invitations";
+import { pendingInvitations } from "@/features/admin/team-invitations";
+import { invitationPageCopy as inviteCopy } from "@/features/team/invitations/invitation-copy";
 
 export const metadata: Metadata = createMetadata({
   title: "Admin: team",
@@ -55,6 +58,8 @@ const count = (value: string | string[] | undefined): number => Math.max(0, Numb
 
 /** The notice a team form's redirect asks for, in words; null for none or one this page does not know. */
 function noticeText(query: Query): string | null {
+  const invitation = one(query.invitation);
+  if (Object.hasOwn(inviteCopy.notices, invitation)) return inviteCopy.notices[invitation as keyof typeof inviteCopy.notices];
   const notice = one(query.notice) as TeamNotice;
   if (notice === "removed") return manage.notices.removed(count(query.leads), count(query.moved), count(query.canceled));
   return Object.hasOwn(manage.notices, notice) ? (manage.notices[notice] as string) : null;
@@ -62,14 +67,14 @@ function noticeText(query: Query): string | null {
 
 export default async function TeamPage({ searchParams }: { readonly searchParams: Promise<Query> }) {
   const admin = await requireAdminPage("/admin/team");
-  const [me, overview, query] = await Promise.all([myProfile(), teamOverview(), searchParams]);
+  const [me, overview, query, invitations] = await Promise.all([myProfile(), teamOverview(), searchParams, pendingInvitations()]);
   const team = overview.members;
   const owner = overview.myRole === "owner";
   const names = new Map([...overview.members, ...overview.former].map((member) => [member.email, displayName(member)]));
   const nameOf = (email: string) => names.get(email) ?? email;
   const removing = owner ? team.find((member) => member.email === one(query.remove) && member.email !== admin.email) : undefined;
   const notice = noticeText(query);
-  const good = query.notice === "role" || query.notice === "removed";
+  const good = query.notice === "role" || query.notice === "removed" || ["invited", "resent", "canceled"].includes(one(query.invitation));
   const mine = workingHoursOf(me, businessHours);
   const now = new Date();
   return (
@@ -110,6 +115,38 @@ export default async function TeamPage({ searchParams }: { readonly searchParams
           </tr>
         ))}
       </AdminTable>
+      {owner ? (
+        <section aria-labelledby="invite-heading" className="admin-section">
+          <h2 id="invite-heading" className="admin-section__title">
+            {inviteCopy.heading}
+          </h2>
+          <p>{inviteCopy.lead}</p>
+          <InviteForm />
+          <h3 id="pending-heading">{inviteCopy.pendingHeading}</h3>
+          {invitations.length > 0 ? (
+            <AdminTable
+              id="pending-caption"
+              cards
+              caption={inviteCopy.pendingCaption}
+              columns={[inviteCopy.columns.address, inviteCopy.columns.role, inviteCopy.columns.invitedBy, inviteCopy.columns.expires, inviteCopy.columns.manage]}
+            >
+              {invitations.map((invitation) => (
+                <tr key={invitation.address}>
+                  <th scope="row">{invitation.address}</th>
+                  <td data-label={inviteCopy.columns.role}>{roleLabels[invitation.role]}</td>
+                  <td data-label={inviteCopy.columns.invitedBy}>{nameOf(invitation.inviter)}</td>
+                  <td data-label={inviteCopy.columns.expires}>{formatDateTime(invitation.expiresAt)}</td>
+                  <td data-label={inviteCopy.columns.manage}>
+                    <InvitationControls address={invitation.address} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          ) : (
+            <p className="admin-empty">{inviteCopy.pendingEmpty}</p>
+          )}
+        </section>
+      ) : null}
       {overview.former.length > 0 ? (
         <section aria-labelledby="former-heading" className="admin-section">
           <h2 id="former-heading" className="admin-section__title">

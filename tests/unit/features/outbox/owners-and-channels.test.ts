@@ -99,7 +99,7 @@ describe("a channel, the kind of message a feature declares", () => {
 });
 
 describe("the lead desk's outbox kinds", () => {
-  it("are the request's, the call's, the assignment's, the reminders' and the desk's reply, labeled as the timeline shows them", () => {
+  it("are the request's, the call's, the assignment's, the reminders', the desk's reply and the team's invitation, labeled as the timeline shows them", () => {
     expect(Object.fromEntries(deskOutbox.channels.map((channel) => [channel.name, channel.label]))).toEqual({
       "buyer-confirmation": "Confirmation to the buyer",
       "staff-alert": "Alert to the sales inbox",
@@ -111,8 +111,9 @@ describe("the lead desk's outbox kinds", () => {
       "reply-overdue": "Alert: first reply overdue",
       "morning-digest": "Morning digest",
       "desk-reply": "Reply from the desk",
+      "team-invitation": "Team invitation",
     });
-    expect(deskOutbox.owners.map((owner) => owner.kind)).toEqual(["request", "digest"]);
+    expect(deskOutbox.owners.map((owner) => owner.kind)).toEqual(["request", "digest", "invitation"]);
     expect(deskOutbox.channel("staff-alert")).toBe(requestChannels.staffAlert);
   });
 });
