@@ -5,12 +5,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { hiddenInputs } from "../../scripts/bench/hidden-inputs";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
-import { startMailSites, type MailSites } from "./support/own-site";
+import { mailJourney } from "./support/mail-journey";
 import { rawRequest } from "./support/raw-http";
 import { newVisitor, sendRequest } from "./support/request-form";
-import { storeEnv, type SiteMetadata } from "./support/site";
 
 /**
  * A team grows by invitation: two server processes from one build on one store, the second factor required as
@@ -28,17 +26,11 @@ test.describe("invitations: a colleague joins the team", () => {
   const max = { email: `max-${run}@northwind.example`, password: `Amber canyon ${randomUUID().slice(0, 8)} ledger` };
   const eve = { email: `eve-${run}@northwind.example`, password: `Quiet meadow ${randomUUID().slice(0, 8)} falcon`, name: "Eve Joiner" };
   const shots = process.env.INVITE_SHOTS_DIR;
-  let sink: SmtpSink;
-  let mailSites: MailSites | undefined;
+  const journey = mailJourney("invite", { ADMIN_SECOND_FACTOR: "on" });
   let scriptEnv = {} as NodeJS.ProcessEnv;
   let bases: readonly string[] = [];
 
-  const matching = (to: string, subject: RegExp) => (mail: ReceivedMail) => mail.to.includes(to) && subject.test(mail.parsed.subject ?? "");
-
-  async function mailTo(to: string, subject: RegExp, base = bases[1]!): Promise<ReceivedMail> {
-    await expect.poll(async () => (await mailSites!.flush(base), sink.received.some(matching(to, subject))), { timeout: 90_000, intervals: [1_000] }).toBe(true);
-    return sink.received.find(matching(to, subject))!;
-  }
+  const mailTo = (to: string, subject: RegExp, base?: string) => journey().mailTo(to, subject, { base });
 
   function createAdmin(admin: { email: string; password: string }, args: readonly string[] = []) {
     const created = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", "--email", admin.email, ...args], {
@@ -90,23 +82,11 @@ test.describe("invitations: a colleague joins the team", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
   }
 
-  test.beforeAll(async () => {
-    const metadata = test.info().project.metadata as SiteMetadata;
-    const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-invite-${run}` } : storeEnv(metadata);
-    sink = await startSmtpSink();
-    mailSites = await startMailSites(2, store, sink.url, { ADMIN_SECOND_FACTOR: "on" }, 120_000);
-    ({ bases, scriptEnv } = mailSites);
+  test.beforeAll(() => {
+    ({ bases } = journey());
+    scriptEnv = journey().sites.scriptEnv;
     createAdmin(olga);
     createAdmin(max, ["--role", "member"]);
-  });
-
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
-  });
-
-  test.afterAll(async () => {
-    mailSites?.stop();
-    await sink?.stop();
   });
 
   test("@store an owner invites; the colleague accepts with a password and a second factor and works a lead; a member cannot invite", async ({ browser }) => {
@@ -212,7 +192,7 @@ test.describe("invitations: a colleague joins the team", () => {
     });
     expect(posted.status()).toBeLessThan(500);
     await expect
-      .poll(() => mailSites!.output().split("\n").some((line) => line.includes('"admin.owner_action_refused"') && line.includes('"severity":"WARNING"') && line.includes('"invite"')))
+      .poll(() => journey().sites.output().split("\n").some((line) => line.includes('"admin.owner_action_refused"') && line.includes('"severity":"WARNING"') && line.includes('"invite"')))
       .toBe(true);
     await olgaPage.reload();
     await expect(olgaPage.getByText(`stranger-${run}`)).toHaveCount(0);

@@ -1,16 +1,14 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { expectNoAxeViolations } from "./support/axe";
 import { sendAndBookFirstFreeTime } from "./support/booking-posts";
 import { signInOverHttp } from "./support/admin-session";
-import { startMailSites, type MailSites } from "./support/own-site";
+import { mailJourney } from "./support/mail-journey";
 import { rawRequest } from "./support/raw-http";
-import { signInAsAdmin } from "./support/request-form";
-import { storeEnv, type SiteMetadata } from "./support/site";
+import { staffPage } from "./support/request-form";
 
 /**
  * The team runs itself: an owner and a member, made by `admin:create` (the member with `--role member`), two
@@ -29,29 +27,11 @@ test.describe("owners and members: removing a colleague", () => {
   const max = { email: `max-${run}@northwind.example`, password: `Correct-${randomUUID()}`, name: "Max Member" };
   type Admin = typeof olga;
   const buyerEmail = `buyer-${run}@acme-team.example`;
-  let sink: SmtpSink;
-  let mailSites: MailSites | undefined;
+  const journey = mailJourney("team");
   let scriptEnv = {} as NodeJS.ProcessEnv;
   let bases: readonly string[] = [];
 
-  async function flush(base: string) {
-    await mailSites!.flush(base);
-  }
-
-  const matching = (to: string, subject: RegExp) => (mail: ReceivedMail) => mail.to.includes(to) && subject.test(mail.parsed.subject ?? "");
-
-  async function mailTo(to: string, subject: RegExp, base = bases[1]!): Promise<ReceivedMail> {
-    await expect.poll(async () => (await flush(base), sink.received.some(matching(to, subject))), { timeout: 90_000, intervals: [1_000] }).toBe(true);
-    return sink.received.find(matching(to, subject))!;
-  }
-
-  async function staffPage(browser: Browser, base: string, admin: Admin, client: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: base, reducedMotion: "reduce", extraHTTPHeaders: { "x-forwarded-for": client } });
-    const page = await context.newPage();
-    await signInAsAdmin(page, admin, "/admin/team");
-    await page.waitForURL(/\/admin\/team/);
-    return page;
-  }
+  const mailTo = (to: string, subject: RegExp, base?: string) => journey().mailTo(to, subject, { base });
 
   async function saveProfile(page: Page, admin: Admin, takesCalls: boolean) {
     await page.goto("/admin/team");
@@ -93,23 +73,11 @@ test.describe("owners and members: removing a colleague", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
   }
 
-  test.beforeAll(async () => {
-    const metadata = test.info().project.metadata as SiteMetadata;
-    const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-team-${run}` } : storeEnv(metadata);
-    sink = await startSmtpSink();
-    mailSites = await startMailSites(2, store, sink.url, {}, 120_000);
-    ({ bases, scriptEnv } = mailSites);
+  test.beforeAll(() => {
+    ({ bases } = journey());
+    scriptEnv = journey().sites.scriptEnv;
     expect(createAdmin(olga)).toContain("as an owner");
     expect(createAdmin(max, ["--role", "member"])).toContain("as a member");
-  });
-
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: mailSites?.output() ?? "", contentType: "text/plain" });
-  });
-
-  test.afterAll(async () => {
-    mailSites?.stop();
-    await sink?.stop();
   });
 
   test("@store an owner removes a member: signed out on the other process, their lead unassigned, their call canceled with the buyer told", async ({ browser }) => {
@@ -150,7 +118,7 @@ test.describe("owners and members: removing a colleague", () => {
     const maxCookie = maxSession.ok ? maxSession.cookie : "";
     expect((await rawRequest(bases[0]!, "/admin/export", { headers: { cookie: maxCookie, "x-forwarded-for": "10.92.0.3" } })).status).toBe(403);
     await expect
-      .poll(() => mailSites!.output().split("\n").some((line) => line.includes('"admin.owner_action_refused"') && line.includes('"severity":"WARNING"') && line.includes('"export-requests"')))
+      .poll(() => journey().sites.output().split("\n").some((line) => line.includes('"admin.owner_action_refused"') && line.includes('"severity":"WARNING"') && line.includes('"export-requests"')))
       .toBe(true);
 
     // The owner removes the member, after a confirmation step.
