@@ -1,8 +1,5 @@
 /** @jest-environment node */
-import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "@playwright/test";
-import { chromiumPath, quietChromiumFlags } from "../../../support/chromium";
-import { wcagTags } from "../../../e2e/support/axe";
+import { describeMailInBrowser } from "../../../support/mail-in-browser";
 import { reminderMails } from "./reminder-mails";
 
 /**
@@ -10,45 +7,17 @@ import { reminderMails } from "./reminder-mails";
  * at WCAG 2.2 A/AA and no sideways scrolling at 320 px; a named document; nothing the buyer typed becomes
  * markup or a header; the team's clock with its offset, and the reader's own where it differs.
  */
-jest.setTimeout(60_000);
-
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...quietChromiumFlags] });
-  page = await (await browser.newContext()).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(Object.entries(reminderMails))("%s", (_name, draft) => {
   const mail = draft.payload.kind === "mail" ? draft.payload : null;
   if (!mail) throw new Error("an e-mail");
-
-  it.each([1280, 320])("has no axe violations at %i px", async (width) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.setContent(mail.html);
-    const { violations } = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
-
-  it("reflows at 320 px without scrolling sideways, as a named document with one h1", async () => {
-    await page.setViewportSize({ width: 320, height: 900 });
-    await page.setContent(mail.html);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await page.title()).toBe(mail.subject);
-    expect(await page.getAttribute("html", "lang")).toBe("en-US");
-    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-  });
 
   it("lets nothing typed become markup or a header line", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 });
+
+describeMailInBrowser(Object.fromEntries(Object.entries(reminderMails).map(([name, draft]) => [name, draft.payload.kind === "mail" ? draft.payload : { subject: "", html: "" }])));
 
 describe("the reminders' words", () => {
   const text = (name: keyof typeof reminderMails) => {
