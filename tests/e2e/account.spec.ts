@@ -137,6 +137,7 @@ test.describe("an admin's own account @store", () => {
     lastUsedStep = stepNow();
     await desk.page.getByLabel("Six-digit code").fill(appCode());
     await desk.page.getByLabel("Six-digit code").press("Enter");
+    await expect(desk.page.getByRole("heading", { level: 2, name: "Save your recovery codes" })).toBeFocused();
     const oldCodes = (await desk.page.getByRole("list", { name: "Recovery codes" }).locator("code").allTextContents()).map((code) => code.trim());
     expect(oldCodes).toHaveLength(10);
     await desk.page.getByRole("button", { name: "I have saved them: continue" }).click();
@@ -188,6 +189,7 @@ test.describe("an admin's own account @store", () => {
     await desk.page.getByLabel("The code your app shows now, or a recovery code").fill(await freshCode());
     await desk.page.getByRole("button", { name: "Make ten new codes" }).click();
     await expect(desk.page.getByRole("heading", { name: "New recovery codes", level: 3 })).toBeFocused();
+    await expect(desk.page.locator(".account-codes .admin-recovery-codes code")).toHaveCount(10);
     const newCodes = (await desk.page.locator(".account-codes .admin-recovery-codes code").allTextContents()).map((code) => code.trim());
     expect(newCodes).toHaveLength(10);
     expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
