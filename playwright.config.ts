@@ -80,7 +80,7 @@ export default defineConfig({
       ? [
           {
             name: "firestore",
-            testMatch: /(admin|booking|call-mail|delegation|figures|google-sign-in|lead-desk|outbox|reminders|second-factor|shared-limits|team)\.spec\.ts/,
+            testMatch: /(account|admin|booking|call-mail|delegation|figures|google-sign-in|lead-desk|outbox|reminders|second-factor|shared-limits|team)\.spec\.ts/,
             // Tagged tests only: the journeys that reach the store, and Google sign-in.
             grep: /@store|@firebase-auth/,
             use: { baseURL: firestoreURL },
