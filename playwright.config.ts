@@ -84,7 +84,7 @@ export default defineConfig({
       ? [
           {
             name: "firestore",
-            testMatch: /(admin|booking|call-mail|delegation|figures|google-sign-in|lead-desk|outbox|reminders|second-factor|shared-limits|team|invitations)\.spec\.ts/,
+            testMatch: /(account|admin|booking|call-mail|delegation|figures|google-sign-in|invitations|lead-desk|outbox|reminders|second-factor|shared-limits|team)\.spec\.ts/,
             // Tagged tests only: the journeys that reach the store, and Google sign-in.
             grep: /@store|@firebase-auth/,
             use: { baseURL: firestoreURL },

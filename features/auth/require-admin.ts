@@ -8,7 +8,7 @@ import { getAuthOptions } from "@/features/auth/sign-in/auth-options";
 import { signInUrlFor } from "@/features/auth/session/callback-url";
 import { usesSecureCookies } from "@/platform/server/deployment";
 import { getAdminStore } from "@/features/auth/admin-store/get-store";
-import { createRequireAdmin, isSessionCurrent, NotAuthorizedError, type AdminIdentity } from "@/features/auth/session/session-claims";
+import { createRequireAdminSession, isSessionCurrent, NotAuthorizedError, type AdminIdentity, type AdminSessionIdentity } from "@/features/auth/session/session-claims";
 import { sessionCookieName } from "@/features/auth/session/session-token";
 import { sessionCheck } from "@/features/auth/session/session-runtime";
 
@@ -17,8 +17,11 @@ import { sessionCheck } from "@/features/auth/session/session-runtime";
  * The proxy's redirect (admin-gate.ts) is only a first, optimistic check; this one is the real one.
  */
 
-/** Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session. Called by the data layer. */
-export const requireAdmin = createRequireAdmin(
+/**
+ * Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session; answers with its
+ * provider and record id too (the account page's). Called by the data layer.
+ */
+export const requireAdminSession: () => Promise<AdminSessionIdentity> = createRequireAdminSession(
   async () => {
     // The request first: `next build` prerendering an admin page stops here, before the session secret is read
     // (or generated into DATA_DIR) and before a missing secret could turn the page into a static redirect.
@@ -29,6 +32,11 @@ export const requireAdmin = createRequireAdmin(
   // Here, and only here, a request counts as the admin's activity: pages, actions and exports call this.
   (stamp) => sessionCheck.check(stamp, { ownRequest: true }),
 );
+
+/** Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session. Called by the data layer. */
+export async function requireAdmin(): Promise<AdminIdentity> {
+  return { email: (await requireAdminSession()).email };
+}
 
 /** For pages: an admin, or a redirect to sign in and come back to `returnTo`. */
 export async function requireAdminPage(returnTo: string): Promise<AdminIdentity> {

@@ -87,6 +87,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Public pages of this site set no cookies, and the request form needs none: the form page holds a signed token with the time it was shown to you, sent back with your answers together with the page that sent you to the form and any campaign (UTM) tags in the address you arrived at this site by. It lets us refuse forms sent faster than a person could fill them in, store a request sent twice only once, and record where a request came from.",
         "The only cookie we use is the session cookie for our staff's admin area, together with the short-lived security cookies its sign-in needs. It is set only when a staff member signs in, is marked HttpOnly, and expires after eight hours.",
+        "For each staff session we keep a record: when it began, when it was last active (the staff member's last request, noted at most once a minute) and the device it was signed in on, in a few words such as \"Chrome on Android\" told from the browser's User-Agent header, which itself is not kept. Staff see their own sessions on their account page, to tell them apart and end any they do not recognize. A record is deleted when its session is signed out or ended; an expired one is never used again and is cleared within a day.",
         "Because we use no advertising or analytics cookies, there is no cookie banner to dismiss.",
       ],
     },

@@ -188,6 +188,7 @@ export const firestoreCollections = {
       email: "the admin's normalized e-mail",
       provider: "password or firebase",
       uid: "the Firebase user of a Google admin; null for a password admin",
+      device: "the browser and system signed in on, in a few words told from the User-Agent (\"Chrome on Android\"); absent before it was recorded",
       signedInAt: "milliseconds since the epoch of the sign-in",
       lastSeenAt: "milliseconds since the epoch of the admin's last request (not a cookie renewal)",
       claimCheckedAt: "milliseconds since the epoch of the last read of a Google admin's claim",

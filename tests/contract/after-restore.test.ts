@@ -42,7 +42,7 @@ function describeAfterRestore(name: string, makeStores: () => Promise<Restored>)
       clock = new Date("2026-02-01T10:00:00.000Z");
       const erased = (await requests.create({ ...newRequest({ email: "gone@acme.io" }), outbox: drafts })).request;
       const kept = (await requests.create({ ...newRequest({ email: "kept@acme.io" }), outbox: drafts })).request;
-      await stores.sessions.create({ id: "s1", email: "ann@openseat.example", provider: "password", uid: null, signedInAt: 1, lastSeenAt: 1, claimCheckedAt: 1, expiresAt: Date.now() + 3_600_000 });
+      await stores.sessions.create({ id: "s1", email: "ann@openseat.example", provider: "password", uid: null, device: "", signedInAt: 1, lastSeenAt: 1, claimCheckedAt: 1, expiresAt: Date.now() + 3_600_000 });
       await stores.factors.findOrBegin("ann@openseat.example", sealSecret("JBSWY3DPEHPK3PXP", "ann@openseat.example", factorKey(secret)));
       await stores.factors.findOrBegin("bob@openseat.example", sealSecret("JBSWY3DPEHPK3PXP", "bob@openseat.example", factorKey("a secret from before")));
 

@@ -64,6 +64,22 @@ export function describeFactorStoreContract(name: string, makeStore: () => Promi
       expect((await store.find(email))?.recoveryCodesLeft).toBe(8);
     });
 
+    it("replaces every recovery code of a confirmed factor at once: the old ones are refused, the new ones work once", async () => {
+      const store = await makeStore();
+      await store.findOrBegin(email, "sealed-a");
+      // Nothing to replace while the enrollment waits for its first code.
+      expect(await store.replaceRecoveryCodes(email, ["new-0"])).toBe(false);
+      await store.confirm(email, "sealed-a", 100, hashes);
+      expect(await store.useRecoveryCode(email, "hash-0")).toBe(true);
+      const fresh = Array.from({ length: 10 }, (_, index) => `new-${index}`);
+      expect(await store.replaceRecoveryCodes("Lead@OpenSeat.example", fresh)).toBe(true);
+      expect(await store.find(email)).toMatchObject({ recoveryCodesLeft: 10, lastStep: 100, sealedSecret: "sealed-a" });
+      expect(await store.useRecoveryCode(email, "hash-1")).toBe(false);
+      expect(await store.useRecoveryCode(email, "new-1")).toBe(true);
+      expect(await store.useRecoveryCode(email, "new-1")).toBe(false);
+      expect(await store.replaceRecoveryCodes("nobody@openseat.example", fresh)).toBe(false);
+    });
+
     it("lists every factor, pending or confirmed, by e-mail", async () => {
       const store = await makeStore();
       expect(await store.list()).toEqual([]);

@@ -77,6 +77,7 @@ describeWithFirestore("Firestore collections: the list matches what the stores w
       email: "boss@example.com",
       provider: "password",
       uid: null,
+      device: "Chrome on Android",
       signedInAt: signedIn,
       lastSeenAt: signedIn,
       claimCheckedAt: signedIn,

@@ -10,6 +10,7 @@ function record(overrides: Partial<SessionRecord> = {}): SessionRecord {
     email: "ada@example.com",
     provider: "firebase",
     uid: "firebase-uid-1",
+    device: "Chrome on Android",
     signedInAt: T0,
     lastSeenAt: T0,
     claimCheckedAt: T0,
@@ -49,6 +50,34 @@ export function describeSessionStoreContract(name: string, makeStore: () => Prom
       await store.update(created.id, { lastSeenAt: T0 + 60_000, claimCheckedAt: T0 + 60_000 });
       expect(await store.find(created.id, T0 + 11 * 60_000)).toMatchObject({ lastSeenAt: T0 + 10 * 60_000, claimCheckedAt: T0 + 5 * 60_000 });
       expect((await store.find(created.id, T0 + 11 * 60_000))?.signedInAt).toBe(T0);
+    });
+
+    it("lists one admin's live sessions, the most recently active first, with each device", async () => {
+      // An address of this test's own: the Firestore emulator keeps the other tests' sessions.
+      const email = `ada-${randomUUID()}@example.com`;
+      const older = record({ email, device: "Safari on iPhone", lastSeenAt: T0 + 60_000 });
+      const newer = record({ email, device: "Firefox on Windows", lastSeenAt: T0 + 5 * 60_000 });
+      const expired = record({ email, expiresAt: T0 + hour });
+      const someoneElse = record({ email: "bob@example.com" });
+      for (const each of [older, newer, expired, someoneElse]) await store.create(each);
+      const listed = await store.listByEmail(email, T0 + 2 * hour);
+      expect(listed).toEqual([newer, older]);
+      await store.update(older.id, { lastSeenAt: T0 + 10 * 60_000 });
+      expect((await store.listByEmail(email, T0 + 2 * hour)).map((each) => each.id)).toEqual([older.id, newer.id]);
+      expect(await store.listByEmail("nobody@example.com", T0)).toEqual([]);
+    });
+
+    it("ends every other session of one admin, keeping the one named and other admins' sessions", async () => {
+      const email = `ada-${randomUUID()}@example.com`;
+      const mine = record({ email });
+      const others = [record({ email, device: "Safari on iPhone" }), record({ email, provider: "password", uid: null })];
+      const colleague = record({ email: "bob@example.com" });
+      for (const each of [mine, ...others, colleague]) await store.create(each);
+      expect(await store.endOthers(email, mine.id)).toBe(2);
+      expect(await store.find(mine.id, T0 + 1)).toEqual(mine);
+      for (const other of others) expect(await store.find(other.id, T0 + 1)).toBeNull();
+      expect(await store.find(colleague.id, T0 + 1)).toEqual(colleague);
+      expect(await store.endOthers(email, mine.id)).toBe(0);
     });
 
     it("ends a session for good: no find, and an update does not bring it back", async () => {

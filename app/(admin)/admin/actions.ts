@@ -159,7 +159,7 @@ function profileProblemMessage(problem: ProfileProblem): string {
   return messages[problem.reason] ?? teamPageCopy.invalid;
 }
 
-/** The team page's one form: the signed-in admin's own name, calls, hours, days and dates off, and meeting link. */
+/** The profile form (the account and team pages show the same one): the signed-in admin's own name, calls, hours, days and dates off, and meeting link. */
 export async function profileAction(previous: ProfileActionResult | null, formData: FormData): Promise<ProfileActionResult> {
   parseActionArguments("admin.profile", [z.unknown(), formDataArgument], [previous, formData]);
   const list = (key: string, limit: number) => formData.getAll(key).filter((value): value is string => typeof value === "string").slice(0, limit);
@@ -188,6 +188,7 @@ export async function profileAction(previous: ProfileActionResult | null, formDa
       if ((await sendDueLinkUpdatesQuietly()) > 0) await deliverOutboxQuietly();
     });
     revalidatePath("/admin/team");
+    revalidatePath("/admin/account");
     revalidatePath("/admin");
     return { ok: true, message: teamPageCopy.saved };
   });

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ActionForm } from "@/ui/action-form";
+import { accountPageCopy } from "@/features/admin/account-copy";
 import { callsPageCopy, teamPageCopy } from "@/features/admin/admin-copy";
 import { visitFiguresCopy } from "@/features/analytics/visit-figures-copy";
 
@@ -28,6 +29,9 @@ export function AdminHeader({ email, signOutAction }: AdminHeaderProps) {
         </Link>
         <Link href="/admin/figures" className="admin-bar__link">
           {visitFiguresCopy.navLabel}
+        </Link>
+        <Link href="/admin/account" className="admin-bar__link">
+          {accountPageCopy.navLabel}
         </Link>
       </nav>
       <div className="admin-bar__account">

@@ -77,6 +77,9 @@ export function createFirestoreFactorStore(firestore: Firestore): FactorStore {
         data.recoveryCodes.includes(hash) ? { recoveryCodes: data.recoveryCodes.filter((kept) => kept !== hash) } : null,
       );
     },
+    replaceRecoveryCodes(email, recoveryHashes) {
+      return updateConfirmed(normalizeEmail(email), () => ({ recoveryCodes: [...recoveryHashes] }));
+    },
     async reset(email) {
       const ref = collection.doc(normalizeEmail(email));
       return firestore.runTransaction(async (transaction) => {

@@ -65,6 +65,12 @@ export function createSqliteFactorStore(db: SqliteDatabase): FactorStore {
     for (const hash of hashes) insertCode.run(email, hash);
     return true;
   });
+  const replaceCodes = db.transaction((email: string, hashes: readonly string[]) => {
+    if (find(email)?.confirmedAt == null) return false;
+    deleteCodes.run(email);
+    for (const hash of hashes) insertCode.run(email, hash);
+    return true;
+  });
   const reset = db.transaction((email: string) => {
     deleteCodes.run(email);
     return deleteFactor.run(email).changes > 0;
@@ -88,6 +94,9 @@ export function createSqliteFactorStore(db: SqliteDatabase): FactorStore {
     async useRecoveryCode(email, hash) {
       const key = normalizeEmail(email);
       return useCodeStatement.run(key, hash, key).changes > 0;
+    },
+    async replaceRecoveryCodes(email, recoveryHashes) {
+      return replaceCodes.immediate(normalizeEmail(email), recoveryHashes);
     },
     async reset(email) {
       return reset.immediate(normalizeEmail(email));

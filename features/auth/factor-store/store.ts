@@ -35,6 +35,11 @@ export interface FactorStore {
   useStep(email: string, step: number): Promise<boolean>;
   /** Spends one recovery code, atomically; false when it is not (or no longer) one of the admin's. */
   useRecoveryCode(email: string, hash: string): Promise<boolean>;
+  /**
+   * Replaces every recovery code of a confirmed factor with these, in one write: the old ones are refused from
+   * then on, on every instance. False when there is no confirmed factor.
+   */
+  replaceRecoveryCodes(email: string, recoveryHashes: readonly string[]): Promise<boolean>;
   /** Removes the factor and its recovery codes, so the next sign-in enrolls again; false when there was none. */
   reset(email: string): Promise<boolean>;
   /** Every factor, by e-mail: a restore checks which of them the session secret in force can still open. */

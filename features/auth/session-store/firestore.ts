@@ -4,7 +4,22 @@ import { firestoreCollections } from "@/platform/db/firestore-collections";
 import { isAlreadyExists } from "@/platform/firebase/admin";
 import type { SessionRecord, SessionStore } from "@/features/auth/session-store/store";
 
-type SessionDocument = Omit<SessionRecord, "id" | "expiresAt"> & { readonly expiresAt: Timestamp };
+/** `device` is absent on documents written before it was recorded. */
+type SessionDocument = Omit<SessionRecord, "id" | "expiresAt" | "device"> & { readonly expiresAt: Timestamp; readonly device?: string };
+
+function toRecord(id: string, data: SessionDocument): SessionRecord {
+  return {
+    id,
+    email: data.email,
+    provider: data.provider,
+    uid: data.uid,
+    device: data.device ?? "",
+    signedInAt: data.signedInAt,
+    lastSeenAt: data.lastSeenAt,
+    claimCheckedAt: data.claimCheckedAt,
+    expiresAt: data.expiresAt.toMillis(),
+  };
+}
 
 /** One document per session, keyed by its id; the collection's TTL policy on `expiresAt` deletes ended ones. */
 export function createFirestoreSessionStore(firestore: Firestore): SessionStore {
@@ -21,16 +36,7 @@ export function createFirestoreSessionStore(firestore: Firestore): SessionStore 
       const expiresAt = data.expiresAt.toMillis();
       // The TTL policy deletes within a day or so of expiry: until then an expired document still reads.
       if (expiresAt <= now) return null;
-      return {
-        id,
-        email: data.email,
-        provider: data.provider,
-        uid: data.uid,
-        signedInAt: data.signedInAt,
-        lastSeenAt: data.lastSeenAt,
-        claimCheckedAt: data.claimCheckedAt,
-        expiresAt,
-      };
+      return toRecord(id, data);
     },
     async update(id, times) {
       const ref = collection.doc(id);
@@ -47,6 +53,25 @@ export function createFirestoreSessionStore(firestore: Firestore): SessionStore 
     },
     async end(id) {
       await collection.doc(id).delete();
+    },
+    async listByEmail(email, now) {
+      // One equality filter, which Firestore indexes on its own; a team member has a handful of sessions to sort.
+      const snapshot = await collection.where("email", "==", email).get();
+      return snapshot.docs
+        .map((doc) => toRecord(doc.id, doc.data() as SessionDocument))
+        .filter((record) => record.expiresAt > now)
+        .sort((a, b) => b.lastSeenAt - a.lastSeenAt || b.signedInAt - a.signedInAt);
+    },
+    async endOthers(email, keepId) {
+      const snapshot = await collection.where("email", "==", email).get();
+      const others = snapshot.docs.filter((doc) => doc.id !== keepId);
+      // A deleted document stays deleted: an update racing this (SessionStore.update) finds nothing to move on.
+      for (let start = 0; start < others.length; start += 400) {
+        const batch = firestore.batch();
+        for (const doc of others.slice(start, start + 400)) batch.delete(doc.ref);
+        await batch.commit();
+      }
+      return others.length;
     },
     async endAll() {
       let ended = 0;

@@ -33,10 +33,20 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The device label, and the account page's list of one admin's sessions, read by e-mail.
+    version: 3,
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE admin_session_records ADD COLUMN device TEXT NOT NULL DEFAULT '';
+        CREATE INDEX admin_session_records_email ON admin_session_records (email);
+      `);
+    },
+  },
 ];
 
 /**
- * Each signed-in admin session: its sign-in time, last request and last claim check; and each finished
+ * Each signed-in admin session: its device label, sign-in time, last request and last claim check; and each finished
  * sign-in already spent on a session (features/auth/session-store).
  */
 export const adminSessionRecordsSchema: FeatureSchema = { feature: "admin-session-records", migrations };

@@ -9,6 +9,7 @@ interface SessionRow {
   readonly email: string;
   readonly provider: "password" | "firebase";
   readonly uid: string | null;
+  readonly device: string;
   readonly signed_in_at: number;
   readonly last_seen_at: number;
   readonly claim_checked_at: number;
@@ -21,6 +22,7 @@ function toRecord(row: SessionRow): SessionRecord {
     email: row.email,
     provider: row.provider,
     uid: row.uid,
+    device: row.device,
     signedInAt: row.signed_in_at,
     lastSeenAt: row.last_seen_at,
     claimCheckedAt: row.claim_checked_at,
@@ -31,8 +33,8 @@ function toRecord(row: SessionRow): SessionRecord {
 export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
   ensureSchemas(db, [adminSessionRecordsSchema]);
   const insert = db.prepare(
-    `INSERT INTO admin_session_records (id, email, provider, uid, signed_in_at, last_seen_at, claim_checked_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO admin_session_records (id, email, provider, uid, device, signed_in_at, last_seen_at, claim_checked_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Expired records go as new ones come: there is one per sign-in, so the table stays as small as the team's sessions.
   const purge = db.prepare("DELETE FROM admin_session_records WHERE expires_at <= ?");
@@ -42,6 +44,10 @@ export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
        claim_checked_at = MAX(claim_checked_at, COALESCE(?, claim_checked_at)) WHERE id = ?`,
   );
   const remove = db.prepare("DELETE FROM admin_session_records WHERE id = ?");
+  const selectByEmail = db.prepare(
+    "SELECT * FROM admin_session_records WHERE email = ? AND expires_at > ? ORDER BY last_seen_at DESC, signed_in_at DESC",
+  );
+  const removeOthers = db.prepare("DELETE FROM admin_session_records WHERE email = ? AND id <> ?");
   const removeAll = db.prepare("DELETE FROM admin_session_records");
   const purgeClaims = db.prepare("DELETE FROM admin_sign_in_claims WHERE expires_at <= ?");
   // OR IGNORE: the primary key decides, so of two instances claiming at once exactly one inserts the row.
@@ -49,7 +55,7 @@ export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
   return {
     async create(record) {
       purge.run(record.signedInAt);
-      insert.run(record.id, record.email, record.provider, record.uid, record.signedInAt, record.lastSeenAt, record.claimCheckedAt, record.expiresAt);
+      insert.run(record.id, record.email, record.provider, record.uid, record.device, record.signedInAt, record.lastSeenAt, record.claimCheckedAt, record.expiresAt);
     },
     async find(id, now) {
       const row = select.get(id, now) as SessionRow | undefined;
@@ -60,6 +66,12 @@ export function createSqliteSessionStore(db: SqliteDatabase): SessionStore {
     },
     async end(id) {
       remove.run(id);
+    },
+    async listByEmail(email, now) {
+      return (selectByEmail.all(email, now) as SessionRow[]).map(toRecord);
+    },
+    async endOthers(email, keepId) {
+      return removeOthers.run(email, keepId).changes;
     },
     async endAll() {
       return removeAll.run().changes;

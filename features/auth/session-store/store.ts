@@ -11,8 +11,14 @@ export interface SessionRecord {
   readonly provider: "password" | "firebase";
   /** The Firebase user a Google admin signed in as; null for a password admin. */
   readonly uid: string | null;
+  /**
+   * The device in a few plain words ("Chrome on Android", features/auth/session/device-label.ts), told from the
+   * User-Agent at sign-in so the admin can tell their sessions apart; "" when unknown (and for records made before).
+   */
+  readonly device: string;
   /** Milliseconds since the epoch, as every time below. */
   readonly signedInAt: number;
+  /** The admin's last request of their own: the account page's "last active", moved on at most once a minute. */
   readonly lastSeenAt: number;
   readonly claimCheckedAt: number;
   /** When the record may be forgotten (its lifetime's end): Firestore's TTL deletes it, SQLite on writes. */
@@ -27,6 +33,10 @@ export interface SessionStore {
   update(id: string, times: { readonly lastSeenAt?: number; readonly claimCheckedAt?: number }): Promise<void>;
   /** Ends the session: later finds return null. */
   end(id: string): Promise<void>;
+  /** The e-mail's sessions that have not expired, the most recently active first (the account page's list). */
+  listByEmail(email: string, now: number): Promise<SessionRecord[]>;
+  /** Ends every session of this e-mail but the one kept (the admin's own); returns how many ended. */
+  endOthers(email: string, keepId: string): Promise<number>;
   /**
    * Ends every session at once, after a restore: the restored records are those of the backup's moment,
    * including sessions signed out or ended since. Returns how many there were.

@@ -30,6 +30,8 @@ export interface NewSession {
   readonly email: string;
   readonly provider: "password" | "firebase";
   readonly uid: string | null;
+  /** The device's label (device-label.ts); "" when the request said nothing. */
+  readonly device: string;
 }
 
 /** What the token carries of its record: the id to find it by and the sign-in time the proxy checks alone. */
@@ -56,7 +58,7 @@ export function createSessionCheck(deps: SessionCheckDeps): SessionCheck {
   }
 
   return {
-    async start({ email, provider, uid }) {
+    async start({ email, provider, uid, device }) {
       const now = deps.now();
       const sessionId = randomUUID();
       await (await deps.sessions()).create({
@@ -64,6 +66,7 @@ export function createSessionCheck(deps: SessionCheckDeps): SessionCheck {
         email,
         provider,
         uid,
+        device,
         signedInAt: now,
         lastSeenAt: now,
         claimCheckedAt: now,

@@ -59,6 +59,13 @@ function endedOf(session: unknown): SessionEnd | null {
   return isSessionEnd(ended) ? ended : null;
 }
 
+/** The signed-in admin with what the account page needs of their session: how they signed in, and which record is this one. */
+export interface AdminSessionIdentity extends AdminIdentity {
+  readonly provider: "password" | "firebase";
+  /** The session record's id (features/auth/session-store); null only where no record check is wired. */
+  readonly sessionId: string | null;
+}
+
 /**
  * Builds requireAdmin from a session reader and a check against the store. Anything but a session with
  * role "admin", an e-mail and the admin's current session version is refused: a missing, expired, forged,
@@ -67,13 +74,25 @@ function endedOf(session: unknown): SessionEnd | null {
 export function createRequireAdmin(
   readSession: () => Promise<unknown>,
   isCurrent: (claims: SessionClaims) => Promise<boolean>,
+  checkSession?: (stamp: SessionStamp) => Promise<SessionEnd | null>,
+): () => Promise<AdminIdentity> {
+  const requireSession = createRequireAdminSession(readSession, isCurrent, checkSession);
+  return async function requireAdmin() {
+    return { email: (await requireSession()).email };
+  };
+}
+
+/** requireAdmin's checks, answering with the session's provider and record id besides the e-mail. */
+export function createRequireAdminSession(
+  readSession: () => Promise<unknown>,
+  isCurrent: (claims: SessionClaims) => Promise<boolean>,
   /**
    * The session record's check (features/auth/session/session-check.ts), for a request of the admin's own: with it,
    * a session must carry its id and sign-in time, and one whose lifetime, idle time or claim has run out is refused.
    */
   checkSession?: (stamp: SessionStamp) => Promise<SessionEnd | null>,
-): () => Promise<AdminIdentity> {
-  return async function requireAdmin() {
+): () => Promise<AdminSessionIdentity> {
+  return async function requireAdminSession() {
     let session: unknown;
     try {
       session = await readSession();
@@ -84,12 +103,14 @@ export function createRequireAdmin(
     if (!parsed.success) throw new NotAuthorizedError(endedOf(session));
     const { user, provider, sessionVersion } = parsed.data;
     if (!(await isCurrent({ email: user.email, provider, sessionVersion }))) throw new NotAuthorizedError("revoked");
+    let sessionId: string | null = null;
     if (checkSession) {
       const stamp = sessionStamp.safeParse(session);
       if (!stamp.success) throw new NotAuthorizedError("revoked");
       const ended = await checkSession(stamp.data);
       if (ended) throw new NotAuthorizedError(ended);
+      sessionId = stamp.data.sessionId;
     }
-    return { email: user.email };
+    return { email: user.email, provider, sessionId };
   };
 }

@@ -31,8 +31,21 @@ import { isSessionEnd } from "@/features/auth/session/session-lifetime";
 import { resolveSessionSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName } from "@/features/auth/session/session-token";
 import { getRateLimiter } from "@/platform/rate-limit/get-store";
 import { requestClientAddress } from "@/platform/security/client-address";
+import { deviceLabel } from "@/features/auth/session/device-label";
 
 type RequestHeaders = Parameters<typeof requestClientAddress>[0];
+
+/** The request's User-Agent, whichever shape next-auth hands the headers in. */
+function userAgentOf(headers: RequestHeaders): string | null {
+  if (headers && typeof (headers as { get?: unknown }).get === "function") return (headers as { get(name: string): string | null }).get("user-agent");
+  const raw = (headers as Readonly<Record<string, string | string[] | undefined>> | undefined)?.["user-agent"];
+  return Array.isArray(raw) ? (raw[0] ?? null) : (raw ?? null);
+}
+
+/** The admin a provider admitted, with the label of the device they signed in on (only the label is kept). */
+function withDevice(admin: AuthorizedAdmin | null, headers: RequestHeaders): AuthorizedAdmin | null {
+  return admin ? { ...admin, device: deviceLabel(userAgentOf(headers)) } : null;
+}
 
 const logFailure = (log: Log, provider: string) => (reason: string, client: string) =>
   log("admin.sign_in_failed", { provider, reason, client }, "warn");
@@ -116,7 +129,7 @@ export function getAuthOptions(): NextAuthOptions {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
         },
-        authorize: (credentials, req) => authorizePassword(credentials, req.headers),
+        authorize: async (credentials, req) => withDevice(await authorizePassword(credentials, req.headers), req.headers),
       }),
       ...(firebaseEnabled
         ? [
@@ -124,7 +137,7 @@ export function getAuthOptions(): NextAuthOptions {
               id: "firebase",
               name: "Google (Firebase)",
               credentials: { idToken: { label: "ID token", type: "text" } },
-              authorize: (credentials, req) => authorizeIdToken(credentials, req.headers),
+              authorize: async (credentials, req) => withDevice(await authorizeIdToken(credentials, req.headers), req.headers),
             }),
           ]
         : []),
@@ -139,7 +152,12 @@ export function getAuthOptions(): NextAuthOptions {
           await (await getTeamStore()).record(email);
           const provider = (user as AuthorizedAdmin).provider;
           // The sign-in time rides in the token and in the record: renewing the cookie changes neither.
-          const stamp = await sessionCheck.start({ email, provider, uid: provider === "firebase" ? (user as AuthorizedAdmin).id : null });
+          const stamp = await sessionCheck.start({
+            email,
+            provider,
+            uid: provider === "firebase" ? (user as AuthorizedAdmin).id : null,
+            device: (user as AuthorizedAdmin).device ?? "",
+          });
           return {
             ...token,
             role: "admin",

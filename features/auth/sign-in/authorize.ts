@@ -12,6 +12,8 @@ export interface AuthorizedAdmin {
   readonly email: string;
   readonly name: string;
   readonly provider: "password" | "firebase";
+  /** The device the admin signed in on, in a few words (features/auth/session/device-label.ts); set by next-auth's provider. */
+  readonly device?: string;
 }
 
 /** Thrown to next-auth, which passes the message to the sign-in page as `?error=`. */

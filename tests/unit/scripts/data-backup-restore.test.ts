@@ -105,7 +105,7 @@ describe("npm run data:backup and data:restore", () => {
     const deleted = (await requests.create(newRequest({ email: "single@acme.io" }))).request;
     const factors = createSqliteFactorStore(db);
     await factors.findOrBegin("ann@openseat.example", sealSecret("JBSWY3DPEHPK3PXP", "ann@openseat.example", factorKey(secret)));
-    await createSqliteSessionStore(db).create({ id: "s1", email: "ann@openseat.example", provider: "password", uid: null, signedInAt: Date.now(), lastSeenAt: Date.now(), claimCheckedAt: Date.now(), expiresAt: Date.now() + 3_600_000 });
+    await createSqliteSessionStore(db).create({ id: "s1", email: "ann@openseat.example", provider: "password", uid: null, device: "Firefox on Linux", signedInAt: Date.now(), lastSeenAt: Date.now(), claimCheckedAt: Date.now(), expiresAt: Date.now() + 3_600_000 });
 
     // The backup, beside the open connection as beside a live server.
     const backup = path.join(root, "backups", "openseat-copy.sqlite");

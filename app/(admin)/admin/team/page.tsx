@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { accountPageCopy } from "@/features/admin/account-copy";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { AdminTable } from "@/features/admin/components/admin-table";
 import { myProfile, teamOverview } from "@/features/admin/team";
 import { roleLabels, teamManagementCopy as manage, type TeamNotice } from "@/features/admin/team-copy";
 import { requireAdminPage } from "@/features/auth/require-admin";
 import { teamPageCopy } from "@/features/admin/admin-copy";
-import { formatCalendarDate, formatDateTime } from "@/features/admin/format";
+import { formatDateTime } from "@/features/admin/format";
 import { clockLabel, zoneCity } from "@/features/booking/display";
-import { wallClockAt } from "@/platform/business-hours/zoned-clock";
 import { businessHours } from "@/platform/business-hours/settings";
-import { otherTimeZone, timeZoneOptions } from "@/platform/business-hours/time-zones";
 import { createMetadata } from "@/platform/page/metadata";
-import { clockTimeValue, datesOffValue, displayName, isOfferedToBuyers, weekdayNames, workingHoursOf, type DatesOff, type TeamMember } from "@/features/team/profile";
+import { displayName, isOfferedToBuyers, weekdayNames, workingHoursOf, type TeamMember } from "@/features/team/profile";
 import { signOutAction } from "../actions";
-import { ProfileForm } from "./_components/profile-form";
+import { datesOffText as rangeText, ProfileSection, teamHoursText } from "../_components/profile-section";
 import { MemberControls, RemoveConfirmation } from "./_components/team-controls";
 import { InvitationControls, InviteForm } from "./_components/invitations";
 import { pendingInvitations } from "@/features/admin/team-invitations";
@@ -28,16 +28,10 @@ export const metadata: Metadata = createMetadata({
 
 const { columns } = teamPageCopy;
 
-const teamHoursText = teamPageCopy.hoursRange(clockLabel(businessHours.opens), clockLabel(businessHours.closes), zoneCity(businessHours.timeZone));
-
 function hoursText(member: TeamMember): string {
   if (!member.hours) return teamPageCopy.teamHours(teamHoursText);
   const hours = workingHoursOf(member, businessHours);
   return teamPageCopy.hoursRange(clockLabel(hours.opens), clockLabel(hours.closes), zoneCity(hours.timeZone));
-}
-
-function rangeText(range: DatesOff): string {
-  return range.start === range.end ? formatCalendarDate(range.start) : teamPageCopy.dateRange(formatCalendarDate(range.start), formatCalendarDate(range.end));
 }
 
 function daysOffText(member: TeamMember): string {
@@ -75,8 +69,6 @@ export default async function TeamPage({ searchParams }: { readonly searchParams
   const removing = owner ? team.find((member) => member.email === one(query.remove) && member.email !== admin.email) : undefined;
   const notice = noticeText(query);
   const good = query.notice === "role" || query.notice === "removed" || ["invited", "resent", "canceled"].includes(one(query.invitation));
-  const mine = workingHoursOf(me, businessHours);
-  const now = new Date();
   return (
     <div className="container admin-page">
       <AdminHeader email={admin.email} signOutAction={signOutAction} />
@@ -181,31 +173,10 @@ export default async function TeamPage({ searchParams }: { readonly searchParams
           <p className="admin-empty">{manage.trailEmpty}</p>
         )}
       </section>
-      <section aria-labelledby="profile-heading" className="admin-section">
-        <h2 id="profile-heading" className="admin-section__title">
-          {teamPageCopy.profileHeading}
-        </h2>
-        <ProfileForm
-          values={{
-            name: me.name,
-            takesCalls: me.takesCalls,
-            daysOff: me.daysOff.map(String),
-            meetingUrl: me.meetingUrl,
-            timeZone: mine.timeZone,
-            opens: clockTimeValue(mine.opens),
-            closes: clockTimeValue(mine.closes),
-            keptDatesOff: me.datesOff.map(datesOffValue),
-            newDatesOffStart: "",
-            newDatesOffEnd: "",
-            morningDigest: me.morningDigest,
-          }}
-          datesOff={me.datesOff.map((range) => ({ value: datesOffValue(range), label: rangeText(range) }))}
-          workdays={businessHours.days}
-          timeZones={timeZoneOptions.filter((option) => option.value !== otherTimeZone)}
-          teamHours={teamHoursText}
-          today={wallClockAt(now, mine.timeZone).date}
-        />
-      </section>
+      <ProfileSection me={me} permalink="/admin/team" headingId="profile-heading" heading={teamPageCopy.profileHeading} />
+      <p>
+        <Link href="/admin/account">{accountPageCopy.accountLink}</Link>
+      </p>
     </div>
   );
 }

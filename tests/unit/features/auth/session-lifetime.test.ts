@@ -72,7 +72,7 @@ describe("the session check", () => {
 
   it("refuses a session at its absolute end although it was renewed and used all along", async () => {
     const { clock, check, store } = setup();
-    const stamp = await check.start({ email: "a@openseat.example", provider: "password", uid: null });
+    const stamp = await check.start({ email: "a@openseat.example", provider: "password", uid: null, device: "" });
     expect(stamp.signedInAt).toBe(T0);
     for (let at = T0; at < T0 + 8 * hour; at += 20 * minute) {
       clock.now = at;
@@ -88,7 +88,7 @@ describe("the session check", () => {
 
   it("measures idle time from the admin's own requests, not from cookie renewals", async () => {
     const { clock, check, store, logged } = setup();
-    const stamp = await check.start({ email: "a@openseat.example", provider: "password", uid: null });
+    const stamp = await check.start({ email: "a@openseat.example", provider: "password", uid: null, device: "" });
     clock.now = T0 + 10 * minute;
     expect(await check.check(stamp, { ownRequest: true })).toBeNull();
     // Renewals every few minutes keep nothing alive.
@@ -106,7 +106,7 @@ describe("the session check", () => {
 
   it("reads a Google admin's claim again when due and ends the session once it is gone", async () => {
     const { clock, check, admins, claimReads } = setup();
-    const stamp = await check.start({ email: "g@openseat.example", provider: "firebase", uid: "uid-1" });
+    const stamp = await check.start({ email: "g@openseat.example", provider: "firebase", uid: "uid-1", device: "" });
     clock.now = T0 + 4 * minute;
     expect(await check.check(stamp, { ownRequest: true })).toBeNull();
     expect(claimReads).toEqual([]);
@@ -124,7 +124,7 @@ describe("the session check", () => {
 
   it("never reads Firebase for a password admin, and ends a session on sign-out", async () => {
     const { clock, check, claimReads } = setup();
-    const stamp = await check.start({ email: "a@openseat.example", provider: "password", uid: null });
+    const stamp = await check.start({ email: "a@openseat.example", provider: "password", uid: null, device: "" });
     clock.now = T0 + 20 * minute;
     expect(await check.check(stamp, { ownRequest: true })).toBeNull();
     expect(claimReads).toEqual([]);

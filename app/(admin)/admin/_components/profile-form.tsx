@@ -20,17 +20,19 @@ export interface ProfileFormProps {
   readonly teamHours: string;
   /** Today on the admin's calendar: a date off cannot start before it. */
   readonly today: string;
+  /** The page the form is on (the account page, or the team page's link to it): where it posts without JavaScript. */
+  readonly permalink: string;
 }
 
 type Field = keyof ProfileActionResult["problems"];
 
 /** The signed-in admin's own profile; the session says whose, so the form carries no e-mail. */
-export function ProfileForm({ values: stored, datesOff, workdays, timeZones, teamHours, today }: ProfileFormProps) {
+export function ProfileForm({ values: stored, datesOff, workdays, timeZones, teamHours, today, permalink }: ProfileFormProps) {
   const [result, formAction, pending] = useActionState<ProfileActionResult | null, FormData>(
     profileAction,
     null,
     // Where the form posts without JavaScript; React would otherwise render an empty, invalid action="".
-    "/admin/team",
+    permalink,
   );
   // A refused save shows what was typed (React resets a form after its action; the new key sets it to this).
   const values = result?.values ?? stored;
