@@ -1,13 +1,12 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { expectNoAxeViolations } from "./support/axe";
-import { freePort, waitUntilServing } from "./support/extra-servers";
-import { storeEnv, type SiteMetadata, type StoreEnv } from "./support/site";
+import { startSitesOnOneStore, type SitesOnOneStore } from "./support/own-site";
+import { storeEnv, type SiteMetadata } from "./support/site";
 
 /**
  * An admin's own account page, on two server processes of this build with the second factor on and one
@@ -21,11 +20,8 @@ const PERIOD_MS = 30_000;
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-const nextSecret = randomBytes(32).toString("hex");
-let dataDir = "";
-let store: StoreEnv = {};
-const servers: ChildProcess[] = [];
-const bases: string[] = [];
+let sites: SitesOnOneStore | undefined;
+let bases: readonly string[] = [];
 
 const admin = {
   email: `account-${randomUUID().slice(0, 8)}@example.com`,
@@ -93,29 +89,13 @@ test.describe("an admin's own account @store", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
   test.beforeAll(async () => {
-    store = storeEnv(test.info().project.metadata as SiteMetadata);
-    if ((test.info().project.metadata as SiteMetadata).store === "firestore") store = { ...store, FIREBASE_PROJECT_ID: `demo-account-${randomUUID().slice(0, 8)}` };
-    dataDir = mkdtempSync(path.join(tmpdir(), "openseat-account-"));
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env = {
-        ...process.env,
-        NEXTAUTH_SECRET: nextSecret,
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATA_DIR: dataDir,
-        SITE_URL: base,
-        NEXTAUTH_URL: base,
-        TRUSTED_PROXY_HOPS: "1",
-        ADMIN_SECOND_FACTOR: "on",
-        ...store,
-      };
-      servers.push(spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "ignore" }));
-      bases.push(base);
-    }
-    await Promise.all(bases.map((base) => waitUntilServing(base, 60_000)));
+    const metadata = test.info().project.metadata as SiteMetadata;
+    // A project of its own on the shared emulator; the second factor on, as every deployment has it.
+    const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-account-${randomUUID().slice(0, 8)}` } : storeEnv(metadata);
+    sites = await startSitesOnOneStore(2, { ...store, ADMIN_SECOND_FACTOR: "on" }, 60_000);
+    ({ bases } = sites);
     const created = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", "--email", admin.email], {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", NEXTAUTH_SECRET: nextSecret, ...store },
+      env: { ...sites.sites[0]!.env, NODE_ENV: "production" },
       input: `${admin.password}\n`,
       encoding: "utf8",
       timeout: 60_000,
@@ -123,10 +103,7 @@ test.describe("an admin's own account @store", () => {
     expect(created.status, created.stderr).toBe(0);
   });
 
-  test.afterAll(() => {
-    for (const server of servers) server.kill("SIGTERM");
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => sites?.stop());
 
   test("sessions by device, a new password, new recovery codes, another session ended", async ({ browser }) => {
     // The desk on Firefox on Windows, on the first process: the first sign-in sets the app up.

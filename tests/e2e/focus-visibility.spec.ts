@@ -80,7 +80,7 @@ test.describe("focus is never hidden under the header or a floating button", () 
   test.describe("the admin area", () => {
     const signedIn = signedInAdminForTests("Focus");
 
-    for (const which of ["dashboard", "unassigned", "follow-ups due", "request details", "team", "calls", "visitor data", "figures"] as const) {
+    for (const which of ["dashboard", "unassigned", "follow-ups due", "request details", "team", "account", "calls", "visitor data", "figures"] as const) {
       test(`${which} at ${widthsLabel}px`, async ({ reusedPage: page }) => {
         test.setTimeout(180_000);
         const route = {
@@ -89,6 +89,7 @@ test.describe("focus is never hidden under the header or a floating button", () 
           "follow-ups due": "/admin/follow-ups",
           "request details": signedIn().requestPath,
           team: "/admin/team",
+          account: "/admin/account",
           calls: "/admin/calls",
           "visitor data": "/admin/visitor-data",
           figures: "/admin/figures",

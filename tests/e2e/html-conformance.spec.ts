@@ -56,7 +56,7 @@ function seededRequestId(): string {
 /** A request id no store holds: the admin area's own "not found" page, the one 404 a person can reach. */
 const missingRequestRoute = "/admin/requests/no-such-request";
 const adminRoutes = (requestId: string) =>
-  ["/admin", `/admin/requests/${requestId}`, "/admin/follow-ups", "/admin/team", "/admin/visitor-data"] as const;
+  ["/admin", `/admin/requests/${requestId}`, "/admin/follow-ups", "/admin/team", "/admin/account", "/admin/visitor-data"] as const;
 
 /** A file name for a route's saved HTML: its path, with the request's id replaced so reports read the same every run. */
 function fileFor(route: string): string {

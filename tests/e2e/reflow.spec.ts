@@ -155,7 +155,7 @@ test.describe("reflow with every setting: the admin area", () => {
     expect(await atEveryWidth(page, "/admin/sign-in", (width) => checkCases(page, "/admin/sign-in", width))).toEqual([]);
   });
 
-  for (const which of ["dashboard", "request details", "visitor data", "mine", "follow-ups due", "team", "figures", "calls"] as const) {
+  for (const which of ["dashboard", "request details", "visitor data", "mine", "follow-ups due", "team", "account", "figures", "calls"] as const) {
     test(`${which} at ${widthsLabel}`, async ({ reusedPage: page }) => {
       test.setTimeout(300_000);
       const admin = signedIn();
@@ -166,6 +166,7 @@ test.describe("reflow with every setting: the admin area", () => {
         mine: "/admin?owner=mine",
         "follow-ups due": "/admin/follow-ups",
         team: "/admin/team",
+        account: "/admin/account",
         figures: "/admin/figures",
         calls: "/admin/calls",
       }[which];
