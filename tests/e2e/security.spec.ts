@@ -90,9 +90,12 @@ function pageRunning(actionId: string): string {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { workers: Record<string, unknown> }>;
   };
-  const worker = Object.keys(manifest.node[actionId]?.workers ?? {}).find((name) => !name.includes("["));
-  if (!worker) throw new Error(`no static page runs server action ${actionId}`);
-  return worker.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") || "/";
+  const workers = Object.keys(manifest.node[actionId]?.workers ?? {});
+  // A static page where there is one; else a dynamic page's, its segments filled (an invitation's accept form runs
+  // only on /admin/sign-in/join/[token]: a token nobody was given reaches the action all the same).
+  const worker = workers.find((name) => !name.includes("[")) ?? workers[0];
+  if (!worker) throw new Error(`no page runs server action ${actionId}`);
+  return worker.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "").replace(/\[[^\]]+\]/g, "not-a-token") || "/";
 }
 
 function actionIdOf(exportedName: string): string {
