@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { mailJourney } from "./support/mail-journey";
 import { rawRequest } from "./support/raw-http";
 import { newVisitor, sendRequest } from "./support/request-form";
+import { runSiteScript } from "./support/site";
 
 /**
  * A team grows by invitation: two server processes from one build on one store, the second factor required as
@@ -27,20 +27,12 @@ test.describe("invitations: a colleague joins the team", () => {
   const eve = { email: `eve-${run}@northwind.example`, password: `Quiet meadow ${randomUUID().slice(0, 8)} falcon`, name: "Eve Joiner" };
   const shots = process.env.INVITE_SHOTS_DIR;
   const journey = mailJourney("invite", { ADMIN_SECOND_FACTOR: "on" });
-  let scriptEnv = {} as NodeJS.ProcessEnv;
   let bases: readonly string[] = [];
 
   const mailTo = (to: string, subject: RegExp, base?: string) => journey().mailTo(to, subject, { base });
 
-  function createAdmin(admin: { email: string; password: string }, args: readonly string[] = []) {
-    const created = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", "--email", admin.email, ...args], {
-      env: scriptEnv,
-      input: `${admin.password}\n`,
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(created.status, created.stderr).toBe(0);
-  }
+  /** admin:create against the journey's store; its output, which names the role given. */
+  const createAdmin = (admin: { email: string; password: string }, args: readonly string[] = []) => runSiteScript(journey().sites, "scripts/admin-create.ts", ["--email", admin.email, ...args], `${admin.password}\n`);
 
   /** The first sign-in's set-up page: the key as shown, the app's code for it, the recovery codes, then on. */
   async function enroll(page: Page) {
@@ -84,7 +76,6 @@ test.describe("invitations: a colleague joins the team", () => {
 
   test.beforeAll(() => {
     ({ bases } = journey());
-    scriptEnv = journey().sites.scriptEnv;
     createAdmin(olga);
     createAdmin(max, ["--role", "member"]);
   });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { signInOverHttp } from "./support/admin-session";
 import { mailJourney } from "./support/mail-journey";
 import { rawRequest } from "./support/raw-http";
 import { staffPage } from "./support/request-form";
+import { runSiteScript } from "./support/site";
 
 /**
  * The team runs itself: an owner and a member, made by `admin:create` (the member with `--role member`), two
@@ -28,7 +28,6 @@ test.describe("owners and members: removing a colleague", () => {
   type Admin = typeof olga;
   const buyerEmail = `buyer-${run}@acme-team.example`;
   const journey = mailJourney("team");
-  let scriptEnv = {} as NodeJS.ProcessEnv;
   let bases: readonly string[] = [];
 
   const mailTo = (to: string, subject: RegExp, base?: string) => journey().mailTo(to, subject, { base });
@@ -41,16 +40,8 @@ test.describe("owners and members: removing a colleague", () => {
     await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
   }
 
-  function createAdmin(admin: Admin, args: readonly string[] = []) {
-    const created = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/admin-create.ts", "--email", admin.email, ...args], {
-      env: scriptEnv,
-      input: `${admin.password}\n`,
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(created.status, created.stderr).toBe(0);
-    return created.stdout;
-  }
+  /** admin:create against the journey's store; its output, which names the role given. */
+  const createAdmin = (admin: Admin, args: readonly string[] = []) => runSiteScript(journey().sites, "scripts/admin-create.ts", ["--email", admin.email, ...args], `${admin.password}\n`);
 
   /**
    * The team page reflows at 320 px (nothing runs off the side: its tables become cards where they do not fit),
@@ -75,7 +66,6 @@ test.describe("owners and members: removing a colleague", () => {
 
   test.beforeAll(() => {
     ({ bases } = journey());
-    scriptEnv = journey().sites.scriptEnv;
     expect(createAdmin(olga)).toContain("as an owner");
     expect(createAdmin(max, ["--role", "member"])).toContain("as a member");
   });

@@ -7,6 +7,7 @@ import type { TimeZoneOption } from "@/platform/business-hours/time-zones";
 import { teamPageCopy } from "@/features/admin/admin-copy";
 import { isUnusableMeetingLink } from "@/features/team/meeting-link";
 import { MAX_MEETING_URL_LENGTH, MAX_TEAM_NAME_LENGTH, weekdayNames, type ProfilePost } from "@/features/team/profile";
+import { fieldProblems } from "./field-problems";
 
 export interface ProfileFormProps {
   /** The stored profile as the form's fields hold it. */
@@ -38,18 +39,7 @@ export function ProfileForm({ values: stored, datesOff, workdays, timeZones, tea
   const values = result?.values ?? stored;
   const problems = result?.problems ?? {};
   const unusable = isUnusableMeetingLink(values.meetingUrl);
-  const errorId = (field: Field) => `profile-${field}-error`;
-  const described = (field: Field, hint?: string) => ({
-    "aria-invalid": problems[field] ? true : undefined,
-    "aria-describedby": [hint, problems[field] ? errorId(field) : undefined].filter(Boolean).join(" ") || undefined,
-  });
-  const error = (field: Field) =>
-    problems[field] ? (
-      <p id={errorId(field)} className="admin-field__error">
-        <span className="visually-hidden">Error: </span>
-        {problems[field]}
-      </p>
-    ) : null;
+  const { errorId, described, error } = fieldProblems<Field>("profile", problems);
   return (
     <form action={formAction} className="admin-note-form admin-profile-form" key={JSON.stringify(values)}>
       <div className="admin-field admin-field--wide">

@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { accountPageCopy } from "@/features/admin/account-copy";
 import { changePasswordAction, type PasswordFormState } from "../actions";
+import { fieldProblems } from "../../_components/field-problems";
 
 const copy = accountPageCopy.password;
 
@@ -15,18 +16,7 @@ type Field = keyof PasswordFormState["problems"];
 export function PasswordForm({ email }: { readonly email: string }) {
   const [state, formAction, pending] = useActionState<PasswordFormState | null, FormData>(changePasswordAction, null, "/admin/account");
   const problems = state?.problems ?? {};
-  const errorId = (field: Field) => `password-${field}-error`;
-  const described = (field: Field, hint?: string) => ({
-    "aria-invalid": problems[field] ? true : undefined,
-    "aria-describedby": [hint, problems[field] ? errorId(field) : undefined].filter(Boolean).join(" ") || undefined,
-  });
-  const error = (field: Field) =>
-    problems[field] ? (
-      <p id={errorId(field)} className="admin-field__error">
-        <span className="visually-hidden">Error: </span>
-        {problems[field]}
-      </p>
-    ) : null;
+  const { described, error } = fieldProblems<Field>("password", problems);
   return (
     <form action={formAction} className="admin-note-form" aria-labelledby="password-heading">
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />

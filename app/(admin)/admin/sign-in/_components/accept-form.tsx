@@ -5,6 +5,7 @@ import { secondFactorCopy } from "@/features/admin/admin-copy";
 import { acceptPageCopy, linkStateMessages } from "@/features/team/invitations/invitation-copy";
 import { MAX_TEAM_NAME_LENGTH } from "@/features/team/profile";
 import { acceptInvitationAction, type AcceptActionResult } from "../actions";
+import { fieldProblems } from "../../_components/field-problems";
 
 type Field = keyof AcceptActionResult["problems"];
 
@@ -26,18 +27,7 @@ export function AcceptForm({ token, address }: { readonly token: string; readonl
     );
   }
   const problems = result?.problems ?? {};
-  const errorId = (field: Field) => `join-${field}-error`;
-  const described = (field: Field, hint?: string) => ({
-    "aria-invalid": problems[field] ? true : undefined,
-    "aria-describedby": [hint, problems[field] ? errorId(field) : undefined].filter(Boolean).join(" ") || undefined,
-  });
-  const error = (field: Field) =>
-    problems[field] ? (
-      <p id={errorId(field)} className="admin-field__error">
-        <span className="visually-hidden">Error: </span>
-        {problems[field]}
-      </p>
-    ) : null;
+  const { described, error } = fieldProblems<Field>("join", problems);
   return (
     <form action={formAction} className="admin-sign-in__form" noValidate key={JSON.stringify(result)}>
       <input type="hidden" name="token" value={token} />

@@ -5,6 +5,7 @@ import { cancelInvitationAction, inviteAction, resendInvitationAction, type Invi
 import { invitationPageCopy as copy } from "@/features/team/invitations/invitation-copy";
 import { teamRoles } from "@/features/team/roles";
 import { ActionForm } from "@/ui/action-form";
+import { fieldProblems } from "../../_components/field-problems";
 
 type Field = keyof InviteActionResult["problems"];
 
@@ -14,18 +15,7 @@ export function InviteForm() {
   const [result, formAction, pending] = useActionState<InviteActionResult | null, FormData>(inviteAction, null, "/admin/team");
   const values = result?.values ?? { address: "", role: "member" };
   const problems = result?.problems ?? {};
-  const errorId = (field: Field) => `invite-${field}-error`;
-  const described = (field: Field) => ({
-    "aria-invalid": problems[field] ? true : undefined,
-    "aria-describedby": problems[field] ? errorId(field) : undefined,
-  });
-  const error = (field: Field) =>
-    problems[field] ? (
-      <p id={errorId(field)} className="admin-field__error">
-        <span className="visually-hidden">Error: </span>
-        {problems[field]}
-      </p>
-    ) : null;
+  const { described, error } = fieldProblems<Field>("invite", problems);
   return (
     <form action={formAction} className="admin-note-form admin-invite-form" aria-labelledby="invite-heading" noValidate key={JSON.stringify(values)}>
       <div className="admin-field admin-field--wide">
