@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { startEmulators, type RunningEmulators } from "../../scripts/emulators/launch";
 import { expectNoAxeViolations } from "./support/axe";
 import { serveGapiStandIn } from "./support/gapi-stand-in";
 import { mailJourney } from "./support/mail-journey";
@@ -14,8 +15,9 @@ import { staffPage } from "./support/request-form";
  * loopback. An owner invites; the e-mail arrives; a Google account of another address is refused in plain words
  * and the link still works; the invitee accepts with the Google account of the invited address and reaches the
  * desk, with no password and no second factor; the link then says it was used. Firestore project only (Google
- * sign-in runs only there). The servers use the project's own Firebase project id: the emulator signs browser
- * users in to its default project, and the server verifies their tokens against the project it is given.
+ * sign-in runs only there). The journey has an Authentication emulator of its own, serving its own project: the
+ * emulator signs browsers in to its default project, and the servers verify tokens against the project they
+ * store in, a Firestore project of the journey's own on the shared emulator (so nobody else's outbox is flushed).
  * INVITE_SHOTS_DIR, when set, keeps the accept page at 390 and 1280 px.
  */
 test.describe("invitations: a colleague accepts with Google", { tag: "@firebase-auth" }, () => {
@@ -26,16 +28,22 @@ test.describe("invitations: a colleague accepts with Google", { tag: "@firebase-
   const eve = { email: `eve-g-${run}@northwind.example`, name: "Eve Googler" };
   const stranger = `someone-else-${run}@gmail.example`;
   const shots = process.env.INVITE_SHOTS_DIR;
-  const journey = mailJourney("google-invite", (metadata) => {
-    const projectId = metadata.projectId ?? "";
-    return {
-      FIREBASE_PROJECT_ID: projectId,
-      NEXT_PUBLIC_FIREBASE_API_KEY: "demo-api-key",
-      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-      NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId,
-      NEXT_PUBLIC_FIREBASE_APP_ID: `1:000000000000:web:${projectId}`,
-    };
+  const projectId = `demo-google-invite-${run}`;
+  let authEmulator: RunningEmulators | undefined;
+  // Registered before the journey's servers start, which are pointed at it.
+  test.beforeAll(async () => {
+    authEmulator = await startEmulators({ auth: true, projectId });
+    if (!authEmulator.auth) throw new Error(`the Authentication emulator did not start: ${authEmulator.missing.join("; ")}`);
   });
+  const journey = mailJourney("google-invite", () => ({
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulator?.auth ?? "",
+    NEXT_PUBLIC_FIREBASE_API_KEY: "demo-api-key",
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId,
+    NEXT_PUBLIC_FIREBASE_APP_ID: `1:000000000000:web:${projectId}`,
+  }));
+  test.afterAll(async () => authEmulator?.stop());
 
   /** Clicks "Accept with Google" and adds an account of `email` on the emulator's Google sign-in page. */
   async function acceptWithGoogle(page: Page, email: string): Promise<void> {
@@ -116,7 +124,8 @@ test.describe("invitations: a colleague accepts with Google", { tag: "@firebase-
     const used = await eveContext.newPage();
     await used.goto(joinPath);
     await expect(used.getByRole("heading", { level: 1, name: "This invitation was already used" })).toBeVisible();
-    await expect(used.getByRole("button")).toHaveCount(0);
+    await expect(used.getByRole("textbox")).toHaveCount(0);
+    await expect(used.getByRole("button", { name: "Accept with Google" })).toHaveCount(0);
 
     // The team page lists her by the name she gave, as a member; nothing is pending any more.
     await olgaPage.goto("/admin/team");

@@ -19,8 +19,9 @@ export interface MailJourney {
  * Registers, in the calling describe block, a real SMTP server on loopback and two server processes on one
  * store that send to it (a Firestore project of their own on the shared emulator, named after `name`, so other
  * specs' admins, calls and messages are not in it), their logs attached to a failing test, and their end.
- * Hooks the spec registers after this call run once the servers are up. Settings that depend on the project
- * (its emulators, its project id) may be given as a function of the project's metadata.
+ * Hooks the spec registers after this call run once the servers are up. Settings known only once the run has
+ * begun (an emulator a spec starts in a hook registered before this call) may be given as a function, called as the
+ * servers start, with the project's metadata.
  */
 export function mailJourney(
   name: string,
