@@ -88,7 +88,7 @@ test.describe("invitations: a colleague accepts with Google", { tag: "@firebase-
     const evePage = await eveContext.newPage();
     await evePage.goto(joinPath);
     const google = evePage.getByRole("region", { name: "Accept with your Google account" });
-    await expect(google).toContainText(`Sign in with the Google account of ${eve.email}`);
+    await expect(google).toContainText(`Use the Google account of ${eve.email}.`);
     await expectNoAxeViolations(evePage);
     for (const width of [320, 390]) {
       await evePage.setViewportSize({ width, height: 900 });

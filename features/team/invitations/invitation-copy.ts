@@ -89,7 +89,7 @@ export const acceptPageCopy = {
 export const googleAcceptCopy = {
   or: "or",
   heading: "Accept with your Google account",
-  lead: (address: string) => `Sign in with the Google account of ${address}. You then sign in with Google, with no password or second factor here.`,
+  lead: (address: string) => `Use the Google account of ${address}. From then on you sign in with Google, with no password or second factor here.`,
   nameLabel: "Your name",
   submit: "Accept with Google",
   busy: "Waiting for Google…",
