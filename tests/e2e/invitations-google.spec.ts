@@ -32,6 +32,8 @@ test.describe("invitations: a colleague accepts with Google", { tag: "@firebase-
   let authEmulator: RunningEmulators | undefined;
   // Registered before the journey's servers start, which are pointed at it.
   test.beforeAll(async () => {
+    // firebase-tools starts in about 10 s on an idle machine; CI's two cores are seldom idle.
+    test.setTimeout(180_000);
     authEmulator = await startEmulators({ auth: true, projectId });
     if (!authEmulator.auth) throw new Error(`the Authentication emulator did not start: ${authEmulator.missing.join("; ")}`);
   });

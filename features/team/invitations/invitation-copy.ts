@@ -78,6 +78,8 @@ export const acceptPageCopy = {
   repeatLabel: "Repeat the password",
   submit: "Create my account",
   nextStep: "Next, you set up a second factor with an authenticator app, as every admin does at their first sign-in.",
+  /** Where the page also offers Google: the second factor is the password's next step only. */
+  nextStepWithGoogle: "With a password, you next set up a second factor with an authenticator app, as every admin does at their first sign-in.",
   problems: {
     name: "Enter your name (up to 100 characters), not an e-mail address.",
     mismatch: "The two passwords differ. Type the same password twice.",

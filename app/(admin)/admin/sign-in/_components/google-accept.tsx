@@ -73,6 +73,7 @@ export function GoogleAccept({ token, address, config, emulatorUrl }: GoogleAcce
       <h2 id="join-google-heading">{googleAcceptCopy.heading}</h2>
       <p>{googleAcceptCopy.lead(address)}</p>
       <form
+        className="admin-sign-in__form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -40,7 +40,7 @@ export default async function JoinPage({ params }: { readonly params: Promise<{ 
     <div className="container admin-page admin-sign-in">
       <h1>{acceptPageCopy.heading(site.name)}</h1>
       <p>{acceptPageCopy.lead(invitation.address, invitation.role)}</p>
-      <p>{acceptPageCopy.nextStep}</p>
+      <p>{firebase ? acceptPageCopy.nextStepWithGoogle : acceptPageCopy.nextStep}</p>
       <AcceptForm token={token} address={invitation.address} />
       {firebase ? <GoogleAccept token={token} address={invitation.address} config={firebase} emulatorUrl={firebaseAuthEmulatorUrl(env)} /> : null}
     </div>
