@@ -84,7 +84,7 @@ export default defineConfig({
       ? [
           {
             name: "firestore",
-            testMatch: /(account|admin|booking|call-mail|delegation|figures|google-sign-in|invitations|lead-desk|outbox|reminders|second-factor|shared-limits|team)\.spec\.ts/,
+            testMatch: /(account|admin|booking|call-mail|delegation|figures|google-sign-in|invitations|invitations-google|lead-desk|outbox|reminders|second-factor|shared-limits|team)\.spec\.ts/,
             // Tagged tests only: the journeys that reach the store, and Google sign-in.
             grep: /@store|@firebase-auth/,
             use: { baseURL: firestoreURL },
@@ -99,7 +99,7 @@ export default defineConfig({
           },
         ]
       : []),
-    { name: "sqlite", testIgnore: /(google-sign-in|apphosting-bundle)\.spec\.ts/, use: { baseURL }, metadata: sqliteSite },
+    { name: "sqlite", testIgnore: /(google-sign-in|invitations-google|apphosting-bundle)\.spec\.ts/, use: { baseURL }, metadata: sqliteSite },
   ],
   webServer: [
     {

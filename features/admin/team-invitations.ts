@@ -9,14 +9,17 @@ import { getOutboxStore } from "@/features/outbox/get-store";
 import { getMessagingConfig } from "@/features/outbox/runtime";
 import { getTeamStore } from "@/features/team/get-store";
 import { personName } from "@/features/team/person-name";
-import { acceptInvitation, type AcceptOutcome } from "@/features/team/invitations/accept";
+import { acceptInvitation, acceptInvitationWithGoogle, type AcceptOutcome, type GoogleAcceptOutcome } from "@/features/team/invitations/accept";
+import { getIdTokenVerifier } from "@/features/auth/session/id-token";
+import { grantGoogleAdminClaim } from "@/features/auth/google-claim";
+import { firebaseClientConfig } from "@/platform/firebase/web-config";
 import { getInvitationStore } from "@/features/team/invitations/get-store";
 import { composeInvitationMail } from "@/features/team/invitations/invitation-mail";
 import { cancelInvitation, invitationForLink, resendInvitation, sendInvitation, type InvitationParts, type InviteOutcome, type ResendOutcome } from "@/features/team/invitations/invitations";
 import type { Invitation, LinkState } from "@/features/team/invitations/rules";
 import { businessHours } from "@/platform/business-hours/settings";
 import { site } from "@/platform/config/site";
-import { getLimits } from "@/platform/env";
+import { getEnv, getLimits } from "@/platform/env";
 import { logRequestEvent } from "@/platform/logging/request-log";
 import { getRateLimiter } from "@/platform/rate-limit/get-store";
 import { withoutInvisibleCharacters } from "@/platform/security/invisible-characters";
@@ -108,5 +111,31 @@ export async function acceptTeamInvitation(post: unknown): Promise<AcceptOutcome
   );
   if (outcome.ok) await logRequestEvent("admin.invitation_accepted", { role: outcome.invitation.role, by: outcome.invitation.inviter });
   else if (outcome.link !== "open") await logRequestEvent("admin.invitation_refused", { link: outcome.link });
+  return outcome;
+}
+
+/**
+ * The accept page's Google post, only where Google sign-in is configured (elsewhere the page offers no such
+ * button, and a post is answered as a failed Google step). The token is verified as Google sign-in verifies it.
+ */
+export async function acceptTeamInvitationWithGoogle(post: unknown): Promise<GoogleAcceptOutcome> {
+  const [invitations, team] = await Promise.all([getInvitationStore(), getTeamStore()]);
+  const offered = firebaseClientConfig(getEnv()) !== null;
+  const outcome = await acceptInvitationWithGoogle(
+    {
+      invitations,
+      team,
+      verify: async (idToken) => {
+        if (!offered) throw new Error("Google sign-in is not configured");
+        return (await getIdTokenVerifier()).verify(idToken);
+      },
+      grantClaim: grantGoogleAdminClaim,
+      now: () => new Date(),
+    },
+    post,
+  );
+  if (outcome.ok) await logRequestEvent("admin.invitation_accepted", { role: outcome.invitation.role, by: outcome.invitation.inviter, provider: "firebase" });
+  else if (outcome.link !== "open") await logRequestEvent("admin.invitation_refused", { link: outcome.link, provider: "firebase" });
+  else if (outcome.problems.google) await logRequestEvent("admin.invitation_google_refused", { reason: outcome.problems.google }, "warn");
   return outcome;
 }

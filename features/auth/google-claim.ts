@@ -23,3 +23,14 @@ export async function revokeGoogleAdminClaim(email: string): Promise<boolean> {
   await auth.revokeRefreshTokens(user.uid);
   return true;
 }
+
+/**
+ * Gives a Firebase user the `admin` claim, keeping their other claims, as `admin:grant` does: how a colleague
+ * who accepted an invitation with Google becomes an admin. Their next sign-in with Google is admitted (the
+ * verifier reads the claim from the account, not the token).
+ */
+export async function grantGoogleAdminClaim(uid: string): Promise<void> {
+  const auth = await loadFirebaseAuth();
+  const user = await auth.getUser(uid);
+  await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), admin: true });
+}

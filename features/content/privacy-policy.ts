@@ -79,6 +79,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Invitations to our team",
       paragraphs: [
         `When an owner of our team invites a colleague to the admin area, we store the invited e-mail address, the role offered, who sent the invitation and when, when its link expires (${INVITATION_LIFETIME_MS / 3_600_000} hours later), whether it was accepted or canceled, and a one-way hash of the link's secret (never the link itself). The invitation e-mail goes to that address only. We delete the invitation ${INVITATION_KEPT_DAYS} days after its link stopped working (expired, used or canceled); the team's change log keeps who invited which address and when while the site runs.`,
+        "Where our admin area offers Google sign-in, an invited colleague may accept with their Google account instead of choosing a password. We then check with Google that the account's address is verified and is the invited one, and mark that account as one of our admins in Firebase Authentication, Google's sign-in service that holds the account; we store no password or second factor for it. If the address differs, nothing is stored and the invitation stays open.",
       ],
     },
     {

@@ -16,6 +16,8 @@ export interface SecurityInputs {
   readonly inlineScripts: readonly string[];
   /** Pages that open a sign-in popup: they keep its opener while Google sign-in is configured. */
   readonly popupOpenerPaths: readonly string[];
+  /** The same for pages under these prefixes (each ends with "/"), whose paths carry a part of their own, such as a token. */
+  readonly popupOpenerPrefixes?: readonly string[];
 }
 
 export type ApplySecurityHeaders = (request: NextRequest, response: NextResponse | null, pages?: PrerenderedScriptHashes) => SecuredResponse;
@@ -65,7 +67,8 @@ export function createSecurityHeaders(inputs: SecurityInputs): ApplySecurityHead
   function withSecurityHeaders(response: NextResponse, policy: string, pathname: string): NextResponse {
     response.headers.set("Content-Security-Policy", policy);
     for (const { key, value } of securityHeaders) response.headers.set(key, value);
-    if (inputs.popupOpenerPaths.includes(pathname) && getEnv().NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN) {
+    const opensPopup = inputs.popupOpenerPaths.includes(pathname) || (inputs.popupOpenerPrefixes ?? []).some((prefix) => pathname.startsWith(prefix));
+    if (opensPopup && getEnv().NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN) {
       response.headers.set(popupOpenerPolicy.key, popupOpenerPolicy.value);
     }
     return response;

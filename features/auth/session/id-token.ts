@@ -12,7 +12,9 @@ import { assertNoEmulatorsInProduction } from "@/platform/firebase/emulator-guar
 export interface VerifiedIdentity {
   readonly uid: string;
   readonly email: string | null;
-  /** The custom claim `admin: true`, set with `npm run admin:grant`. */
+  /** Whether Google (or the provider) verified that the account holds `email`: accepting an invitation requires it. */
+  readonly emailVerified: boolean;
+  /** The custom claim `admin: true`, set with `npm run admin:grant` or by accepting an invitation with Google. */
   readonly admin: boolean;
 }
 
@@ -41,7 +43,7 @@ export function createTestIdTokenVerifier(): IdTokenVerifier {
       const match = /^test-(admin|user):([^\s:]+@[^\s:]+)$/.exec(idToken);
       if (!match) throw new Error("Invalid test ID token");
       const email = (match[2] ?? "").toLowerCase();
-      return { uid: `test-${email}`, email, admin: match[1] === "admin" };
+      return { uid: `test-${email}`, email, emailVerified: true, admin: match[1] === "admin" };
     },
     // A made-up token has no account behind it to re-read: its admin stays one.
     async isStillAdmin() {
@@ -53,7 +55,7 @@ export function createTestIdTokenVerifier(): IdTokenVerifier {
 /** The slice of firebase-admin's Auth this verifier uses, so it can be exercised without the network. */
 export interface IdTokenDecoder {
   verifyIdToken(idToken: string, checkRevoked?: boolean): Promise<{ uid: string; email?: string; [claim: string]: unknown }>;
-  getUser(uid: string): Promise<{ email?: string; disabled: boolean; customClaims?: { [claim: string]: unknown } }>;
+  getUser(uid: string): Promise<{ email?: string; emailVerified?: boolean; disabled: boolean; customClaims?: { [claim: string]: unknown } }>;
 }
 
 export function createFirebaseIdTokenVerifier(auth: IdTokenDecoder): IdTokenVerifier {
@@ -66,7 +68,7 @@ export function createFirebaseIdTokenVerifier(auth: IdTokenDecoder): IdTokenVeri
       // removed a minute ago no longer counts, and a token whose claims were edited gains nothing.
       const user = await auth.getUser(decoded.uid);
       if (user.disabled) throw new Error("The account is disabled");
-      return { uid: decoded.uid, email: user.email ?? null, admin: user.customClaims?.admin === true };
+      return { uid: decoded.uid, email: user.email ?? null, emailVerified: user.emailVerified === true, admin: user.customClaims?.admin === true };
     },
     async isStillAdmin(uid) {
       let user: Awaited<ReturnType<IdTokenDecoder["getUser"]>>;

@@ -1,5 +1,6 @@
 import type { TeamRole } from "@/features/team/roles";
 import type { InviteProblem, LinkState } from "@/features/team/invitations/rules";
+import type { GoogleAcceptProblem } from "@/features/team/invitations/google-accept-rules";
 
 const article = (role: TeamRole) => (role === "owner" ? "an owner" : "a member");
 
@@ -77,9 +78,31 @@ export const acceptPageCopy = {
   repeatLabel: "Repeat the password",
   submit: "Create my account",
   nextStep: "Next, you set up a second factor with an authenticator app, as every admin does at their first sign-in.",
+  /** Where the page also offers Google: the second factor is the password's next step only. */
+  nextStepWithGoogle: "With a password, you next set up a second factor with an authenticator app, as every admin does at their first sign-in.",
   problems: {
     name: "Enter your name (up to 100 characters), not an e-mail address.",
     mismatch: "The two passwords differ. Type the same password twice.",
     failed: "Your account could not be made. Try again in a moment.",
   },
+} as const;
+
+/** The accept page's Google way in, offered where Google sign-in is configured. */
+export const googleAcceptCopy = {
+  or: "or",
+  heading: "Accept with your Google account",
+  lead: (address: string) => `Use the Google account of ${address}. From then on you sign in with Google, with no password or second factor here.`,
+  nameLabel: "Your name",
+  submit: "Accept with Google",
+  busy: "Waiting for Google…",
+  /** Said in the status line under the button; the link still works. */
+  problems: {
+    "no-address": (_google: string | null, invited: string) => `That Google account has no e-mail address. Sign in with the Google account of ${invited}, or choose a password above.`,
+    unverified: (google: string | null, invited: string) =>
+      `Google has not verified the address of the account you chose${google ? ` (${google})` : ""}. Sign in with a verified Google account of ${invited}, or choose a password above.`,
+    "other-address": (google: string | null, invited: string) =>
+      `You signed in with Google as ${google ?? "another address"}, but this invitation is for ${invited}. Sign in with the Google account of ${invited}, or choose a password above. The invitation still works.`,
+    failed: () => "Google sign-in did not finish. Try again, or choose a password above.",
+    signIn: "Your account is ready, but signing in did not finish. Sign in with Google on the sign-in page.",
+  } satisfies Record<GoogleAcceptProblem | "failed", (google: string | null, invited: string) => string> & { signIn: string },
 } as const;

@@ -19,16 +19,22 @@ export interface MailJourney {
  * Registers, in the calling describe block, a real SMTP server on loopback and two server processes on one
  * store that send to it (a Firestore project of their own on the shared emulator, named after `name`, so other
  * specs' admins, calls and messages are not in it), their logs attached to a failing test, and their end.
- * Hooks the spec registers after this call run once the servers are up.
+ * Hooks the spec registers after this call run once the servers are up. Settings known only once the run has
+ * begun (an emulator a spec starts in a hook registered before this call) may be given as a function, called as the
+ * servers start, with the project's metadata.
  */
-export function mailJourney(name: string, settings: Readonly<Record<string, string>> = {}, readyWithinMs = 120_000): () => MailJourney {
+export function mailJourney(
+  name: string,
+  settings: Readonly<Record<string, string>> | ((metadata: SiteMetadata) => Readonly<Record<string, string>>) = {},
+  readyWithinMs = 120_000,
+): () => MailJourney {
   let journey: MailJourney | undefined;
 
   test.beforeAll(async () => {
     const metadata = test.info().project.metadata as SiteMetadata;
     const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-${name}-${randomUUID().slice(0, 8)}` } : storeEnv(metadata);
     const sink = await startSmtpSink();
-    const sites = await startMailSites(2, store, sink.url, settings, readyWithinMs);
+    const sites = await startMailSites(2, store, sink.url, typeof settings === "function" ? settings(metadata) : settings, readyWithinMs);
     const matching = (to: string, subject: RegExp) => (mail: ReceivedMail) => mail.to.includes(to) && subject.test(mail.parsed.subject ?? "");
     journey = {
       sink,

@@ -11,8 +11,8 @@ import { passwordProblemMessages, secondFactorCopy, signInMessages, signInStepMe
 import { getEnv } from "@/platform/env";
 import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
 import { redirect } from "next/navigation";
-import { acceptTeamInvitation } from "@/features/admin/team-invitations";
-import { acceptPageCopy } from "@/features/team/invitations/invitation-copy";
+import { acceptTeamInvitation, acceptTeamInvitationWithGoogle } from "@/features/admin/team-invitations";
+import { acceptPageCopy, googleAcceptCopy } from "@/features/team/invitations/invitation-copy";
 import type { LinkState } from "@/features/team/invitations/rules";
 
 /*
@@ -130,4 +130,30 @@ export async function acceptInvitationAction(previous: AcceptActionResult | null
   }
   const step = await passwordStepAction(outcome.invitation.address, post.password, "/admin");
   redirect(step.ok && step.next ? step.next : `/admin/sign-in?${new URLSearchParams({ callbackUrl: "/admin" }).toString()}`);
+}
+
+/** The answer to an accept with Google: go on and sign in with the same ID token, or the link's state and what to fix. */
+export type GoogleAcceptActionResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly link: LinkState; readonly name: string; readonly problems: { readonly name?: string; readonly google?: string } };
+
+/**
+ * The invitee's Google post: the ID token from the browser's Google sign-in, the token of the link and the name.
+ * On success the admin claim is set, and the browser signs in with Google as any Google admin does (no second
+ * factor: Google's own sign-in stands for it in this app).
+ */
+export async function acceptWithGoogleAction(token: string, name: string, idToken: string): Promise<GoogleAcceptActionResult> {
+  parseActionArguments("admin.accept_invitation_google", [z.string().max(100), short, z.string().max(8192)], [token, name, idToken]);
+  const outcome = await acceptTeamInvitationWithGoogle({ token, name, idToken });
+  if (outcome.ok) return { ok: true };
+  if (outcome.link !== "open") return { ok: false, link: outcome.link, name: "", problems: {} };
+  return {
+    ok: false,
+    link: "open",
+    name: outcome.name,
+    problems: {
+      name: outcome.problems.name ? acceptPageCopy.problems.name : undefined,
+      google: outcome.problems.google ? googleAcceptCopy.problems[outcome.problems.google](outcome.googleAddress, outcome.invited) : undefined,
+    },
+  };
 }

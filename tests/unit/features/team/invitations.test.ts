@@ -3,7 +3,7 @@ import { createSqliteAdminStore } from "@/features/auth/admin-store/sqlite";
 import { hashPassword } from "@/features/auth/password/password";
 import { adminPasswordProblem } from "@/features/auth/password/password-rule";
 import { createSqliteOutboxStore } from "@/features/outbox/sqlite";
-import { acceptInvitation } from "@/features/team/invitations/accept";
+import { acceptInvitation, acceptInvitationWithGoogle } from "@/features/team/invitations/accept";
 import { composeInvitationMail } from "@/features/team/invitations/invitation-mail";
 import { cancelInvitation, invitationForLink, resendInvitation, sendInvitation, type InvitationParts } from "@/features/team/invitations/invitations";
 import { invitationOwner } from "@/features/team/invitations/outbox-channels";
@@ -52,7 +52,22 @@ function setUp() {
       },
       post,
     );
-  return { parts, admins, tokens, accept, later: (hours: number) => (now = new Date(now.getTime() + hours * 3_600_000)) };
+  /** Google stand-in: `verified:<email>` and `unverified:<email>` are tokens of such accounts; anything else is refused. */
+  const claims: string[] = [];
+  const acceptWithGoogle = (post: unknown) =>
+    acceptInvitationWithGoogle(
+      {
+        ...parts,
+        verify: async (idToken) => {
+          const match = /^(verified|unverified):(.+)$/.exec(idToken);
+          if (!match) throw new Error("Invalid ID token");
+          return { uid: `uid-${match[2]}`, email: match[2]!, emailVerified: match[1] === "verified" };
+        },
+        grantClaim: async (uid) => void claims.push(uid),
+      },
+      post,
+    );
+  return { parts, admins, tokens, accept, acceptWithGoogle, claims, later: (hours: number) => (now = new Date(now.getTime() + hours * 3_600_000)) };
 }
 
 describe("invitations", () => {
@@ -127,5 +142,60 @@ describe("invitations", () => {
     later(72);
     expect(await accept({ token: tokens[0], name: "Eve", password: "violet kettle harbor sunrise", repeat: "violet kettle harbor sunrise" })).toEqual({ ok: false, link: "expired" });
     expect(await admins.count()).toBe(0);
+  });
+
+  it("accepts with Google only a verified account of the invited address, the link kept usable until then", async () => {
+    const { parts, tokens, acceptWithGoogle, accept, claims, admins } = setUp();
+    await sendInvitation(parts, owner, { address: "eve@openseat.example", role: "member" });
+    const token = tokens[0]!;
+    expect(await acceptWithGoogle({ token, name: "Eve Park", idToken: "verified:mallory@openseat.example" })).toEqual({
+      ok: false,
+      link: "open",
+      name: "Eve Park",
+      googleAddress: "mallory@openseat.example",
+      invited: "eve@openseat.example",
+      problems: { google: "other-address" },
+    });
+    expect(await acceptWithGoogle({ token, name: "Eve Park", idToken: "unverified:eve@openseat.example" })).toMatchObject({ ok: false, link: "open", problems: { google: "unverified" } });
+    expect(await acceptWithGoogle({ token, name: "Eve Park", idToken: "forged" })).toMatchObject({ ok: false, link: "open", problems: { google: "failed" } });
+    expect(await acceptWithGoogle({ token, name: "eve@openseat.example", idToken: "verified:EVE@openseat.example" })).toMatchObject({ ok: false, link: "open", problems: { name: "name" } });
+    expect(claims).toEqual([]);
+    expect((await invitationForLink(parts.invitations, token, parts.now())).state).toBe("open");
+    expect(await parts.team.get("eve@openseat.example")).toBeNull();
+
+    expect(await acceptWithGoogle({ token, name: " Eve  Park ", idToken: "verified:EVE@openseat.example" })).toMatchObject({ ok: true, invitation: { address: "eve@openseat.example", role: "member", state: "accepted" } });
+    expect(claims).toEqual(["uid-EVE@openseat.example"]);
+    expect(await parts.team.get("eve@openseat.example")).toMatchObject({ name: "Eve Park", role: "member", removedAt: null });
+    // No password account: a Google admin has none.
+    expect(await admins.findByEmail("eve@openseat.example")).toBeNull();
+    // Used once, whichever way: neither a second Google accept nor the password form makes anything more.
+    expect(await acceptWithGoogle({ token, name: "Eve", idToken: "verified:eve@openseat.example" })).toEqual({ ok: false, link: "used" });
+    expect(await accept({ token, name: "Eve", password: "violet kettle harbor sunrise", repeat: "violet kettle harbor sunrise" })).toEqual({ ok: false, link: "used" });
+    expect(claims).toHaveLength(1);
+  });
+
+  it("makes one account of two accepts of one link at once, by Google and by password", async () => {
+    const { parts, tokens, acceptWithGoogle, accept, claims, admins } = setUp();
+    await sendInvitation(parts, owner, { address: "eve@openseat.example", role: "owner" });
+    const token = tokens[0]!;
+    const outcomes = await Promise.all([
+      acceptWithGoogle({ token, name: "Eve", idToken: "verified:eve@openseat.example" }),
+      accept({ token, name: "Eve", password: "violet kettle harbor sunrise", repeat: "violet kettle harbor sunrise" }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, link: "used" }]);
+    expect(claims.length + (await admins.count())).toBe(1);
+  });
+
+  it("says a canceled or expired link is so when accepting with Google, and sets no claim", async () => {
+    const { parts, tokens, acceptWithGoogle, claims, later } = setUp();
+    await sendInvitation(parts, owner, { address: "eve@openseat.example", role: "member" });
+    await sendInvitation(parts, owner, { address: "gil@openseat.example", role: "member" });
+    await cancelInvitation(parts, "eve@openseat.example");
+    expect(await acceptWithGoogle({ token: tokens[0], name: "Eve", idToken: "verified:eve@openseat.example" })).toEqual({ ok: false, link: "canceled" });
+    later(72);
+    expect(await acceptWithGoogle({ token: tokens[1], name: "Gil", idToken: "verified:gil@openseat.example" })).toEqual({ ok: false, link: "expired" });
+    expect(await acceptWithGoogle({ token: 42, name: "Gil", idToken: "verified:gil@openseat.example" })).toEqual({ ok: false, link: "unknown" });
+    expect(claims).toEqual([]);
   });
 });

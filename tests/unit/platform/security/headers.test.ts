@@ -39,7 +39,7 @@ describe("applySecurityHeaders", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
-  it("lets the sign-in page keep its popup's opener only while Google sign-in is configured", () => {
+  it("lets the sign-in and invitation pages keep their popup's opener only while Google sign-in is configured", () => {
     const signIn = () => new NextRequest("http://127.0.0.1:3000/admin/sign-in", { headers: { accept: "text/html" } });
     expect(applySecurityHeaders(signIn(), null).response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     // The environment is read once per process: a server started with Google sign-in configured.
@@ -51,6 +51,9 @@ describe("applySecurityHeaders", () => {
         const applyConfigured = createConfigured(siteSecurityInputs);
         const opener = (req: NextRequest) => applyConfigured(req, null, build).response.headers.get("cross-origin-opener-policy");
         expect(opener(signIn())).toBe("same-origin-allow-popups");
+        // An invitation's page offers "Accept with Google" through the same popup.
+        expect(opener(new NextRequest("http://127.0.0.1:3000/admin/sign-in/join/abc", { headers: { accept: "text/html" } }))).toBe("same-origin-allow-popups");
+        expect(opener(new NextRequest("http://127.0.0.1:3000/admin/sign-in/joined", { headers: { accept: "text/html" } }))).toBe("same-origin");
         expect(opener(request())).toBe("same-origin");
       });
     } finally {
