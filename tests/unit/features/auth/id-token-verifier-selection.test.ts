@@ -21,7 +21,7 @@ describe("ID-token verifier selection", () => {
     const { getIdTokenVerifier } = await loadWith({ FIREBASE_AUTH_VERIFIER: "test", NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3100" });
     const verifier = await getIdTokenVerifier();
     expect(verifier.kind).toBe("test");
-    await expect(verifier.verify("test-admin:a@b.co")).resolves.toEqual({ uid: "test-a@b.co", email: "a@b.co", admin: true });
+    await expect(verifier.verify("test-admin:a@b.co")).resolves.toEqual({ uid: "test-a@b.co", email: "a@b.co", admin: true, emailVerified: true });
   });
 
   it("refuses the test verifier in a production deployment", async () => {

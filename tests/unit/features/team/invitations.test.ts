@@ -15,6 +15,9 @@ import { openDatabase } from "@/platform/db/sqlite";
 import { createRateLimiter } from "@/platform/rate-limit/limiter";
 import { createSqliteRateLimitStore } from "@/platform/rate-limit/sqlite";
 
+// Accepting hashes a password with scrypt at its real cost: seconds, not milliseconds, on a busy machine.
+jest.setTimeout(30_000);
+
 const owner = "ann@openseat.example";
 
 function setUp() {
