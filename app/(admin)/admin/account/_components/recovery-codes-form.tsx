@@ -5,6 +5,7 @@ import { accountPageCopy } from "@/features/admin/account-copy";
 import { CopyButton } from "@/app/(admin)/admin/sign-in/_components/copy-button";
 import { SpelledOut } from "@/app/(admin)/admin/sign-in/_components/spelled-out";
 import { renewRecoveryCodesAction, type RecoveryFormState } from "../actions";
+import { fieldProblems } from "../../_components/field-problems";
 
 const copy = accountPageCopy.recovery;
 
@@ -39,7 +40,7 @@ function NewCodes({ codes }: { readonly codes: readonly string[] }) {
 export function RecoveryCodesForm({ left }: { readonly left: number }) {
   const [state, formAction, pending] = useActionState<RecoveryFormState | null, FormData>(renewRecoveryCodesAction, null, "/admin/account");
   if (state && state.codes.length > 0) return <NewCodes codes={state.codes} />;
-  const problem = state?.problem ?? null;
+  const { described, error } = fieldProblems<"proof">("recovery", { proof: state?.problem ?? undefined });
   return (
     <form action={formAction} className="admin-note-form" aria-labelledby="recovery-heading">
       <p>{copy.intro(left)}</p>
@@ -52,18 +53,12 @@ export function RecoveryCodesForm({ left }: { readonly left: number }) {
           autoComplete="one-time-code"
           spellCheck={false}
           maxLength={64}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={["recovery-proof-hint", problem ? "recovery-proof-error" : undefined].filter(Boolean).join(" ")}
+          {...described("proof", "recovery-proof-hint")}
         />
         <p id="recovery-proof-hint" className="admin-hint">
           {copy.proofHint}
         </p>
-        {problem ? (
-          <p id="recovery-proof-error" className="admin-field__error">
-            <span className="visually-hidden">Error: </span>
-            {problem}
-          </p>
-        ) : null}
+        {error("proof")}
       </div>
       <button type="submit" className="admin-button" disabled={pending}>
         {pending ? copy.pending : copy.submit}

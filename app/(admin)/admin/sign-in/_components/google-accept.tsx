@@ -7,6 +7,7 @@ import type { FirebaseClientConfig } from "@/platform/firebase/client-config";
 import { googleAcceptCopy, linkStateMessages } from "@/features/team/invitations/invitation-copy";
 import { MAX_TEAM_NAME_LENGTH } from "@/features/team/profile";
 import { acceptWithGoogleAction, type GoogleAcceptActionResult } from "../actions";
+import { fieldProblems } from "../../_components/field-problems";
 
 export interface GoogleAcceptProps {
   readonly token: string;
@@ -67,6 +68,7 @@ export function GoogleAccept({ token, address, config, emulatorUrl }: GoogleAcce
   }
   const problems = result?.problems ?? {};
   const status = failure ?? problems.google ?? null;
+  const { described, error } = fieldProblems("join-google", problems);
   return (
     <section aria-labelledby="join-google-heading" className="admin-sign-in__google">
       <p className="admin-sign-in__or">{googleAcceptCopy.or}</p>
@@ -91,15 +93,9 @@ export function GoogleAccept({ token, address, config, emulatorUrl }: GoogleAcce
             required
             defaultValue={result?.name ?? ""}
             key={result?.name ?? ""}
-            aria-invalid={problems.name ? true : undefined}
-            aria-describedby={problems.name ? "join-google-name-error" : undefined}
+            {...described("name")}
           />
-          {problems.name ? (
-            <p id="join-google-name-error" className="admin-field__error">
-              <span className="visually-hidden">Error: </span>
-              {problems.name}
-            </p>
-          ) : null}
+          {error("name")}
         </div>
         <button type="submit" className="admin-button admin-button--secondary admin-button--full" aria-disabled={busy || undefined}>
           {busy ? googleAcceptCopy.busy : googleAcceptCopy.submit}
