@@ -22,7 +22,7 @@ import { sessionCheck } from "@/features/auth/session/session-runtime";
  * Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session; answers with its
  * provider and record id too (the account page's). Called by the data layer.
  *
- * Checked once per page render (React's `cache`): the dashboard's data-layer reads each ask (a dozen), and
+ * Checked once per page render (React's `cache`): the dashboard's data-layer reads each ask (nine of them), and
  * each check decrypts the cookie and reads the admin's and the session's records twice (next-auth's callback
  * and here), six store reads a check. Every read still asks, and gets the render's one answer, so none reaches
  * data without a session. Outside a render (route handlers, server actions, where a sign-out can end the
