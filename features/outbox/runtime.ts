@@ -10,6 +10,7 @@ import type { OutboxStore } from "@/features/outbox/store";
 import { createMailSender } from "@/features/outbox/mail-transport";
 import { outboxSettingsWith, type OutboxSettings } from "@/features/outbox/settings";
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
+import { createVisitorGate } from "@/features/outbox/visitor-gate";
 
 /** This process's name on its leases: two instances (or two processes on one machine) never share one. */
 const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -49,6 +50,8 @@ export interface OutboxDelivery {
   deliverOutboxQuietly(log?: Log): Promise<void>;
   onOutboxTimer(write: () => Promise<boolean>): () => Promise<void>;
   scheduleOutboxDelivery(): () => Promise<void>;
+  /** Runs a visitor's request (the form's submission, its confirmation) ahead of this process's delivery rounds. */
+  servingVisitor<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -59,6 +62,7 @@ export interface OutboxDelivery {
 export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): OutboxDelivery {
   let running: Promise<DeliveryRound> | null = null;
   let again = false;
+  const visitors = createVisitorGate();
 
   /**
    * Delivers what is due. Calls while a delivery runs in this process join it and ask for one more pass,
@@ -76,7 +80,7 @@ export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): Outb
       const total = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
       do {
         again = false;
-        const round = await deliverDue(store, send, settings, { holder, log });
+        const round = await deliverDue(store, send, settings, { holder, log, beforeRound: () => visitors.quiet(settings.visitorsFirstMs) });
         for (const key of Object.keys(total) as (keyof DeliveryRound)[]) total[key] += round[key];
       } while (again);
       return total;
@@ -134,5 +138,5 @@ export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): Outb
       await running?.catch(() => undefined);
     };
   }
-  return { deliverOutbox, deliverOutboxQuietly, onOutboxTimer, scheduleOutboxDelivery };
+  return { deliverOutbox, deliverOutboxQuietly, onOutboxTimer, scheduleOutboxDelivery, servingVisitor: (work) => visitors.serving(work) };
 }

@@ -25,6 +25,7 @@ const settings: OutboxSettings = {
   batchSize: 10,
   keptAttempts: 10,
   timerIntervalMs: 1_000,
+  visitorsFirstMs: 0,
 };
 const messaging = { mail: "smtp" as const, salesInbox: ["sales@openseat.example", "desk@openseat.example"], webhookUrl: undefined, siteUrl: new URL("https://www.openseat.example") };
 
