@@ -12,6 +12,9 @@ import { outboxSettingsWith, type OutboxSettings } from "@/features/outbox/setti
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
 import { createVisitorGate } from "@/features/outbox/visitor-gate";
 
+/** Claim rounds of one deliverDue call (features/outbox/deliver.ts maxRounds). */
+const ROUNDS_PER_CALL = 5;
+
 /** This process's name on its leases: two instances (or two processes on one machine) never share one. */
 const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -78,11 +81,16 @@ export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): Outb
       const store = await getStore();
       const send = getSenders(getMessagingConfig(), settings);
       const total = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
+      const started = Date.now();
+      let full: boolean;
       do {
         again = false;
-        const round = await deliverDue(store, send, settings, { holder, log, beforeRound: () => visitors.quiet(settings.visitorsFirstMs) });
+        const round = await deliverDue(store, send, settings, { holder, log, maxRounds: ROUNDS_PER_CALL, beforeRound: () => visitors.quiet(settings.visitorsFirstMs) });
         for (const key of Object.keys(total) as (keyof DeliveryRound)[]) total[key] += round[key];
-      } while (again);
+        // Every round came back full: more is due. A backlog (a burst's mail, which waited for its visitors) goes
+        // on being sent now rather than 50 messages a timer tick, for one timer interval at most per call.
+        full = Object.values(round).reduce((sum, count) => sum + count, 0) >= ROUNDS_PER_CALL * settings.batchSize;
+      } while (again || (full && Date.now() - started < settings.timerIntervalMs));
       return total;
     })().finally(() => {
       running = null;

@@ -25,11 +25,11 @@ import { markdownTable, percentile } from "./stats";
  * `--store=sqlite` (default), `firestore` (the bench starts the Firestore emulator itself) or both,
  * comma-separated. Each store and path gets its own server and empty data. The fill-time check and
  * rate limit are relaxed for these throwaway servers only. After the last answer it keeps the server up
- * until the outbox has sent every message the run owed (up to 300 s) and reports when that was, since mail is
- * delivered after the answers. Prints a readable report on stderr and one JSON line on stdout.
+ * until the outbox has sent every message the run owed (up to --mail-wait seconds, 300) and reports when that
+ * was, since mail is delivered after the answers. Prints a readable report on stderr and one JSON line on stdout.
  *
  *   --count=500 --concurrency=50 --store=sqlite,firestore --path=javascript,no-javascript
- *   --no-build --dist-dir=.next-bench
+ *   --no-build --dist-dir=.next-bench --mail-wait=300
  */
 
 type SubmitPath = "javascript" | "no-javascript";
@@ -166,6 +166,7 @@ async function countStored(store: DelegationRequestStore): Promise<number> {
 async function main(): Promise<void> {
   const count = Number(option("count", "500"));
   const concurrency = Number(option("concurrency", "50"));
+  const mailWaitS = Number(option("mail-wait", "300"));
   const stores = listOption<StoreKind>("store", "sqlite", ["sqlite", "firestore"]);
   const paths = listOption<SubmitPath>("path", "javascript,no-javascript", ["javascript", "no-javascript"]);
   const distDir = option("dist-dir", process.env.NEXT_DIST_DIR || ".next-bench");
@@ -197,7 +198,7 @@ async function main(): Promise<void> {
           try {
             log(`${store}, ${submitPath}: ${count} submissions, ${concurrency} at a time`);
             run = await runPath(server, submitPath, count, concurrency, Buffer.from(secret, "utf8"));
-            mail = await waitForMail(await prepared.openOutbox(), 300_000);
+            mail = await waitForMail(await prepared.openOutbox(), mailWaitS * 1000);
           } finally {
             await server.stop();
           }
@@ -220,7 +221,7 @@ async function main(): Promise<void> {
           const samples = [...new Set(run.failures)].slice(0, 3).join("; ");
           log(`accepted ${row.accepted}/${count} (${run.distinct} distinct references), stored ${stored}, errors ${row.errors}${samples ? ` (${samples})` : ""}`);
           log(`p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, p99 ${row.p99Ms} ms; ${row.requestsPerSecond} req/s; peak server RSS ${row.peakServerRssMiB} MiB`);
-          log(`mail: ${row.messagesSent} messages sent, the last ${row.mailDrainedS === null ? "not within 300 s" : `${row.mailDrainedS} s`} after the last answer`);
+          log(`mail: ${row.messagesSent} messages sent, the last ${row.mailDrainedS === null ? `not within ${mailWaitS} s` : `${row.mailDrainedS} s`} after the last answer`);
         } finally {
           await prepared.dispose();
         }
@@ -234,7 +235,7 @@ async function main(): Promise<void> {
   const table = rows.map((row) => [
     row.store,
     row.path,
-    ...[row.accepted, row.stored, row.errors, row.p50Ms, row.p95Ms, row.p99Ms, row.requestsPerSecond, row.messagesSent, row.mailDrainedS ?? "> 300"].map(String),
+    ...[row.accepted, row.stored, row.errors, row.p50Ms, row.p95Ms, row.p99Ms, row.requestsPerSecond, row.messagesSent, row.mailDrainedS ?? `> ${mailWaitS}`].map(String),
   ]);
   console.error(`\n${markdownTable(header, table)}\n\n${count} submissions per row, ${concurrency} at a time; ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
   console.log(JSON.stringify({ requests: count, concurrency, node: process.version, cpus: os.cpus().length, rows }));
