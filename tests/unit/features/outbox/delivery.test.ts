@@ -136,6 +136,22 @@ describe("delivery over SMTP to a real server on loopback", () => {
     expect(ids).toHaveLength(8);
     expect(new Set(ids).size).toBe(8);
   });
+
+  it("claims nothing while a round waits for visitors, then sends each message once", async () => {
+    const site = harness(smtpSender());
+    const { request } = await site.create();
+    let visitorsDone!: () => void;
+    const waiting = new Promise<void>((resolve) => (visitorsDone = resolve));
+    const round = deliverDue(site.outbox, { mail: smtpSender(), webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 500 }) }, settings, { holder: "gated", beforeRound: () => waiting });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing leased while it waits: another deliverer may still take every message.
+    const held = await site.outbox.listForOwner(requestOwner.of(request.id));
+    expect(held.map((message) => [message.state, message.lease])).toEqual([["pending", null], ["pending", null]]);
+    expect(sink.received).toHaveLength(0);
+    visitorsDone();
+    expect((await round).sent).toBe(2);
+    expect(sink.received).toHaveLength(2);
+  });
 });
 
 describe("delivery without SMTP, on a local run", () => {
