@@ -49,6 +49,8 @@ export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, 
     return {
       env: { ...baseEnv, DATA_DIR: dataDir, DATA_STORE: "sqlite" },
       open: async (options?: DelegationStoreOptions) => createSqliteDelegationStore(openDatabase(dataDir), options),
+      /** The outbox on the same database: how much mail the server still owes. */
+      openOutbox: async () => (await import("@/features/outbox/sqlite")).createSqliteOutboxStore(openDatabase(dataDir)),
       /** The other stores the reminder sweep reads, on the same database. */
       sweepStores: async () => {
         const [{ createSqliteBookingStore }, { createSqliteTeamStore }, { createSqliteReminderStore }] = await Promise.all([
@@ -74,6 +76,7 @@ export async function prepareStore(kind: StoreKind, baseEnv: NodeJS.ProcessEnv, 
   return {
     env: { ...baseEnv, ...emulatorEnv(emulators), DATA_DIR: dataDir, DATA_STORE: "firestore", FIREBASE_PROJECT_ID: projectId },
     open: async (options?: DelegationStoreOptions) => createFirestoreDelegationStore(getFirestore(app), options),
+    openOutbox: async () => (await import("@/features/outbox/firestore")).createFirestoreOutboxStore(getFirestore(app)),
     sweepStores: async () => {
       const [{ createFirestoreBookingStore }, { createFirestoreTeamStore }, { createFirestoreReminderStore }] = await Promise.all([
         import("@/features/booking/firestore"),
