@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { sendRequest } from "./support/request-form";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { expect, firstVisit, signInWith, test } from "./support/reused-page";
-import { measureEach, saveSettings, waitForShell, type Measurement } from "./support/settings-in-page";
+import { measureEach, saveSettings, waitForShell } from "./support/settings-in-page";
+import type { SweepMeasurement } from "./support/page-probe";
 
 /**
  * WCAG 1.4.10 and 1.4.12 with the site's own settings: every route at every width the accessibility
@@ -56,7 +57,7 @@ const cases: readonly ReflowCase[] = [
 ];
 
 /** Every case applied in turn and measured, in one round trip; each problem named after its case. */
-async function measureCases(page: Page, measurement: Measurement, where: string): Promise<string[]> {
+async function measureCases(page: Page, measurement: SweepMeasurement, where: string): Promise<string[]> {
   const found = await measureEach(
     page,
     measurement,
