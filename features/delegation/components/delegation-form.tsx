@@ -12,7 +12,6 @@ import { TaskChecklist } from "@/features/delegation/components/task-checklist";
 import { TextField } from "@/features/delegation/components/text-field";
 import { useDelegationFormControl } from "@/features/delegation/components/use-delegation-form-control";
 import { useFormFigures } from "@/features/delegation/components/use-form-figures";
-import { useVisitorTimeZone } from "@/features/delegation/components/use-visitor-time-zone";
 import { MainContent } from "@/features/accessibility/components/main-content";
 import { CtaButton } from "@/ui/cta-button";
 import { formCopy } from "@/features/delegation/form-copy";
@@ -22,6 +21,7 @@ import { errorsConcerning, fieldsAffectedBy } from "@/features/delegation/check-
 import { fieldNames, type FieldName } from "@/features/delegation/field-names";
 import { formPath } from "@/platform/config/form-paths";
 import type { FormState } from "@/features/delegation/submit-state";
+import { defaultTimeZone } from "@/platform/business-hours/default-time-zone";
 import type { TimeZoneOption } from "@/platform/business-hours/time-zones";
 import type { FormChoices } from "@/features/delegation/form-choices";
 
@@ -97,7 +97,13 @@ export function DelegationForm({ action, initialState, title, header, hero, time
     return () => form?.removeEventListener("focusin", preloadSummaryCode);
   }, []);
 
-  useVisitorTimeZone(formRef, timeZones);
+  // Replace the neutral default with the visitor's own time zone when it is on the list.
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("timeZone");
+    if (!(select instanceof HTMLSelectElement) || select.value !== defaultTimeZone) return;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (timeZones.some((option) => option.value === zone)) select.value = zone;
+  }, [timeZones]);
 
   const serverErrors = state.status === "error" ? state.fieldErrors : {};
   const errorFor = (name: FieldName): string | undefined =>
