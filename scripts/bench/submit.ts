@@ -144,7 +144,7 @@ async function runPath(server: RunningServer, path: SubmitPath, count: number, c
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsedMs = performance.now() - started;
-  return { latencies, accepted, distinct: references.size, failures, elapsedMs };
+  return { latencies, accepted, references, failures, elapsedMs };
 }
 
 /**
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
         try {
           const server = await startServer(prepared.env);
           let run;
-          let warm = { accepted: 0, failures: [] as string[] };
+          let warm = { accepted: 0, references: new Set<string>(), failures: [] as string[] };
           let mail;
           try {
             const signingKey = Buffer.from(secret, "utf8");
@@ -230,7 +230,7 @@ async function main(): Promise<void> {
           };
           rows.push(row);
           const samples = [...new Set([...warm.failures, ...run.failures])].slice(0, 3).join("; ");
-          log(`accepted ${row.accepted}/${count + warmUp} with the warm-up (${run.distinct} distinct references), stored ${stored}, errors ${row.errors}${samples ? ` (${samples})` : ""}`);
+          log(`accepted ${row.accepted}/${count + warmUp} with the warm-up (${new Set([...warm.references, ...run.references]).size} distinct references), stored ${stored}, errors ${row.errors}${samples ? ` (${samples})` : ""}`);
           log(`p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, p99 ${row.p99Ms} ms; ${row.requestsPerSecond} req/s; peak server RSS ${row.peakServerRssMiB} MiB`);
           log(`mail: ${row.messagesSent} messages sent, the last ${row.mailDrainedS === null ? `not within ${mailWaitS} s` : `${row.mailDrainedS} s`} after the last answer`);
         } finally {
