@@ -18,13 +18,17 @@ export interface SubmitDependencies {
   readonly limits: FormLimits;
   /** Counts this client's distinct submissions (idempotency keys) against the form's limit, across every instance. */
   readonly limiter: FormRateLimiter;
-  /** The signed link that books this request's first call; booking offers it (the request never imports booking). */
-  readonly bookingLink: (request: DelegationRequest) => string;
+  /**
+   * The signed link that books this request's first call; booking offers it (the request never imports booking).
+   * `key`: the idempotency key it is stored under, which the link may carry so opening it reads the request in one get.
+   */
+  readonly bookingLink: (request: DelegationRequest, key: string) => string;
   /**
    * The messages a new request owes, built from the stored request inside the write. `confirm`: whether the
-   * buyer's confirmation may go, as the limiter answered when it counted it with the form's limit.
+   * buyer's confirmation may go, as the limiter answered when it counted it with the form's limit; `key`: the
+   * request's idempotency key, for its booking link.
    */
-  readonly outbox?: (confirm: boolean) => OutboxDrafter;
+  readonly outbox?: (confirm: boolean, key: string) => OutboxDrafter;
   /** Called once per newly stored request, after it is stored; must not throw. */
   readonly onStored?: (request: DelegationRequest) => void;
   readonly now?: () => number;
@@ -147,7 +151,7 @@ export async function submitDelegation(
 
   const { consent: _consent, ...fields } = result.data;
   try {
-    const outbox = deps.outbox?.(decision.confirm);
+    const outbox = deps.outbox?.(decision.confirm, key);
     const { request, created } = await deps.store.create({
       ...(outbox ? { outbox } : {}),
       idempotencyKey: key,
@@ -157,7 +161,7 @@ export async function submitDelegation(
     });
     log("delegation.accepted", { reference: request.reference, replay: !created, roles: request.roles.length });
     if (created) deps.onStored?.(request);
-    return { status: "success", token, reference: request.reference, bookingLink: deps.bookingLink(request) };
+    return { status: "success", token, reference: request.reference, bookingLink: deps.bookingLink(request, key) };
   } catch (error) {
     // The post stays counted: the same form sent again passes the limit as the same submission.
     log("delegation.store_failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error", { error });

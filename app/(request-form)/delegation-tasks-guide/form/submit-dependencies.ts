@@ -26,8 +26,8 @@ export async function getSubmitDependencies(): Promise<Omit<SubmitDependencies, 
   // A confirmation is counted against its address only when e-mail can go out at all, and with the form's limit.
   const limiter = formRateLimiter(rateLimiter, limits.submissions, messaging.mail === "off" ? undefined : confirmationAsk);
   const secret = getFormSecret();
-  const bookingLink = (request: DelegationRequest) => bookingLinkFor(secret, request, businessHours, callSettings);
-  const bookingUrl = (request: DelegationRequest) => new URL(bookingPath(bookingLink(request)), messaging.siteUrl).toString();
-  const outbox = (confirm: boolean) => requestMessages(messaging, confirm, bookingUrl);
+  const bookingLink = (request: DelegationRequest, key: string) => bookingLinkFor(secret, request, businessHours, callSettings, key);
+  const bookingUrl = (key: string) => (request: DelegationRequest) => new URL(bookingPath(bookingLink(request, key)), messaging.siteUrl).toString();
+  const outbox = (confirm: boolean, key: string) => requestMessages(messaging, confirm, bookingUrl(key));
   return { store: await getDelegationStore(), secret, limits, limiter, bookingLink, outbox };
 }
