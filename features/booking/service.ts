@@ -166,11 +166,10 @@ export async function loadBookingView(deps: BookingDependencies, token: string):
   const held = deps.bookings.heldBetween(now.toISOString(), new Date(expiresAt).toISOString());
   // Settled here, not only when awaited: a request that stops the link leaves it unread.
   held.catch(() => undefined);
-  const [request, booking, team, chosen] = await Promise.all([
+  const [request, { booking, chosenZone: chosen }, team] = await Promise.all([
     deps.requests.get(requestId, key),
-    deps.bookings.get(requestId),
+    deps.bookings.callAndZone(requestId),
     deps.team.list(),
-    deps.bookings.chosenZone(requestId),
   ]);
   const opened = openedFrom(request, booking, now);
   if (!opened.ok) return { state: "stopped", reason: opened.reason };
