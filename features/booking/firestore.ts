@@ -208,6 +208,14 @@ export function createFirestoreBookingStore(db: Firestore, options: BookingStore
       return snapshot.exists ? String(snapshot.get("timeZone")) : null;
     },
 
+    async callAndZone(requestId) {
+      const [call, zone] = await db.getAll(calls.doc(requestId), zones.doc(requestId));
+      return {
+        booking: call?.exists ? fromDocument(call.data()!) : null,
+        chosenZone: zone?.exists ? String(zone.get("timeZone")) : null,
+      };
+    },
+
     async chooseZone(requestId, timeZone, at) {
       // Read with the request in one transaction: it takes the request's expiry, and an erased request gets none.
       return db.runTransaction(async (tx) => {

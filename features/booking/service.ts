@@ -14,7 +14,7 @@ import {
   type SlotContext,
   type SlotRefusal,
 } from "@/features/booking/slots";
-import { callKinds, type Booking, type BookingStore, type CallKind } from "@/features/booking/store";
+import { callKinds, type Booking, type BookingStore, type CallKind, type HeldSlot } from "@/features/booking/store";
 import { buyerDisplayZone } from "@/platform/business-hours/display-zone";
 import type { BusinessHours } from "@/platform/business-hours/settings";
 import type { DelegationRequest, DelegationRequestStore } from "@/features/delegation/store";
@@ -73,9 +73,13 @@ export function bookingPath(token: string): string {
   return `/book/${token}`;
 }
 
-/** The signed link for a stored request: valid to the close of its booking window. */
-export function bookingLinkFor(secret: Buffer, request: Pick<DelegationRequest, "id" | "createdAt">, hours: BusinessHours, settings: CallSettings): string {
-  return issueBookingLink(secret, { requestId: request.id, expiresAt: bookingWindowEnd(new Date(request.createdAt), hours, settings).getTime() });
+/**
+ * The signed link for a stored request: valid to the close of its booking window. `key`: the request's
+ * idempotency key, where the caller has it (the form's answer), so opening the link reads the request in one get.
+ */
+export function bookingLinkFor(secret: Buffer, request: Pick<DelegationRequest, "id" | "createdAt">, hours: BusinessHours, settings: CallSettings, key?: string): string {
+  const expiresAt = bookingWindowEnd(new Date(request.createdAt), hours, settings).getTime();
+  return issueBookingLink(secret, { requestId: request.id, expiresAt, ...(key ? { key } : {}) });
 }
 
 /**
@@ -92,11 +96,35 @@ export function buyerZoneOf(request: Pick<DelegationRequest, "timeZone">, chosen
   return chosenZone(chosen) ?? buyerDisplayZone(request.timeZone, hours).timeZone;
 }
 
-async function slotContext(deps: BookingDependencies, request: DelegationRequest, team: readonly TeamMember[], buyerZone: string): Promise<SlotContext> {
+/**
+ * The booked times of the window from now to `windowEnd`: read beside the request when the link says where its
+ * window closes (its expiry is that close), so the page waits one round of reads; read again in the rare case
+ * the request's window reaches further than the link's (the hours changed since it was issued).
+ */
+async function heldIn(deps: BookingDependencies, now: Date, windowEnd: Date, early: EarlyHeld | null): Promise<readonly HeldSlot[]> {
+  if (!early || early.until < windowEnd.getTime()) return deps.bookings.heldBetween(now.toISOString(), windowEnd.toISOString());
+  // The same times the read of [now, windowEnd) gives: the early read began a moment before and may end later.
+  const [from, to] = [now.getTime(), windowEnd.getTime()];
+  return (await early.held).filter((slot) => Date.parse(slot.start) >= from && Date.parse(slot.start) < to);
+}
+
+/** The held times read beside the request, from a moment before now until `until`. */
+interface EarlyHeld {
+  readonly until: number;
+  readonly held: Promise<readonly HeldSlot[]>;
+}
+
+async function slotContext(
+  deps: BookingDependencies,
+  request: DelegationRequest,
+  team: readonly TeamMember[],
+  buyerZone: string,
+  early: EarlyHeld | null = null,
+): Promise<SlotContext> {
   const now = deps.now();
   const requestedAt = new Date(request.createdAt);
   const windowEnd = bookingWindowEnd(requestedAt, deps.hours, deps.settings);
-  const held = await deps.bookings.heldBetween(now.toISOString(), windowEnd.toISOString());
+  const held = await heldIn(deps, now, windowEnd, early);
   return {
     now,
     requestedAt,
@@ -123,7 +151,7 @@ async function open(deps: BookingDependencies, token: unknown): Promise<Opened> 
   const now = deps.now();
   const check = verifyBookingLink(deps.secret, token, now.getTime());
   if (!check.ok) return { ok: false, reason: check.reason };
-  const request = await deps.requests.get(check.link.requestId);
+  const request = await deps.requests.get(check.link.requestId, check.link.key);
   return openedFrom(request, request ? await deps.bookings.get(request.id) : null, now);
 }
 
@@ -131,19 +159,22 @@ export async function loadBookingView(deps: BookingDependencies, token: string):
   const now = deps.now();
   const check = verifyBookingLink(deps.secret, token, now.getTime());
   if (!check.ok) return { state: "stopped", reason: check.reason };
-  const { requestId } = check.link;
-  // Every read the view needs hangs on the link's request id, so they go out together: the confirmation page
-  // every new request lands on waits two store round trips (these, then the window's held times), not four.
-  const [request, booking, team, chosen] = await Promise.all([
-    deps.requests.get(requestId),
-    deps.bookings.get(requestId),
+  const { requestId, key, expiresAt } = check.link;
+  // Every read the view needs hangs on the link alone (its request id and key, and its expiry, the close of
+  // the request's booking window), so they go out together: the confirmation page every new request lands on
+  // waits one round of store reads, not two. The held times of a link whose request is gone are read for nothing.
+  const held = deps.bookings.heldBetween(now.toISOString(), new Date(expiresAt).toISOString());
+  // Settled here, not only when awaited: a request that stops the link leaves it unread.
+  held.catch(() => undefined);
+  const [request, { booking, chosenZone: chosen }, team] = await Promise.all([
+    deps.requests.get(requestId, key),
+    deps.bookings.callAndZone(requestId),
     deps.team.list(),
-    deps.bookings.chosenZone(requestId),
   ]);
   const opened = openedFrom(request, booking, now);
   if (!opened.ok) return { state: "stopped", reason: opened.reason };
   const zone = buyerZoneOf(opened.request, chosen, deps.hours);
-  const { slots, empty } = availability(await slotContext(deps, opened.request, team, zone));
+  const { slots, empty } = availability(await slotContext(deps, opened.request, team, zone, { until: expiresAt, held }));
   const admin = opened.booking ? (team.find((member) => member.email === opened.booking!.admin) ?? null) : null;
   return { state: "open", token, request: opened.request, booking: opened.booking, admin, slots, empty, zone };
 }

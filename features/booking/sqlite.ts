@@ -187,6 +187,10 @@ export function createSqliteBookingStore(db: SqliteDatabase, options: BookingSto
     async chosenZone(requestId) {
       return statements.chosenZone.get(requestId)?.time_zone ?? null;
     },
+    async callAndZone(requestId) {
+      const row = statements.get.get(requestId);
+      return { booking: row ? toBooking(row) : null, chosenZone: statements.chosenZone.get(requestId)?.time_zone ?? null };
+    },
     async chooseZone(requestId, timeZone, at) {
       // Written only while the request exists, in one statement: an erasure in between leaves nothing behind.
       return statements.chooseZone.run(timeZone, at, requestId).changes > 0;

@@ -152,6 +152,11 @@ export interface BookingStore {
    * shows the buyer's times on the clock they last asked for; it lives and dies with the request.
    */
   chosenZone(requestId: string): Promise<string | null>;
+  /**
+   * `get` and `chosenZone` of one request in one read (one batched get on Firestore, not two round trips):
+   * what a booking link's page needs besides the request and the team.
+   */
+  callAndZone(requestId: string): Promise<{ readonly booking: Booking | null; readonly chosenZone: string | null }>;
   /** Keeps the buyer's latest choice of zone; false when the request no longer exists. */
   chooseZone(requestId: string, timeZone: string, at: string): Promise<boolean>;
 }

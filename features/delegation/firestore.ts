@@ -63,7 +63,7 @@ const requestOwnedCollections = Object.values(firestoreCollections).flatMap((col
  * create-only writes (the request, its reference and its two search entries): no query and no
  * transaction, hence no locks for concurrent visitors to queue on. A batch that fails because a
  * document exists tells which by reading the request's one document. Requests are found by their
- * public id through a single-field query. Every document of a request carries the TTL field, so
+ * public id through a single-field query, or with their key by a get of their document. Every document of a request carries the TTL field, so
  * Firestore's TTL policy removes all of them once the retention period after the last contact ends.
  */
 /**
@@ -251,7 +251,16 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
       throw new Error(`No free reference after ${REFERENCE_ATTEMPTS} attempts`);
     },
 
-    get: readById,
+    async get(id, key) {
+      // The request's document is named by its key: one get instead of the query on `id` (the confirmation page
+      // every new request lands on). A key naming no document, or another request's, falls back to the query.
+      if (key !== undefined && key !== "") {
+        const doc = await collection.doc(key).get();
+        counted([doc]);
+        if (doc.exists && doc.get("id") === id) return fromDocument(doc.data()!);
+      }
+      return readById(id);
+    },
 
     async list(query: ListQuery) {
       const limit = clampLimit(query.limit);

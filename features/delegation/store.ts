@@ -170,7 +170,12 @@ export interface DelegationStoreOptions {
  */
 export interface DelegationRequestStore {
   create(input: NewDelegationRequest): Promise<CreateResult>;
-  get(id: string): Promise<DelegationRequest | null>;
+  /**
+   * `key`: the idempotency key the request was created with, where the caller has it (the booking link the
+   * form's answer issues carries it). A store that names its record by the key reads that record directly,
+   * no query; the answer is the same as without it, and a key that does not name this id's request is ignored.
+   */
+  get(id: string, key?: string): Promise<DelegationRequest | null>;
   list(query: ListQuery): Promise<ListPage>;
   updateStatus(id: string, status: DelegationStatus, by: string): Promise<DelegationRequest | null>;
   /**

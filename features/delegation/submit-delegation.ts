@@ -18,13 +18,17 @@ export interface SubmitDependencies {
   readonly limits: FormLimits;
   /** Counts this client's distinct submissions (idempotency keys) against the form's limit, across every instance. */
   readonly limiter: FormRateLimiter;
-  /** The signed link that books this request's first call; booking offers it (the request never imports booking). */
-  readonly bookingLink: (request: DelegationRequest) => string;
   /**
-   * The messages a new request owes, for this buyer's address: asked before the write (its per-recipient
-   * count is a store call of its own), then built from the stored request inside the write.
+   * The signed link that books this request's first call; booking offers it (the request never imports booking).
+   * `key`: the idempotency key it is stored under, which the link may carry so opening it reads the request in one get.
    */
-  readonly outbox?: (email: string) => Promise<OutboxDrafter>;
+  readonly bookingLink: (request: DelegationRequest, key: string) => string;
+  /**
+   * The messages a new request owes, built from the stored request inside the write. `confirm`: whether the
+   * buyer's confirmation may go, as the limiter answered when it counted it with the form's limit; `key`: the
+   * request's idempotency key, for its booking link.
+   */
+  readonly outbox?: (confirm: boolean, key: string) => OutboxDrafter;
   /** Called once per newly stored request, after it is stored; must not throw. */
   readonly onStored?: (request: DelegationRequest) => void;
   readonly now?: () => number;
@@ -32,11 +36,21 @@ export interface SubmitDependencies {
   readonly log?: Log;
 }
 
-export type FormRateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterMs: number };
+export type FormRateDecision =
+  | {
+      readonly allowed: true;
+      /** The confirmation to `recipient` was counted against its own limit and may go (false when not asked or refused). */
+      readonly confirm: boolean;
+    }
+  | { readonly allowed: false; readonly retryAfterMs: number };
 
 export interface FormRateLimiter {
-  /** A key already counted passes again (a double click, a resubmitted POST, a retry after a store failure). */
-  hit(client: string, formKey: string): Promise<FormRateDecision>;
+  /**
+   * A key already counted passes again (a double click, a resubmitted POST, a retry after a store failure).
+   * With a recipient, its confirmation is counted too, in the same store calls, and only when the form's
+   * limit allows the post.
+   */
+  hit(client: string, formKey: string, recipient?: string): Promise<FormRateDecision>;
 }
 
 export interface SubmitContext {
@@ -125,7 +139,8 @@ export async function submitDelegation(
   const key = postKey(deps.secret, check.payload.key, input);
   let decision: FormRateDecision;
   try {
-    decision = await deps.limiter.hit(context.clientAddress, key);
+    // The confirmation's count goes with the form's: one read and one write for both, not one after the other.
+    decision = await deps.limiter.hit(context.clientAddress, key, deps.outbox ? result.data.email : undefined);
   } catch (error) {
     log("delegation.store_failed", { step: "rate-limit", error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error", { error });
     return { status: "error", token, values, fieldErrors: {}, formError: formMessages.storeFailed };
@@ -136,7 +151,7 @@ export async function submitDelegation(
 
   const { consent: _consent, ...fields } = result.data;
   try {
-    const outbox = deps.outbox ? await deps.outbox(fields.email) : undefined;
+    const outbox = deps.outbox?.(decision.confirm, key);
     const { request, created } = await deps.store.create({
       ...(outbox ? { outbox } : {}),
       idempotencyKey: key,
@@ -146,7 +161,7 @@ export async function submitDelegation(
     });
     log("delegation.accepted", { reference: request.reference, replay: !created, roles: request.roles.length });
     if (created) deps.onStored?.(request);
-    return { status: "success", token, reference: request.reference, bookingLink: deps.bookingLink(request) };
+    return { status: "success", token, reference: request.reference, bookingLink: deps.bookingLink(request, key) };
   } catch (error) {
     // The post stays counted: the same form sent again passes the limit as the same submission.
     log("delegation.store_failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "error", { error });

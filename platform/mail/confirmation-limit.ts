@@ -1,6 +1,6 @@
 import "server-only";
 import { getLimits } from "@/platform/env";
-import type { RateLimiter } from "@/platform/rate-limit/limiter";
+import type { RateAsk, RateLimiter } from "@/platform/rate-limit/limiter";
 
 /**
  * The per-recipient limit on buyer confirmations (`mail.confirmationsPerRecipient` in platform/config/limits.ts). The
@@ -15,8 +15,13 @@ export function recipientKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The hit one confirmation to this address asks of the limiter (the form's action asks it beside its own). */
+export function confirmationAsk(email: string): RateAsk {
+  return { policy: getLimits().mail.confirmationsPerRecipient, subject: recipientKey(email) };
+}
+
 /** Counts one confirmation to this address; false when the address has had its share today. */
 export async function confirmationAllowed(limiter: RateLimiter, email: string): Promise<boolean> {
-  const decision = await limiter.consume(getLimits().mail.confirmationsPerRecipient, recipientKey(email));
-  return decision.allowed;
+  const { policy, subject } = confirmationAsk(email);
+  return (await limiter.consume(policy, subject)).allowed;
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
 import { isAlreadyExists } from "@/platform/firebase/admin";
-import { passesCeiling, type RateLimitStore } from "@/platform/rate-limit/store";
+import { memberAt, passesCeiling, type RateHit, type RateHitResult, type RateLimitStore } from "@/platform/rate-limit/store";
 
 interface CounterDocument {
   readonly count: number;
@@ -25,6 +25,9 @@ function isLive(data: { expiresAt?: Timestamp } | undefined, now: number): boole
  * ceiling takes its increment (and its member) back and is refused. Every admitted hit's increment is in
  * the count the last admitted one read, so no more than the ceiling are ever admitted; in a burst right at
  * the ceiling a few may be refused that one-at-a-time would have passed, which errs on the safe side.
+ * `addAll` commits every hit's member and increment together and reads the counts back together (two round
+ * trips for any number of limits, not two each); when its first hit is refused, the others' increments are
+ * taken back with it, so for that moment another hit may see them and be refused too: the same safe side.
  *
  * `expiresAt` is a Timestamp so a Firestore TTL policy on that field deletes spent counters and members
  * (platform/db/firestore-collections.ts); reads ignore an expired document that TTL has not removed yet (TTL
@@ -35,54 +38,111 @@ export function createFirestoreRateLimitStore(firestore: Firestore): RateLimitSt
   const memberRef = (key: string, member: string) => collection.doc(`${key}~${member}`);
 
   async function countOf(ref: DocumentReference, now: number): Promise<number> {
-    const data = (await ref.get()).data() as CounterDocument | undefined;
+    return liveCount((await ref.get()).data() as CounterDocument | undefined, now);
+  }
+
+  function liveCount(data: CounterDocument | undefined, now: number): number {
     return isLive(data, now) ? (data?.count ?? 0) : 0;
+  }
+
+  function incrementOf(hit: RateHit) {
+    return { count: FieldValue.increment(1), lastAt: hit.at, expiresAt: Timestamp.fromMillis(hit.expiresAt) };
+  }
+
+  /** Takes one counted hit back: its increment and its member. */
+  function undoInto(batch: WriteBatch, key: string, hit: RateHit): void {
+    batch.set(collection.doc(key), { count: FieldValue.increment(-1) }, { merge: true });
+    if (hit.member !== undefined) batch.delete(memberRef(key, hit.member));
+  }
+
+  async function addOne(key: string, hit: RateHit): Promise<RateHitResult> {
+    const ref = collection.doc(key);
+    // A key names its window, and hits only ever land in the current one: a counter is written only
+    // before it expires, so no hit has to restart an expired one.
+    const increment = incrementOf(hit);
+    const member = hit.member === undefined ? null : memberRef(key, hit.member);
+    if (member) {
+      // The member and its count in one commit: one round trip, not two, and never a member without its count.
+      const batch = firestore.batch();
+      batch.create(member, { at: hit.at, expiresAt: increment.expiresAt });
+      batch.set(ref, increment, { merge: true });
+      try {
+        await batch.commit();
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+        return { outcome: "seen", count: await countOf(ref, hit.at) };
+      }
+    } else {
+      await ref.set(increment, { merge: true });
+    }
+    const count = await countOf(ref, hit.at);
+    if (hit.ceiling !== undefined && passesCeiling(count, hit.ceiling)) {
+      const undo = firestore.batch();
+      undoInto(undo, key, hit);
+      await undo.commit();
+      return { outcome: "full", count: count - 1 };
+    }
+    return { outcome: "counted", count };
   }
 
   return {
     async read(keys, now, member) {
       if (keys.length === 0) return [];
       const refs = keys.map((key) => collection.doc(key));
-      const memberRefs = member === undefined ? [] : keys.map((key) => memberRef(key, member));
-      const snapshots = await firestore.getAll(...refs, ...memberRefs);
+      // Only the members asked are read, after the counters, in the same round trip.
+      const asked = keys.flatMap((key, index) => {
+        const one = memberAt(member, index);
+        return one === undefined ? [] : [{ index, ref: memberRef(key, one) }];
+      });
+      const snapshots = await firestore.getAll(...refs, ...asked.map((entry) => entry.ref));
+      const memberData = new Map(asked.map((entry, position) => [entry.index, snapshots[keys.length + position]?.data()]));
       return keys.map((_key, index) => {
         const data = snapshots[index]?.data() as CounterDocument | undefined;
         if (!isLive(data, now) || !data) return null;
-        const memberData = member === undefined ? undefined : snapshots[keys.length + index]?.data();
-        return { count: data.count, lastAt: data.lastAt, hasMember: isLive(memberData as { expiresAt?: Timestamp } | undefined, now) };
+        return { count: data.count, lastAt: data.lastAt, hasMember: isLive(memberData.get(index) as { expiresAt?: Timestamp } | undefined, now) };
       });
     },
 
-    async add(key, hit) {
-      const ref = collection.doc(key);
-      // A key names its window, and hits only ever land in the current one: a counter is written only
-      // before it expires, so no hit has to restart an expired one.
-      const expiresAt = Timestamp.fromMillis(hit.expiresAt);
-      const increment = { count: FieldValue.increment(1), lastAt: hit.at, expiresAt };
-      const member = hit.member === undefined ? null : memberRef(key, hit.member);
-      if (member) {
-        // The member and its count in one commit: one round trip, not two, and never a member without its count.
-        const batch = firestore.batch();
-        batch.create(member, { at: hit.at, expiresAt });
-        batch.set(ref, increment, { merge: true });
-        try {
-          await batch.commit();
-        } catch (error) {
-          if (!isAlreadyExists(error)) throw error;
-          return { outcome: "seen", count: await countOf(ref, hit.at) };
-        }
-      } else {
-        await ref.set(increment, { merge: true });
+    add: addOne,
+
+    async addAll(hits) {
+      const [first, ...rest] = hits;
+      if (!first) return [];
+      // Every member and increment in one commit; when a member was already counted the commit fails whole
+      // (nothing counted), and the hits go one at a time, as `add` would, to say which one was seen.
+      const batch = firestore.batch();
+      for (const { key, hit } of hits) {
+        const increment = incrementOf(hit);
+        if (hit.member !== undefined) batch.create(memberRef(key, hit.member), { at: hit.at, expiresAt: increment.expiresAt });
+        batch.set(collection.doc(key), increment, { merge: true });
       }
-      const count = await countOf(ref, hit.at);
-      if (hit.ceiling !== undefined && passesCeiling(count, hit.ceiling)) {
-        const undo = firestore.batch();
-        undo.set(ref, { count: FieldValue.increment(-1) }, { merge: true });
-        if (member) undo.delete(member);
+      try {
+        await batch.commit();
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+        const head = await addOne(first.key, first.hit);
+        if (head.outcome === "full") return [head, ...rest.map(() => null)];
+        return [head, ...(await Promise.all(rest.map(({ key, hit }) => addOne(key, hit))))];
+      }
+      // Each ceiling is checked on the count read back, as in `add`: every admitted hit's increment is in it.
+      const snapshots = await firestore.getAll(...hits.map(({ key }) => collection.doc(key)));
+      const counts = hits.map(({ hit }, index) => liveCount(snapshots[index]?.data() as CounterDocument | undefined, hit.at));
+      const over = hits.map(({ hit }, index) => hit.ceiling !== undefined && passesCeiling(counts[index]!, hit.ceiling));
+      const undo = firestore.batch();
+      if (over[0]) {
+        // The first refused: none of them counts.
+        for (const { key, hit } of hits) undoInto(undo, key, hit);
         await undo.commit();
-        return { outcome: "full", count: count - 1 };
+        return [{ outcome: "full", count: counts[0]! - 1 }, ...rest.map(() => null)];
       }
-      return { outcome: "counted", count };
+      const results = hits.map((_entry, index): RateHitResult => (over[index] ? { outcome: "full", count: counts[index]! - 1 } : { outcome: "counted", count: counts[index]! }));
+      if (over.some(Boolean)) {
+        hits.forEach(({ key, hit }, index) => {
+          if (over[index]) undoInto(undo, key, hit);
+        });
+        await undo.commit();
+      }
+      return results;
     },
 
     async clear(keys) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { counterLifetimeMs, type RatePolicy } from "@/platform/config/limits";
-import { emptyCounter, passesCeiling, type RateCounter, type RateLimitStore } from "@/platform/rate-limit/store";
+import { emptyCounter, passesCeiling, type RateCounter, type RateHit, type RateHitResult, type RateLimitStore } from "@/platform/rate-limit/store";
 
 /*
  * One rate limiter for the whole site, with named policies. Counts are sliding-window estimates from
@@ -26,9 +26,21 @@ export type RateDecision =
     }
   | { readonly allowed: false; readonly retryAfterMs: number };
 
+/** One hit asked of one policy, for `consumeBoth`. */
+export interface RateAsk {
+  readonly policy: RatePolicy;
+  readonly subject: string;
+  readonly member?: string;
+}
+
 export interface RateLimiter {
   /** Counts a hit unless the limit is reached; a member already counted in the window passes without counting again. */
   consume(policy: RatePolicy, subject: string, member?: string): Promise<RateDecision>;
+  /**
+   * The same as `consume(first)` and then, only when it is allowed, `consume(second)` (null when the first is
+   * refused: the second is not counted), in one read and one write of the store for both.
+   */
+  consumeBoth(first: RateAsk, second: RateAsk): Promise<readonly [RateDecision, RateDecision | null]>;
   /** Counts a hit whatever the count (failures that must all be remembered); returns the estimate after it. */
   record(policy: RatePolicy, subject: string): Promise<number>;
   /** Milliseconds the subject must wait under the policy's backoff (0: it may go now). */
@@ -88,6 +100,40 @@ export function backoffDelayMs(policy: RatePolicy, count: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.min(over - 1, 30));
 }
 
+/** What `consume` decides from the counters it read: an answer without a write, or the hit to add. */
+type Plan =
+  | { readonly decided: RateDecision }
+  | { readonly decided?: undefined; readonly key: string; readonly hit: RateHit; readonly settle: (result: RateHitResult) => RateDecision };
+
+function planConsume(
+  policy: RatePolicy,
+  w: Windows,
+  previous: RateCounter,
+  current: RateCounter,
+  at: number,
+  memberHash: string | undefined,
+): Plan {
+  if (previous.hasMember || current.hasMember) {
+    return { decided: { allowed: true, count: estimate(previous, current, w.previousWeight), windowCount: current.count, first: false } };
+  }
+  // Refused without a write: a flood past the limit costs reads only, so it never contends on the counter.
+  if (passesCeiling(estimate(previous, current, w.previousWeight) + 1, policy.limit)) {
+    return { decided: { allowed: false, retryAfterMs: retryAfter(policy, previous, current, w, at) } };
+  }
+  const ceiling = policy.limit - previous.count * w.previousWeight;
+  return {
+    key: w.currentKey,
+    hit: { at, expiresAt: w.expiresAt, member: memberHash, ceiling },
+    settle: ({ outcome, count }) => {
+      const after = { ...current, count };
+      if (outcome === "full") return { allowed: false, retryAfterMs: retryAfter(policy, previous, after, w, at) };
+      return { allowed: true, count: estimate(previous, after, w.previousWeight), windowCount: count, first: outcome === "counted" };
+    },
+  };
+}
+
+const hashOf = (member: string | undefined) => (member === undefined ? undefined : digest(member));
+
 export function createRateLimiter(store: RateLimitStore, now: () => number = Date.now): RateLimiter {
   async function counters(policy: RatePolicy, subject: string, at: number, member?: string) {
     const w = windowsFor(policy, subject, at);
@@ -98,20 +144,31 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
   return {
     async consume(policy, subject, member) {
       const at = now();
-      const memberHash = member === undefined ? undefined : digest(member);
+      const memberHash = hashOf(member);
       const { w, previous, current } = await counters(policy, subject, at, memberHash);
-      if (previous.hasMember || current.hasMember) {
-        return { allowed: true, count: estimate(previous, current, w.previousWeight), windowCount: current.count, first: false };
-      }
-      // Refused without a write: a flood past the limit costs reads only, so it never contends on the counter.
-      if (passesCeiling(estimate(previous, current, w.previousWeight) + 1, policy.limit)) {
-        return { allowed: false, retryAfterMs: retryAfter(policy, previous, current, w, at) };
-      }
-      const ceiling = policy.limit - previous.count * w.previousWeight;
-      const { outcome, count } = await store.add(w.currentKey, { at, expiresAt: w.expiresAt, member: memberHash, ceiling });
-      const after = { ...current, count };
-      if (outcome === "full") return { allowed: false, retryAfterMs: retryAfter(policy, previous, after, w, at) };
-      return { allowed: true, count: estimate(previous, after, w.previousWeight), windowCount: count, first: outcome === "counted" };
+      const plan = planConsume(policy, w, previous, current, at, memberHash);
+      if (plan.decided) return plan.decided;
+      return plan.settle(await store.add(plan.key, plan.hit));
+    },
+
+    async consumeBoth(first, second) {
+      const at = now();
+      const asks = [first, second].map((ask) => ({ ask, w: windowsFor(ask.policy, ask.subject, at), memberHash: hashOf(ask.member) }));
+      const keys = asks.flatMap(({ w }) => [w.previousKey, w.currentKey]);
+      const members = asks.flatMap(({ memberHash }) => [memberHash, memberHash]);
+      const read = await store.read(keys, at, members);
+      const [a, b] = asks.map(({ ask, w, memberHash }, index) =>
+        planConsume(ask.policy, w, read[2 * index] ?? emptyCounter, read[2 * index + 1] ?? emptyCounter, at, memberHash),
+      ) as [Plan, Plan];
+      // Refused on what was read: nothing is written, and the second is not counted.
+      if (a.decided && !a.decided.allowed) return [a.decided, null];
+      if (a.decided) return [a.decided, b.decided ?? b.settle(await store.add(b.key, b.hit))];
+      if (b.decided) return [a.settle(await store.add(a.key, a.hit)), b.decided];
+      const [resultA, resultB] = await store.addAll([
+        { key: a.key, hit: a.hit },
+        { key: b.key, hit: b.hit },
+      ]);
+      return [a.settle(resultA!), resultB ? b.settle(resultB) : null];
     },
 
     async record(policy, subject) {

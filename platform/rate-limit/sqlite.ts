@@ -2,7 +2,15 @@ import "server-only";
 import { ensureSchemas } from "@/platform/db/schema/migration";
 import { rateLimitsSchema } from "@/platform/rate-limit/sqlite-schema";
 import type { SqliteDatabase } from "@/platform/db/sqlite";
-import { passesCeiling, type RateCounter, type RateHit, type RateHitOutcome, type RateLimitStore } from "@/platform/rate-limit/store";
+import {
+  memberAt,
+  passesCeiling,
+  type KeyedRateHit,
+  type RateCounter,
+  type RateHit,
+  type RateHitResult,
+  type RateLimitStore,
+} from "@/platform/rate-limit/store";
 
 interface CounterRow {
   readonly count: number;
@@ -41,7 +49,7 @@ export function createSqliteRateLimitStore(db: SqliteDatabase): RateLimitStore {
   const sweep = db.prepare("DELETE FROM rate_limits WHERE expires_at <= ?");
   let sweptAt = 0;
 
-  const addHit = db.transaction((key: string, hit: RateHit): { outcome: RateHitOutcome; count: number } => {
+  const hitOne = (key: string, hit: RateHit): RateHitResult => {
     const current = live(select.get(key) as CounterRow | undefined, hit.at) ?? { count: 0, lastAt: 0, members: [] };
     if (hit.member !== undefined && current.members.includes(hit.member)) return { outcome: "seen", count: current.count };
     if (hit.ceiling !== undefined && passesCeiling(current.count + 1, hit.ceiling)) return { outcome: "full", count: current.count };
@@ -53,18 +61,31 @@ export function createSqliteRateLimitStore(db: SqliteDatabase): RateLimitStore {
       sweep.run(hit.at);
     }
     return { outcome: "counted", count };
+  };
+  const addHit = db.transaction(hitOne);
+  // One transaction: a first hit refused at its ceiling wrote nothing, so the others are simply not asked.
+  const addHits = db.transaction((hits: readonly KeyedRateHit[]): (RateHitResult | null)[] => {
+    const [first, ...rest] = hits;
+    if (!first) return [];
+    const head = hitOne(first.key, first.hit);
+    if (head.outcome === "full") return [head, ...rest.map(() => null)];
+    return [head, ...rest.map(({ key, hit }) => hitOne(key, hit))];
   });
 
   return {
     async read(keys, now, member) {
-      return keys.map((key): RateCounter | null => {
+      return keys.map((key, index): RateCounter | null => {
         const counter = live(select.get(key) as CounterRow | undefined, now);
         if (!counter) return null;
-        return { count: counter.count, lastAt: counter.lastAt, hasMember: member !== undefined && counter.members.includes(member) };
+        const asked = memberAt(member, index);
+        return { count: counter.count, lastAt: counter.lastAt, hasMember: asked !== undefined && counter.members.includes(asked) };
       });
     },
     async add(key, hit) {
       return addHit.immediate(key, hit);
+    },
+    async addAll(hits) {
+      return addHits.immediate(hits);
     },
     async clear(keys) {
       db.transaction(() => {

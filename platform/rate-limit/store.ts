@@ -28,14 +28,35 @@ export interface RateHit {
 /** "counted": added; "seen": its member was already counted; "full": the ceiling was reached. */
 export type RateHitOutcome = "counted" | "seen" | "full";
 
+/** One hit on one counter, for `addAll`. */
+export interface KeyedRateHit {
+  readonly key: string;
+  readonly hit: RateHit;
+}
+
+export interface RateHitResult {
+  readonly outcome: RateHitOutcome;
+  readonly count: number;
+}
+
 export interface RateLimitStore {
-  /** The counters for these keys, null where there is none (or it has expired); `member` fills in hasMember. */
-  read(keys: readonly string[], now: number, member?: string): Promise<(RateCounter | null)[]>;
+  /**
+   * The counters for these keys, null where there is none (or it has expired). `member` fills in hasMember:
+   * one member asked of every key, or one per key (aligned with `keys`, undefined where none is asked).
+   */
+  read(keys: readonly string[], now: number, member?: string | readonly (string | undefined)[]): Promise<(RateCounter | null)[]>;
   /**
    * Adds one hit and returns the count after it. Never lets more hits than the ceiling count, however
    * many instances add at once; a hit refused at the ceiling leaves the count as it was.
    */
-  add(key: string, hit: RateHit): Promise<{ readonly outcome: RateHitOutcome; readonly count: number }>;
+  add(key: string, hit: RateHit): Promise<RateHitResult>;
+  /**
+   * Adds each hit to its own counter (distinct keys) as `add` would, one after the other, in as few round
+   * trips as the store allows (one commit and one read back on Firestore, one transaction on SQLite). The
+   * hits after the first are counted only when the first is not refused at its ceiling: then they answer
+   * null and every count is as it was. A later hit refused at its ceiling is taken back alone.
+   */
+  addAll(hits: readonly KeyedRateHit[]): Promise<(RateHitResult | null)[]>;
   /** Forgets these counters (and their members). */
   clear(keys: readonly string[]): Promise<void>;
 }
@@ -47,6 +68,11 @@ export interface RateLimitStore {
  */
 export function passesCeiling(count: number, ceiling: number): boolean {
   return count > ceiling + 1e-9;
+}
+
+/** The member asked of the key at `index` in a read. */
+export function memberAt(member: string | readonly (string | undefined)[] | undefined, index: number): string | undefined {
+  return typeof member === "string" || member === undefined ? member : member[index];
 }
 
 export const emptyCounter: RateCounter = { count: 0, lastAt: 0, hasMember: false };

@@ -228,10 +228,16 @@ export function describeBookingStoreContract(name: string, makeStores: () => Pro
       expect(await stores.otherInstance.chooseZone(id, "America/New_York", "2026-03-25T12:05:00.000Z")).toBe(true);
       expect(await stores.bookings.chosenZone(id)).toBe("America/New_York");
       expect(await stores.otherInstance.chosenZone(id)).toBe("America/New_York");
+      // Read with the call in one go: the same answers as the two reads.
+      expect(await stores.bookings.callAndZone(id)).toEqual({ booking: null, chosenZone: "America/New_York" });
+      await stores.bookings.book(input(id));
+      expect(await stores.bookings.callAndZone(id)).toEqual({ booking: await stores.bookings.get(id), chosenZone: "America/New_York" });
+      expect((await stores.bookings.callAndZone(id)).booking).toMatchObject({ requestId: id, status: "booked" });
       expect(await stores.requests.delete(id)).toBe(true);
       expect(await stores.bookings.chosenZone(id)).toBeNull();
       expect(await stores.bookings.chooseZone(id, "Asia/Tokyo", "2026-03-25T12:10:00.000Z")).toBe(false);
       expect(await stores.bookings.chosenZone(id)).toBeNull();
+      expect(await stores.bookings.callAndZone(id)).toEqual({ booking: null, chosenZone: null });
     });
   });
 }

@@ -131,6 +131,19 @@ export function describeDelegationStoreContract(
       expect(await clashing.get(second.request.id)).toEqual(second.request);
     });
 
+    it("gets a request by id with the key it was created with, and ignores a key that does not name it", async () => {
+      const { request } = await store.create(newRequest({}, "key-one"));
+      const { request: other } = await store.create(newRequest({ email: "omar@globex.io" }, "key-two"));
+      expect(await store.get(request.id, "key-one")).toEqual(request);
+      // Another request's key, a key of nothing, an empty key: the id decides.
+      expect(await store.get(request.id, "key-two")).toEqual(request);
+      expect(await store.get(other.id, "no-such-key")).toEqual(other);
+      expect(await store.get(other.id, "")).toEqual(other);
+      expect(await store.get(randomUUID(), "key-one")).toBeNull();
+      await store.delete(request.id);
+      expect(await store.get(request.id, "key-one")).toBeNull();
+    });
+
     it("returns null for an unknown id", async () => {
       expect(await store.get(randomUUID())).toBeNull();
     });

@@ -32,6 +32,94 @@ export function describeRateLimitStoreContract(name: string, makeStore: () => Pr
       expect((await store.read(["k"], T0, "m3"))[0]).toEqual({ count: 2, lastAt: T0, hasMember: false });
     });
 
+    it("reads one member per key when asked so, and only where one is asked", async () => {
+      await store.add("p", { at: T0, expiresAt: later, member: "m" });
+      await store.add("q", { at: T0, expiresAt: later, member: "m" });
+      expect((await store.read(["p", "q", "r"], T0, ["m", undefined, "m"])).map((counter) => counter?.hasMember ?? null)).toEqual([true, false, null]);
+      expect((await store.read(["p", "q"], T0, ["other", "m"])).map((counter) => counter?.hasMember)).toEqual([false, true]);
+    });
+
+    it("adds hits to several counters at once, as one at a time would", async () => {
+      await store.add("b", { at: T0, expiresAt: later });
+      expect(
+        await store.addAll([
+          { key: "a", hit: { at: T0 + 1, expiresAt: later, member: "m1", ceiling: 5 } },
+          { key: "b", hit: { at: T0 + 2, expiresAt: later, ceiling: 5 } },
+        ]),
+      ).toEqual([
+        { outcome: "counted", count: 1 },
+        { outcome: "counted", count: 2 },
+      ]);
+      expect(await store.read(["a", "b"], T0, ["m1", undefined])).toEqual([
+        { count: 1, lastAt: T0 + 1, hasMember: true },
+        { count: 2, lastAt: T0 + 2, hasMember: false },
+      ]);
+      expect(await store.addAll([])).toEqual([]);
+    });
+
+    it("counts none of the others when the first hit is full, and takes back only a later hit that is full", async () => {
+      await store.add("form", { at: T0, expiresAt: later, member: "f1", ceiling: 1 });
+      await store.add("mail", { at: T0, expiresAt: later, ceiling: 1 });
+      // The first at its ceiling: nothing changes, the second is not asked.
+      expect(
+        await store.addAll([
+          { key: "form", hit: { at: T0 + 1, expiresAt: later, member: "f2", ceiling: 1 } },
+          { key: "other", hit: { at: T0 + 1, expiresAt: later, ceiling: 3 } },
+        ]),
+      ).toEqual([{ outcome: "full", count: 1 }, null]);
+      // Counts as they were (a store that took a hit back may keep an empty counter, which reads as none).
+      const after = await store.read(["form", "other"], T0 + 1, ["f2", undefined]);
+      expect(after.map((counter) => [counter?.count ?? 0, counter?.hasMember ?? false])).toEqual([
+        [1, false],
+        [0, false],
+      ]);
+      // The second at its ceiling: the first is counted, the second taken back alone.
+      expect(
+        await store.addAll([
+          { key: "fresh", hit: { at: T0 + 2, expiresAt: later, member: "f3", ceiling: 1 } },
+          { key: "mail", hit: { at: T0 + 2, expiresAt: later, ceiling: 1 } },
+        ]),
+      ).toEqual([
+        { outcome: "counted", count: 1 },
+        { outcome: "full", count: 1 },
+      ]);
+      expect((await store.read(["fresh", "mail"], T0 + 2, ["f3", undefined])).map((counter) => [counter?.count, counter?.hasMember])).toEqual([
+        [1, true],
+        [1, false],
+      ]);
+    });
+
+    it("says which member was seen when one in a group of hits was counted before, and still counts the rest", async () => {
+      await store.add("form", { at: T0, expiresAt: later, member: "same", ceiling: 5 });
+      expect(
+        await store.addAll([
+          { key: "form", hit: { at: T0 + 1, expiresAt: later, member: "same", ceiling: 5 } },
+          { key: "mail", hit: { at: T0 + 1, expiresAt: later, ceiling: 5 } },
+        ]),
+      ).toEqual([
+        { outcome: "seen", count: 1 },
+        { outcome: "counted", count: 1 },
+      ]);
+      expect((await store.read(["form", "mail"], T0 + 1)).map((counter) => counter?.count)).toEqual([1, 1]);
+    });
+
+    it("never lets more than the first ceiling through a burst of grouped hits, and counts the others only with them", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          store.addAll([
+            { key: "g-form", hit: { at: T0, expiresAt: later, member: `m${i}`, ceiling: 4 } },
+            { key: `g-mail-${i % 2}`, hit: { at: T0, expiresAt: later, ceiling: 100 } },
+          ]),
+        ),
+      );
+      const admitted = results.filter(([head]) => head?.outcome === "counted");
+      expect(admitted.length).toBeLessThanOrEqual(4);
+      expect(results.filter(([head, tail]) => head?.outcome === "full" && tail !== null)).toHaveLength(0);
+      const [form, even, odd] = await store.read(["g-form", "g-mail-0", "g-mail-1"], T0);
+      expect(form?.count ?? 0).toBe(admitted.length);
+      expect((even?.count ?? 0) + (odd?.count ?? 0)).toBe(admitted.length);
+    });
+
     it("honours a fractional ceiling as the count it may not pass", async () => {
       expect((await store.add("f", { at: T0, expiresAt: later, ceiling: 1.4 })).outcome).toBe("counted");
       expect(await store.add("f", { at: T0, expiresAt: later, ceiling: 1.4 })).toEqual({ outcome: "full", count: 1 });

@@ -8,7 +8,7 @@ import type { DelegationRequest } from "@/features/delegation/store";
 import type { SubmitDependencies } from "@/features/delegation/submit-delegation";
 import { formRateLimiter, getFormSecret } from "@/features/delegation/submit-dependencies";
 import { getLimits } from "@/platform/env";
-import { confirmationAllowed } from "@/platform/mail/confirmation-limit";
+import { confirmationAsk } from "@/platform/mail/confirmation-limit";
 import { getMessagingConfig } from "@/features/outbox/runtime";
 import { getRateLimiter } from "@/platform/rate-limit/get-store";
 
@@ -22,12 +22,12 @@ import { getRateLimiter } from "@/platform/rate-limit/get-store";
 export async function getSubmitDependencies(): Promise<Omit<SubmitDependencies, "onStored">> {
   const limits = getLimits().form;
   const rateLimiter = await getRateLimiter();
-  const limiter = formRateLimiter(rateLimiter, limits.submissions);
   const messaging = getMessagingConfig();
-  // A confirmation is counted against its address only when e-mail can go out at all.
+  // A confirmation is counted against its address only when e-mail can go out at all, and with the form's limit.
+  const limiter = formRateLimiter(rateLimiter, limits.submissions, messaging.mail === "off" ? undefined : confirmationAsk);
   const secret = getFormSecret();
-  const bookingLink = (request: DelegationRequest) => bookingLinkFor(secret, request, businessHours, callSettings);
-  const bookingUrl = (request: DelegationRequest) => new URL(bookingPath(bookingLink(request)), messaging.siteUrl).toString();
-  const outbox = async (email: string) => requestMessages(messaging, messaging.mail !== "off" && (await confirmationAllowed(rateLimiter, email)), bookingUrl);
+  const bookingLink = (request: DelegationRequest, key: string) => bookingLinkFor(secret, request, businessHours, callSettings, key);
+  const bookingUrl = (key: string) => (request: DelegationRequest) => new URL(bookingPath(bookingLink(request, key)), messaging.siteUrl).toString();
+  const outbox = (confirm: boolean, key: string) => requestMessages(messaging, confirm, bookingUrl(key));
   return { store: await getDelegationStore(), secret, limits, limiter, bookingLink, outbox };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomBytes } from "node:crypto";
-import { issueBookingLink, verifyBookingLink } from "@/features/booking/link-token";
+import { issueBookingLink, maxLinkTokenLength, verifyBookingLink } from "@/features/booking/link-token";
 import { issueFormToken } from "@/features/delegation/form-token";
 
 const secret = randomBytes(32);
@@ -25,6 +25,17 @@ describe("the booking link", () => {
     expect(verifyBookingLink(randomBytes(32), token, before)).toEqual({ ok: false, reason: "tampered" });
     // A form token is signed with the same secret but never passes as a booking link.
     expect(verifyBookingLink(secret, issueFormToken(secret, { path: "/", referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null }), before).ok).toBe(false);
+  });
+
+  it("carries the request's key when issued with one, signed like the rest; a link without one names no key", () => {
+    const keyed = { ...link, key: "post-Vx3k9S0mZq1sT8uY2wA4bC6dE8fG0hI2jK4lM6nO8pQ" };
+    const token = issueBookingLink(secret, keyed);
+    expect(verifyBookingLink(secret, token, before)).toEqual({ ok: true, link: keyed });
+    expect(token.length).toBeLessThan(maxLinkTokenLength);
+    expect(verifyBookingLink(secret, issueBookingLink(secret, link), before)).toEqual({ ok: true, link });
+    const [, signature] = token.split(".");
+    const forged = (body: object) => `${Buffer.from(JSON.stringify(body)).toString("base64url")}.${signature}`;
+    expect(verifyBookingLink(secret, forged({ r: link.requestId, x: link.expiresAt, k: "post-another" }), before)).toEqual({ ok: false, reason: "tampered" });
   });
 
   it("refuses what is not a token at all", () => {

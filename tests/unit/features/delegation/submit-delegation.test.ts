@@ -7,6 +7,7 @@ import { honeypotFieldName, tokenFieldName, visitFieldName } from "@/features/de
 import { createSqliteDelegationStore } from "@/features/delegation/sqlite";
 import type { DelegationRequest, DelegationRequestStore } from "@/features/delegation/store";
 import { bookingLinkFor } from "@/features/booking/service";
+import { verifyBookingLink } from "@/features/booking/link-token";
 import { callSettings } from "@/features/booking/slots";
 import { businessHours } from "@/platform/business-hours/settings";
 import { submitDelegation, type SubmitContext, type SubmitDependencies } from "@/features/delegation/submit-delegation";
@@ -40,7 +41,7 @@ function setup(overrides: Partial<SubmitDependencies> & { rateLimit?: number } =
     secret,
     limits: { minFillMs: 3000, submissions: submissionsPolicy(rateLimit) },
     limiter: limiterFor(rateLimit, () => now),
-    bookingLink: (request) => bookingLinkFor(secret, request, businessHours, callSettings),
+    bookingLink: (request, key) => bookingLinkFor(secret, request, businessHours, callSettings, key),
     onStored: (request) => stored.push(request),
     now: () => now,
     log: (event, fields) => events.push({ event, fields: { ...fields } }),
@@ -78,6 +79,9 @@ describe("submitDelegation", () => {
     expect(request).toMatchObject({ fullName: "Jane Doe", email: "jane@acme.io", consentAt: new Date(t0 + 10_000).toISOString() });
     expect(request!.source).toMatchObject({ utmSource: "ads", userAgent: "Test/1.0", path: "/delegation-tasks-guide/form" });
     expect(stored.map((r) => r.id)).toEqual([request!.id]);
+    // The booking link names the request and the key it is stored under, so the confirmation page reads it in one get.
+    const link = state.status === "success" ? verifyBookingLink(secret, state.bookingLink, Date.parse(request!.createdAt)) : null;
+    expect(link).toEqual({ ok: true, link: { requestId: request!.id, expiresAt: expect.any(Number), key: expect.stringMatching(/^post-[\w-]{40,}$/) } });
     expect(events.map((e) => e.event)).toEqual(["delegation.accepted"]);
     // Log lines carry the reference, never the visitor's details.
     expect(JSON.stringify(events)).not.toContain("jane@acme.io");

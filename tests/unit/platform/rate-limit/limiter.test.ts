@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import Database from "better-sqlite3";
+import fc from "fast-check";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -83,6 +84,41 @@ describe("rate limiter: consume", () => {
     await limiter.consume(policy, "a", "k1");
     for (let i = 0; i < 10; i += 1) await limiter.consume(policy, "a", `x${i}`);
     expect(await limiter.record(policy, "a")).toBe(2);
+  });
+});
+
+describe("rate limiter: consumeBoth", () => {
+  const mail: RatePolicy = { name: "mail-test", limit: 2, windowMs: 60 * minute };
+
+  it("answers as consume would for the first and then, when it is allowed, for the second", async () => {
+    // Form keys repeat (resubmitted forms) and recipients repeat across clients, over two windows.
+    const step = fc.record({ client: fc.constantFrom("a", "b"), key: fc.constantFrom("k1", "k2", "k3", "k4", "k5", "k6", "k7"), to: fc.constantFrom("x", "y"), gap: fc.integer({ min: 0, max: 4 * minute }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        const c = clock();
+        const together = limiterAt(c);
+        const inTurn = limiterAt(c);
+        for (const { client, key, to, gap } of steps) {
+          c.advance(gap);
+          const [first, second] = await together.consumeBoth({ policy: form, subject: client, member: key }, { policy: mail, subject: to });
+          const expectedFirst = await inTurn.consume(form, client, key);
+          const expectedSecond = expectedFirst.allowed ? await inTurn.consume(mail, to) : null;
+          expect([first, second]).toEqual([expectedFirst, expectedSecond]);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("does not count the second when the first is refused", async () => {
+    const c = clock();
+    const limiter = limiterAt(c);
+    const tight = { ...form, limit: 1 };
+    expect((await limiter.consumeBoth({ policy: tight, subject: "a", member: "k1" }, { policy: mail, subject: "x" }))[1]).toMatchObject({ allowed: true, count: 1 });
+    expect(await limiter.consumeBoth({ policy: tight, subject: "a", member: "k2" }, { policy: mail, subject: "x" })).toEqual([{ allowed: false, retryAfterMs: expect.any(Number) }, null]);
+    // The recipient's count is still one: the next counts as the second.
+    expect(await limiter.consume(mail, "x")).toMatchObject({ allowed: true, count: 2 });
+    expect((await limiter.consume(mail, "x")).allowed).toBe(false);
   });
 });
 
