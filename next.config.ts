@@ -28,8 +28,8 @@ const nextConfig: NextConfig = {
     // (the security headers every response carries), and the framework's five shared files are loaded by every
     // page together anyway. With chunks below 1 MB merged (Turbopack's default keeps apart any above 50 KB, and
     // never merges one above 200 KB), the form page loads 6 scripts instead of 10 and /home 5 instead of 9: the
-    // form's JavaScript over the empty Next.js page fell from 25,118 to 19,775 B with headers (bodies 20,064 to
-    // 17,502 B; docs/performance.md, issue 46). Merging stays within a page's chunk groups, so no page loads a
+    // form's JavaScript over the empty Next.js page fell from 25,140 to 19,797 B with headers (bodies 20,086 to
+    // 17,524 B; docs/performance.md, issue 46). Merging stays within a page's chunk groups, so no page loads a
     // module twice; the merged framework file holds only Next's and React's code, so a deploy that changes only
     // the site's code leaves it cached.
     turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 2_000_000 },
