@@ -22,7 +22,18 @@ const nextConfig: NextConfig = {
   // slow link (Lighthouse with the load itself throttled) LCP fell from 1.7 s to 1.05 s on /home and
   // /pricing, within 0.3 s of an empty Next.js page, for ~20 KB more HTML gzip (the CSS also rides in the
   // RSC payload). Lighthouse's simulated LCP does not move either way: see the README's bench section.
-  experimental: { inlineCss: true },
+  experimental: {
+    inlineCss: true,
+    // Fewer, larger script files: every file a page loads costs a request and ~695 B of response headers here
+    // (the security headers every response carries), and the framework's five shared files are loaded by every
+    // page together anyway. With chunks below 1 MB merged (Turbopack's default keeps apart any above 50 KB, and
+    // never merges one above 200 KB), the form page loads 6 scripts instead of 10 and /home 5 instead of 9: the
+    // form's JavaScript over the empty Next.js page fell from 25,140 to 19,797 B with headers (bodies 20,086 to
+    // 17,524 B; docs/performance.md, issue 46). Merging stays within a page's chunk groups, so no page loads a
+    // module twice; the merged framework file holds only Next's and React's code, so a deploy that changes only
+    // the site's code leaves it cached.
+    turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 2_000_000 },
+  },
   // No page uses next/image: the optimiser endpoint stays off (it answers 404) rather than fetching and
   // resizing images on request. Turn it back on with the first next/image, with remotePatterns kept empty.
   images: { unoptimized: true },

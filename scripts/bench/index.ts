@@ -36,10 +36,13 @@ function row(figures: LighthouseFigures, empty: LighthouseFigures | undefined): 
 }
 
 function bytesRow(figures: PageBytes, empty: PageBytes | undefined): string[] {
-  const overEmpty = empty === undefined ? "" : ` (+${(figures.jsBytes - empty.jsBytes).toLocaleString("en-US")})`;
+  const over = (value: number, base: number | undefined) => (base === undefined ? "" : ` (${value - base >= 0 ? "+" : ""}${(value - base).toLocaleString("en-US")})`);
+  const withHeaders = (entry: PageBytes) => entry.jsBytes + entry.jsHeaderBytes;
   return [
     figures.route,
-    `${figures.jsBytes.toLocaleString("en-US")}${overEmpty}`,
+    `${figures.jsBytes.toLocaleString("en-US")}${over(figures.jsBytes, empty?.jsBytes)}`,
+    `${withHeaders(figures).toLocaleString("en-US")}${over(withHeaders(figures), empty === undefined ? undefined : withHeaders(empty))}`,
+    String(figures.scriptCount),
     figures.htmlBytes.toLocaleString("en-US"),
     figures.htmlGzipBytes.toLocaleString("en-US"),
     figures.cssFileBytes.toLocaleString("en-US"),
@@ -54,7 +57,7 @@ function bytesRow(figures: PageBytes, empty: PageBytes | undefined): string[] {
  * empty page is measured before and after the routes and its runs pooled. A report, not a test: it fails only
  * on a broken run. Page weight is held by tests/e2e/budgets.spec.ts; bench:submit and bench:admin time the
  * site's own code on both stores. Before the timings it prints each page's weight, in bytes (deterministic, as
- * budgets.spec.ts holds them): JavaScript transferred, HTML raw and gzip, stylesheet files transferred, inlined
+ * budgets.spec.ts holds them): JavaScript transferred (bodies, and with headers as Lighthouse counts it), HTML raw and gzip, stylesheet files transferred, inlined
  * CSS and its most copies in one document. `--bytes-only` prints just that table, in a minute rather than Lighthouse's hour.
  */
 async function main(): Promise<void> {
@@ -87,9 +90,10 @@ async function main(): Promise<void> {
         const weights = await measurePageBytes([emptyPage, ...routes]);
         const emptyWeight = weights.find((entry) => entry.route === EMPTY_PAGE);
         console.log(
-          "Page weight in bytes, loaded in Chromium (412 px wide) until the network was idle; ( ) = JavaScript over the empty page\n\n" +
+          "Page weight in bytes, loaded in Chromium (412 px wide) until the network was idle; ( ) = JavaScript over the empty page;\n" +
+            "with headers = what Lighthouse's JS KB counts (each script file's response headers as well)\n\n" +
             markdownTable(
-              ["page", "JS transferred (gzip)", "HTML raw", "HTML gzip", "CSS files (gzip)", "inlined CSS", "stylesheet copies"],
+              ["page", "JS transferred (gzip)", "JS with headers", "script files", "HTML raw", "HTML gzip", "CSS files (gzip)", "inlined CSS", "stylesheet copies"],
               weights.map((entry) => bytesRow(entry, entry === emptyWeight ? undefined : emptyWeight)),
             ) +
             "\n",

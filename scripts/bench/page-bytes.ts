@@ -7,6 +7,9 @@ export interface PageBytes {
   readonly route: string;
   /** Script bytes transferred (encoded bodies) loading the page in Chromium until the network is idle. */
   readonly jsBytes: number;
+  /** The same scripts' response headers: what Lighthouse's transfer size adds to the bodies (~695 B a file here). */
+  readonly jsHeaderBytes: number;
+  readonly scriptCount: number;
   /** Stylesheet files transferred (encoded bodies), the same load: where the CSS went when it left the HTML. */
   readonly cssFileBytes: number;
   readonly htmlBytes: number;
@@ -31,21 +34,25 @@ export async function measurePageBytes(pages: readonly { label: string; url: str
       const sheets = inlinedStylesheets(html);
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
-      const scripts: Promise<number>[] = [];
+      const scripts: Promise<{ body: number; headers: number }>[] = [];
       const stylesheets: Promise<number>[] = [];
       page.on("requestfinished", (request) => {
-        const sized = request.sizes().then((sizes) => sizes.responseBodySize);
-        if (request.resourceType() === "script") scripts.push(sized);
-        if (request.resourceType() === "stylesheet") stylesheets.push(sized);
+        const sized = request.sizes();
+        if (request.resourceType() === "script") scripts.push(sized.then((sizes) => ({ body: sizes.responseBodySize, headers: sizes.responseHeadersSize })));
+        if (request.resourceType() === "stylesheet") stylesheets.push(sized.then((sizes) => sizes.responseBodySize));
       });
       await page.goto(url, { waitUntil: "networkidle" });
       const sum = (sizes: readonly number[]) => sizes.reduce((total, bytes) => total + bytes, 0);
-      const jsBytes = sum(await Promise.all(scripts));
+      const scriptSizes = await Promise.all(scripts);
+      const jsBytes = sum(scriptSizes.map((script) => script.body));
+      const jsHeaderBytes = sum(scriptSizes.map((script) => script.headers));
       const cssFileBytes = sum(await Promise.all(stylesheets));
       await context.close();
       figures.push({
         route: label,
         jsBytes,
+        jsHeaderBytes,
+        scriptCount: scriptSizes.length,
         cssFileBytes,
         htmlBytes: Buffer.byteLength(html),
         htmlGzipBytes: gzipSync(html).length,
