@@ -18,11 +18,9 @@ const nextConfig: NextConfig = {
   // stops Node gzipping every response again: the largest single cost per request.
   compress: process.env.COMPRESS_RESPONSES !== "false",
   reactStrictMode: true,
-  // The stylesheet goes in the page's <head> instead of a file the first paint waits for: on a phone on a
-  // slow link (Lighthouse with the load itself throttled) LCP fell from 1.7 s to 1.05 s on /home and
-  // /pricing, within 0.3 s of an empty Next.js page, for ~20 KB more HTML gzip (the CSS also rides in the
-  // RSC payload). Lighthouse's simulated LCP does not move either way: see the README's bench section.
-  experimental: { inlineCss: true },
+  // No experimental.inlineCss: it put the stylesheet in every page's HTML twice (the <style> tag and the RSC
+  // payload, upstream vercel/next.js#95141 and #98079), 20 KB gzip of a 35 KB page, fetched again on every page.
+  // The stylesheet is a file instead, cached after the first page; docs/performance.md has the measurements.
   // No page uses next/image: the optimiser endpoint stays off (it answers 404) rather than fetching and
   // resizing images on request. Turn it back on with the first next/image, with remotePatterns kept empty.
   images: { unoptimized: true },

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShellHeader } from "@/features/admin/components/admin-shell-header";
 import { MainContent } from "@/features/accessibility/components/main-content";
-import "../styles/site-styles";
+import "../styles/form-styles";
 import "../styles/admin.css";
 
 // Admin pages are private: never indexed, never followed, whatever a crawler finds linked.

@@ -1,6 +1,8 @@
 /**
  * The site's stylesheet, in cascade order, imported by each route group's layout (app/(marketing),
  * app/(request-form) and app/(admin)) rather than by the root layout; see app/layout.tsx for why.
+ * Served as one cached file (docs/performance.md): the form's rules (forms.css) are not in it, but in a
+ * file of their own that only the pages with fields or the guide's checklist import (form-styles.ts).
  */
 import "./tokens.css";
 import "./base.css";
@@ -10,7 +12,6 @@ import "./marketing.css";
 import "./accessibility.css";
 import "./themes.css";
 import "./speech.css";
-// The pages' own rules ship with the shell's, so each page carries one stylesheet, not two: when it was
-// still a file, a second render-blocking one cost a phone another connection before the first paint.
+// Proof material (sample labels, fact lists, the funnel chart) is on most public pages: it rides in the shared
+// file every page has cached rather than in a file of its own.
 import "./evidence.css";
-import "./forms.css";

@@ -12,6 +12,8 @@ import {
   delegationGuideMeta,
 } from "@/features/content/delegation-guide";
 import { createMetadata } from "@/platform/page/metadata";
+// Fields and checklists: the form's rules, a file of their own that other public pages skip.
+import "@/app/styles/form-styles";
 
 export const metadata = createMetadata(delegationGuideMeta);
 

@@ -8,6 +8,8 @@ import { bookingViewFor } from "@/features/booking/page-view";
 import { bookingCopy, bookingPageMeta } from "@/features/booking/booking-copy";
 import { createMetadata } from "@/platform/page/metadata";
 import { bookCallAction, cancelCallAction, chooseZoneAction } from "../actions";
+// Fields and checklists: the form's rules, a file of their own that other public pages skip.
+import "@/app/styles/form-styles";
 
 interface BookingPageProps {
   readonly params: Promise<{ readonly token: string }>;

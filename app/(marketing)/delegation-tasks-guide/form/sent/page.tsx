@@ -17,6 +17,8 @@ import type { BookingView } from "@/features/booking/service";
 import { referenceFromQuery } from "@/features/delegation/sent-page";
 import { bookCallAction, cancelCallAction, chooseZoneAction } from "../../../book/actions";
 import { createMetadata } from "@/platform/page/metadata";
+// Fields and checklists: the form's rules, a file of their own that other public pages skip.
+import "@/app/styles/form-styles";
 
 interface SentPageProps {
   readonly searchParams: Promise<Readonly<Record<string, string | string[] | undefined>>>;
