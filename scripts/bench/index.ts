@@ -6,6 +6,7 @@ import { measureLighthouse, type LighthouseFigures } from "./lighthouse";
 import { parseBenchOptions, usage } from "./options";
 import { buildSite, startServer } from "./server";
 import { markdownTable } from "./stats";
+import { measurePageBytes, type PageBytes } from "./page-bytes";
 
 const EMPTY_PAGE = "empty Next.js page";
 
@@ -25,12 +26,26 @@ function row(figures: LighthouseFigures, empty: LighthouseFigures | undefined): 
   ];
 }
 
+function bytesRow(figures: PageBytes, empty: PageBytes | undefined): string[] {
+  const overEmpty = empty === undefined ? "" : ` (+${(figures.jsBytes - empty.jsBytes).toLocaleString("en-US")})`;
+  return [
+    figures.route,
+    `${figures.jsBytes.toLocaleString("en-US")}${overEmpty}`,
+    figures.htmlBytes.toLocaleString("en-US"),
+    figures.htmlGzipBytes.toLocaleString("en-US"),
+    figures.inlineCssBytes.toLocaleString("en-US"),
+    String(figures.stylesheetCopies),
+  ];
+}
+
 /**
  * `npm run bench`: one Lighthouse run of the site's routes beside an empty Next.js page, built and served on
  * this machine from this project's node_modules, with the mobile preset and the load itself throttled. The
  * empty page is measured before and after the routes and its runs pooled. A report, not a test: it fails only
  * on a broken run. Page weight is held by tests/e2e/budgets.spec.ts; bench:submit and bench:admin time the
- * site's own code on both stores.
+ * site's own code on both stores. Before the timings it prints each page's weight, in bytes (deterministic, as
+ * budgets.spec.ts holds them): JavaScript transferred, HTML raw and gzip, inlined CSS and its most copies in one
+ * document. `--bytes-only` prints just that table, in a minute rather than Lighthouse's hour.
  */
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -54,6 +69,17 @@ async function main(): Promise<void> {
       try {
         const emptyPage = { label: EMPTY_PAGE, url: `${empty.origin}/` };
         const routes = options.routes.map((route) => ({ label: route, url: `${server.origin}${route}` }));
+        const weights = await measurePageBytes([emptyPage, ...routes]);
+        const emptyWeight = weights.find((entry) => entry.route === EMPTY_PAGE);
+        console.log(
+          "Page weight in bytes, loaded in Chromium (412 px wide) until the network was idle; ( ) = JavaScript over the empty page\n\n" +
+            markdownTable(
+              ["page", "JS transferred (gzip)", "HTML raw", "HTML gzip", "inlined CSS", "stylesheet copies"],
+              weights.map((entry) => bytesRow(entry, entry === emptyWeight ? undefined : emptyWeight)),
+            ) +
+            "\n",
+        );
+        if (options.bytesOnly) return;
         const figures = await measureLighthouse([emptyPage, ...routes, emptyPage], options.runs, log);
         const baseline = figures.find((entry) => entry.route === EMPTY_PAGE);
         console.log(

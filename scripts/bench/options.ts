@@ -6,6 +6,8 @@ export interface BenchOptions {
   readonly runs: number;
   readonly build: boolean;
   readonly distDir: string;
+  /** Only the page weights (bytes, deterministic): no Lighthouse runs. */
+  readonly bytesOnly: boolean;
 }
 
 export const usage = `npm run bench -- [options]
@@ -14,6 +16,7 @@ export const usage = `npm run bench -- [options]
   --runs=5                  runs per page; the median is reported
   --no-build                reuse the last bench build (in --dist-dir)
   --dist-dir=.next-bench    build folder
+  --bytes-only              only each page's JavaScript, HTML (raw and gzip) and stylesheet copies: no Lighthouse
   --help                    this text`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -27,7 +30,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const flags = new Map<string, string>();
   for (const argument of argv) {
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argument);
-    if (!match?.[1] || !["routes", "runs", "no-build", "dist-dir", "help"].includes(match[1])) throw new Error(`Unknown argument ${argument}\n${usage}`);
+    if (!match?.[1] || !["routes", "runs", "no-build", "dist-dir", "bytes-only", "help"].includes(match[1])) throw new Error(`Unknown argument ${argument}\n${usage}`);
     flags.set(match[1], match[2] ?? "true");
   }
   const routes = flags.get("routes")?.split(",").map((route) => route.trim()).filter(Boolean) ?? [...publicRoutes];
@@ -37,5 +40,6 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     runs: positive("runs", flags.get("runs"), 5),
     build: !flags.has("no-build"),
     distDir: flags.get("dist-dir") ?? ".next-bench",
+    bytesOnly: flags.has("bytes-only"),
   };
 }

@@ -25,15 +25,16 @@ describe("bench statistics", () => {
 
 describe("bench options", () => {
   it("defaults to five runs of every public route on a fresh build", () => {
-    expect(parseBenchOptions([])).toEqual({ routes: [...publicRoutes], runs: 5, build: true, distDir: ".next-bench" });
+    expect(parseBenchOptions([])).toEqual({ routes: [...publicRoutes], runs: 5, build: true, distDir: ".next-bench", bytesOnly: false });
   });
 
   it("narrows the run with flags", () => {
-    expect(parseBenchOptions(["--routes=/home, /pricing", "--runs=1", "--no-build", "--dist-dir=.next-x"])).toEqual({
+    expect(parseBenchOptions(["--routes=/home, /pricing", "--runs=1", "--no-build", "--dist-dir=.next-x", "--bytes-only"])).toEqual({
       routes: ["/home", "/pricing"],
       runs: 1,
       build: false,
       distDir: ".next-x",
+      bytesOnly: true,
     });
   });
 
