@@ -33,6 +33,7 @@ function bytesRow(figures: PageBytes, empty: PageBytes | undefined): string[] {
     `${figures.jsBytes.toLocaleString("en-US")}${overEmpty}`,
     figures.htmlBytes.toLocaleString("en-US"),
     figures.htmlGzipBytes.toLocaleString("en-US"),
+    figures.cssFileBytes.toLocaleString("en-US"),
     figures.inlineCssBytes.toLocaleString("en-US"),
     String(figures.stylesheetCopies),
   ];
@@ -44,8 +45,8 @@ function bytesRow(figures: PageBytes, empty: PageBytes | undefined): string[] {
  * empty page is measured before and after the routes and its runs pooled. A report, not a test: it fails only
  * on a broken run. Page weight is held by tests/e2e/budgets.spec.ts; bench:submit and bench:admin time the
  * site's own code on both stores. Before the timings it prints each page's weight, in bytes (deterministic, as
- * budgets.spec.ts holds them): JavaScript transferred, HTML raw and gzip, inlined CSS and its most copies in one
- * document. `--bytes-only` prints just that table, in a minute rather than Lighthouse's hour.
+ * budgets.spec.ts holds them): JavaScript transferred, HTML raw and gzip, stylesheet files transferred, inlined
+ * CSS and its most copies in one document. `--bytes-only` prints just that table, in a minute rather than Lighthouse's hour.
  */
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
         console.log(
           "Page weight in bytes, loaded in Chromium (412 px wide) until the network was idle; ( ) = JavaScript over the empty page\n\n" +
             markdownTable(
-              ["page", "JS transferred (gzip)", "HTML raw", "HTML gzip", "inlined CSS", "stylesheet copies"],
+              ["page", "JS transferred (gzip)", "HTML raw", "HTML gzip", "CSS files (gzip)", "inlined CSS", "stylesheet copies"],
               weights.map((entry) => bytesRow(entry, entry === emptyWeight ? undefined : emptyWeight)),
             ) +
             "\n",

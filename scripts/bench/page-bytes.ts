@@ -7,6 +7,8 @@ export interface PageBytes {
   readonly route: string;
   /** Script bytes transferred (encoded bodies) loading the page in Chromium until the network is idle. */
   readonly jsBytes: number;
+  /** Stylesheet files transferred (encoded bodies), the same load: where the CSS went when it left the HTML. */
+  readonly cssFileBytes: number;
   readonly htmlBytes: number;
   /** The HTML gzipped as `next start` sends it (zlib's default level, as Node's compression uses). */
   readonly htmlGzipBytes: number;
@@ -30,15 +32,21 @@ export async function measurePageBytes(pages: readonly { label: string; url: str
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];
+      const stylesheets: Promise<number>[] = [];
       page.on("requestfinished", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+        const sized = request.sizes().then((sizes) => sizes.responseBodySize);
+        if (request.resourceType() === "script") scripts.push(sized);
+        if (request.resourceType() === "stylesheet") stylesheets.push(sized);
       });
       await page.goto(url, { waitUntil: "networkidle" });
-      const jsBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+      const sum = (sizes: readonly number[]) => sizes.reduce((total, bytes) => total + bytes, 0);
+      const jsBytes = sum(await Promise.all(scripts));
+      const cssFileBytes = sum(await Promise.all(stylesheets));
       await context.close();
       figures.push({
         route: label,
         jsBytes,
+        cssFileBytes,
         htmlBytes: Buffer.byteLength(html),
         htmlGzipBytes: gzipSync(html).length,
         inlineCssBytes: sheets.reduce((sum, sheet) => sum + sheet.bytes, 0),
