@@ -1,14 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startEmptyNextPage } from "./empty-next-page";
 import { measureLighthouse, type LighthouseFigures } from "./lighthouse";
 import { parseBenchOptions, usage } from "./options";
-import { buildSite, startServer } from "./server";
+import { buildSite, startServer, type RunningServer } from "./server";
 import { markdownTable } from "./stats";
 import { measurePageBytes, type PageBytes } from "./page-bytes";
 
 const EMPTY_PAGE = "empty Next.js page";
+
+/** The --baseline checkout's own build, served from its folder with its own node_modules and data folder. */
+async function startBaseline(folder: string, env: NodeJS.ProcessEnv, dataDir: string): Promise<RunningServer> {
+  const cwd = path.resolve(folder);
+  const baselineData = path.join(dataDir, "baseline");
+  mkdirSync(baselineData, { recursive: true });
+  return startServer({ ...env, DATA_DIR: baselineData }, { cwd, nextBin: path.join(cwd, "node_modules/next/dist/bin/next") });
+}
 
 function row(figures: LighthouseFigures, empty: LighthouseFigures | undefined): string[] {
   const delta = (value: number, base: number | undefined, digits = 0) =>
@@ -19,6 +27,7 @@ function row(figures: LighthouseFigures, empty: LighthouseFigures | undefined): 
     `${figures.performance}${delta(figures.performance, empty?.performance)}`,
     `${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}`,
     `${figures.lcpMs.toFixed(0)}${delta(figures.lcpMs, empty?.lcpMs)}`,
+    `${figures.lcpRangeMs[0].toFixed(0)}–${figures.lcpRangeMs[1].toFixed(0)}`,
     `${figures.tbtMs.toFixed(0)}${delta(figures.tbtMs, empty?.tbtMs)}`,
     figures.cls.toFixed(3),
     `${(figures.jsBytes / 1024).toFixed(1)}${delta(figures.jsBytes / 1024, empty === undefined ? undefined : empty.jsBytes / 1024, 1)}`,
@@ -67,9 +76,14 @@ async function main(): Promise<void> {
     const empty = await startEmptyNextPage(env);
     try {
       const server = await startServer(env);
+      const baseline = options.baseline === undefined ? undefined : await startBaseline(options.baseline, env, dataDir);
       try {
         const emptyPage = { label: EMPTY_PAGE, url: `${empty.origin}/` };
-        const routes = options.routes.map((route) => ({ label: route, url: `${server.origin}${route}` }));
+        // With a baseline, each route's baseline page comes just before it: same round, same load.
+        const routes = options.routes.flatMap((route) => [
+          ...(baseline === undefined ? [] : [{ label: `baseline ${route}`, url: `${baseline.origin}${route}` }]),
+          { label: route, url: `${server.origin}${route}` },
+        ]);
         const weights = await measurePageBytes([emptyPage, ...routes]);
         const emptyWeight = weights.find((entry) => entry.route === EMPTY_PAGE);
         console.log(
@@ -82,16 +96,17 @@ async function main(): Promise<void> {
         );
         if (options.bytesOnly) return;
         const figures = await measureLighthouse([emptyPage, ...routes, emptyPage], options.runs, log);
-        const baseline = figures.find((entry) => entry.route === EMPTY_PAGE);
+        const emptyFigures = figures.find((entry) => entry.route === EMPTY_PAGE);
         console.log(
           `Lighthouse 12, mobile preset, load throttled (devtools), median of ${options.runs} runs (empty page: ${2 * options.runs}, before and after); ( ) = difference from the empty page\n\n` +
             markdownTable(
-              ["page", "runs", "performance", "a11y / best practices / SEO", "LCP ms", "TBT ms", "CLS", "JS KB", "load average"],
-              figures.map((entry) => row(entry, entry === baseline ? undefined : baseline)),
+              ["page", "runs", "performance", "a11y / best practices / SEO", "LCP ms", "LCP range", "TBT ms", "CLS", "JS KB", "load average"],
+              figures.map((entry) => row(entry, entry === emptyFigures ? undefined : emptyFigures)),
             ),
         );
       } finally {
         await server.stop();
+        await baseline?.stop();
       }
     } finally {
       await empty.dispose();

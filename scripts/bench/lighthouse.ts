@@ -24,6 +24,8 @@ export interface LighthouseFigures {
   readonly bestPractices: number;
   readonly seo: number;
   readonly lcpMs: number;
+  /** The fastest and slowest run's LCP: the spread a median hides. */
+  readonly lcpRangeMs: readonly [number, number];
   readonly tbtMs: number;
   readonly cls: number;
   /** Script bytes transferred (compressed), from Lighthouse's resource summary. */
@@ -140,20 +142,22 @@ export interface Page {
 }
 
 /**
- * `runs` Lighthouse runs of each page, in order, in one Chromium; each figure's median is taken on its own.
- * A label listed twice (the empty page, before and after the routes) pools its runs, so a change in the
- * machine's load during the run moves the yardstick too instead of only the site's figures.
+ * `runs` Lighthouse runs of each page in one Chromium, round by round (every page's first run, then every page's
+ * second...), so a change in the machine's load moves every page alike; each figure's median is taken on its own.
+ * A label listed twice (the empty page, before and after the routes) pools its runs.
  */
 export async function measureLighthouse(pages: readonly Page[], runs: number, log: (line: string) => void): Promise<LighthouseFigures[]> {
   const chromium = await launchChromium();
   const measured = new Map<string, { results: RunResult[]; loadAverage: [number, number] }>();
   try {
-    for (const { label, url } of pages) {
-      const entry = measured.get(label) ?? { results: [], loadAverage: [os.loadavg()[0] ?? Number.NaN, Number.NaN] };
-      measured.set(label, entry);
-      for (let run = 0; run < runs; run += 1) entry.results.push(await runWithRetries(url, chromium.port, log));
-      entry.loadAverage[1] = os.loadavg()[0] ?? Number.NaN;
-      log(`lighthouse ${label}: ${entry.results.length} runs`);
+    for (let run = 0; run < runs; run += 1) {
+      for (const { label, url } of pages) {
+        const entry = measured.get(label) ?? { results: [], loadAverage: [os.loadavg()[0] ?? Number.NaN, Number.NaN] };
+        measured.set(label, entry);
+        entry.results.push(await runWithRetries(url, chromium.port, log));
+        entry.loadAverage[1] = os.loadavg()[0] ?? Number.NaN;
+      }
+      log(`lighthouse: round ${run + 1} of ${runs} done`);
     }
   } finally {
     await chromium.close();
@@ -168,6 +172,7 @@ export async function measureLighthouse(pages: readonly Page[], runs: number, lo
       bestPractices: pick((r) => r.scores[2]),
       seo: pick((r) => r.scores[3]),
       lcpMs: pick((r) => r.lcpMs),
+      lcpRangeMs: [Math.min(...results.map((r) => r.lcpMs)), Math.max(...results.map((r) => r.lcpMs))] as const,
       tbtMs: pick((r) => r.tbtMs),
       cls: pick((r) => r.cls),
       jsBytes: pick((r) => r.jsBytes),
