@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: [...securityHeaders] },
+      // The public pages' stylesheets are named by their content's hash (npm run styles): cached for good.
+      { source: "/styles/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       ...unproxiedPaths.map((source) => ({
         source,
         headers: [{ key: "Content-Security-Policy", value: staticAssetContentSecurityPolicy() }],

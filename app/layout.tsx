@@ -8,9 +8,12 @@ import { KeyboardShortcutsSlot } from "@/features/accessibility/components/speec
 import { SamePageLinkTop } from "@/features/shell/same-page-link-top";
 import { NewPageFocus } from "@/features/shell/new-page-focus";
 import { siteUrl } from "@/platform/page/metadata";
+import { CriticalStyle } from "./styles/critical-style";
+import { siteStylesheetHref } from "./styles/stylesheets.generated";
 import { site } from "@/platform/config/site";
-// The stylesheet is imported by the route groups' layouts, not here: Next gives the root layout's CSS
-// to its global-error page too. The Inter font is declared in it (app/styles/tokens.css), not with next/font.
+// The stylesheet is not imported here: the public pages inline its critical part once (CriticalStyle) and link
+// the rest last (app/styles/deferred-stylesheet.tsx); the admin area imports it through Next (docs/performance.md).
+// The Inter font is declared in it (app/styles/tokens.css), not with next/font.
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
@@ -34,7 +37,9 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
     // them again, since they never change.
     <html lang="en" data-scroll-behavior="smooth" {...firstVisitAttributes} suppressHydrationWarning>
       <head>
-        <AccessibilityHeadScript />
+        {/* Before the head script, which reads the tokens' default font stack. */}
+        <CriticalStyle />
+        <AccessibilityHeadScript stylesheetHref={siteStylesheetHref} />
       </head>
       <body>
         <SkipLinks />

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { MainContent } from "@/features/accessibility/components/main-content";
 import { PublicFooter } from "@/features/shell/public-footer";
 import { SiteHeader } from "@/features/shell/site-header";
-import "../styles/site-styles";
+import { DeferredStylesheets } from "../styles/deferred-stylesheet";
 
 /**
- * The public pages: the marketing header and footer around the page, styled by the site's stylesheet
- * (imported here, see app/layout.tsx). The skip links, shortcuts help and accessibility panel are the root
+ * The public pages: the marketing header and footer around the page, styled by the critical part inlined in the
+ * root layout's <head> and the site's stylesheet linked last (docs/performance.md). The skip links, shortcuts help and accessibility panel are the root
  * layout's, shared with the admin area. The request form has a group of its own: app/(request-form).
  */
 export default function MarketingLayout({ children }: { readonly children: ReactNode }) {
@@ -15,6 +15,7 @@ export default function MarketingLayout({ children }: { readonly children: React
       <SiteHeader />
       <MainContent>{children}</MainContent>
       <PublicFooter />
+      <DeferredStylesheets />
     </>
   );
 }

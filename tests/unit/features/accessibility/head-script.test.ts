@@ -75,6 +75,34 @@ describe("head script", () => {
     expect(root.hasAttribute("data-system-defaults")).toBe(false);
   });
 
+  describe("the site's whole stylesheet, for a visitor with saved settings", () => {
+    /** The script element as the root layout renders it, named by document.currentScript while it runs. */
+    function runAsTheLayoutRendersIt() {
+      const script = document.createElement("script");
+      script.setAttribute("data-stylesheet", "/styles/site-0123456789.css");
+      Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+      try {
+        run();
+      } finally {
+        Object.defineProperty(document, "currentScript", { value: null, configurable: true });
+      }
+    }
+    const blockingLinks = () =>
+      Array.from(document.head.querySelectorAll('link[rel="stylesheet"]')).map((link) => link.getAttribute("href")).filter((href) => href?.startsWith("/styles/"));
+
+    // The document here has finished loading, so the script appends the link; while <head> is parsed it writes it.
+    it("is linked in <head>, since the critical part styles only a first visit's settings", () => {
+      localStorage.setItem(pageStateKey, savedPageState(full({ colorTheme: "dark" })));
+      runAsTheLayoutRendersIt();
+      expect(blockingLinks()).toEqual(["/styles/site-0123456789.css"]);
+    });
+
+    it("is left to the end of <body> on a first visit", () => {
+      runAsTheLayoutRendersIt();
+      expect(blockingLinks()).toEqual([]);
+    });
+  });
+
   it("with nothing saved leaves the server's first-visit page to the stylesheets", () => {
     run();
     expect(snapshot()).toEqual(firstVisit);

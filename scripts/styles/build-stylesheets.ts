@@ -1,0 +1,71 @@
+/**
+ * `npm run styles`: writes the public pages' stylesheets from app/styles (docs/performance.md, issue 46):
+ * public/styles/site-<hash>.css and forms-<hash>.css, the cached files each public page links at the end of its
+ * <body>, Inter's font beside them, and app/styles/stylesheets.generated.ts, the critical part each page inlines once
+ * in its <head> and the files' names. Run it after editing app/styles; a unit test fails while the output is stale.
+ * `--check` writes nothing and exits 1 when the committed files differ.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { FONT_PATH, FONT_SOURCE, splitStylesheet } from "./split-stylesheet";
+
+/** The site's sheets in cascade order, as app/styles/site-styles.ts imports them; forms.css after them. */
+export const SITE_SHEETS = ["tokens.css", "base.css", "layout.css", "ui.css", "marketing.css", "accessibility.css", "themes.css", "speech.css", "evidence.css"];
+export const FORM_SHEETS = ["forms.css"];
+
+export interface GeneratedStylesheets {
+  readonly files: ReadonlyMap<string, string>;
+}
+
+function hashed(name: string, css: string): string {
+  return `/styles/${name}-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+}
+
+/** Every generated file's path (from the project root) and text. */
+export function generateStylesheets(root: string): GeneratedStylesheets {
+  const read = (name: string) => ({ name, css: readFileSync(path.join(root, "app/styles", name), "utf8") });
+  const site = splitStylesheet(SITE_SHEETS.map(read));
+  const forms = splitStylesheet(FORM_SHEETS.map(read));
+  // The form's rules only matter below the hero: none of them is critical, and the pending rule is the site's.
+  const formsCss = forms.full.slice(0, forms.full.lastIndexOf("@layer pending"));
+  const siteHref = hashed("site", site.full);
+  const formsHref = hashed("forms", formsCss);
+  const generatedModule = `// Written by scripts/styles/build-stylesheets.ts (npm run styles) from app/styles: do not edit.
+/** The rules a first paint needs, inlined once in each page's <head> (app/styles/critical-style.tsx). */
+export const criticalCss = ${JSON.stringify(site.critical)};
+/** The site's whole sheet and the form's, cached files linked at the end of a public page's <body>. */
+export const siteStylesheetHref = ${JSON.stringify(siteHref)};
+export const formStylesheetHref = ${JSON.stringify(formsHref)};
+`;
+  return {
+    files: new Map([
+      [`public${siteHref}`, site.full],
+      [`public${formsHref}`, formsCss],
+      ["app/styles/stylesheets.generated.ts", generatedModule],
+    ]),
+  };
+}
+
+function main(): void {
+  const root = process.cwd();
+  const { files } = generateStylesheets(root);
+  const check = process.argv.includes("--check");
+  const stale = [...files].filter(([file, text]) => !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), "utf8") !== text);
+  if (check) {
+    if (stale.length > 0) {
+      console.error(`Stale: ${stale.map(([file]) => file).join(", ")}. Run npm run styles.`);
+      process.exit(1);
+    }
+    return;
+  }
+  mkdirSync(path.join(root, "public/styles"), { recursive: true });
+  for (const old of readdirSync(path.join(root, "public/styles"))) {
+    if (!files.has(`public/styles/${old}`)) rmSync(path.join(root, "public/styles", old));
+  }
+  for (const [file, text] of files) writeFileSync(path.join(root, file), text);
+  copyFileSync(path.join(root, "app/styles", FONT_SOURCE), path.join(root, "public", FONT_PATH));
+  console.log([...files.keys()].join("\n"));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main();

@@ -1,0 +1,152 @@
+/**
+ * Splits the public pages' stylesheet into the part each page inlines once in its <head> (the critical part:
+ * tokens, themes and presets, the shell's header and skip links, the hero, the floating buttons) and the whole
+ * sheet as a cached file the page links at the end of its <body>, where it does not hold up the first paint
+ * (issue 46, docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
+ */
+
+export interface SourceSheet {
+  readonly name: string;
+  readonly css: string;
+}
+
+/** Files every rule of which is critical (saved settings' aside): the variables, the reset, the themes, the buttons. */
+const CRITICAL_FILES = new Set(["tokens.css", "base.css", "themes.css", "ui.css"]);
+
+/**
+ * The <html> attributes a first visit paints with (features/accessibility/document-state.ts's firstVisitAttributes,
+ * and Georgia, which the head script sets with nothing saved when the system's font is a serif). Rules for any
+ * other value apply only to a visitor with saved settings, whose head script links the whole sheet before first
+ * paint (render-blocking, and cached since that visitor's first page): the critical part leaves them out.
+ */
+const FIRST_VISIT_SELECTORS = ['html[data-theme="default"]', 'html[data-font="inter"]', 'html[data-font="georgia"]', "html[data-focus-outlines]", "html[data-system-defaults]"];
+
+/** A selector only a saved setting, or a state scripts set after first paint, can match. */
+function savedSettingsOnly(selector: string): boolean {
+  return /^(html(\[data-|:is\(\[data-|:has\()|body:has\()/.test(selector) && !FIRST_VISIT_SELECTORS.some((start) => selector.startsWith(start));
+}
+
+/**
+ * Selectors (by how they begin) that style what a first paint shows above the fold: the document, the skip
+ * links, the header, the hero and its illustration, the floating buttons. The presets' overlays (reading mask and
+ * guide) and the read-aloud button come only with saved settings, and the zoom indicator after a Ctrl + wheel: the
+ * whole sheet styles them.
+ */
+const CRITICAL_SELECTOR_STARTS = [
+  ":root",
+  "html",
+  "body",
+  "*",
+  ".skip-link",
+  ".site-header",
+  ".brand-mark",
+  ".primary-nav",
+  ".container",
+  ".page-hero",
+  ".eyebrow",
+  ".lead",
+  ".actions",
+  ".illo",
+  ".fab-dock",
+  ".a11y-fab",
+  ".structure-fab",
+  ".visually-hidden",
+  ".sr-only",
+];
+
+/**
+ * Until the linked file has loaded, the page shows only what the critical part styles: the header, the hero and
+ * the floating buttons. The rest of <main>, the footer and a refused form's error summary (above the header) wait (not displayed, so nothing unstyled shows and
+ * nothing the visitor sees moves when they appear below the hero). The marker is the linked file's own <link>, so
+ * the admin area, which has no such link, is never hidden. In a cascade layer, so that the file's rule (later in
+ * the same layer) reverts it, and every unlayered rule of the site's still wins.
+ */
+export const PENDING_SELECTOR = "body:has(>link[data-deferred-stylesheet]) :is(#main-content>:not(.page-hero),.site-footer,.form-layout--summary)";
+export const HIDE_UNTIL_LOADED = `@layer pending{${PENDING_SELECTOR}{display:none}}`;
+export const SHOW_WHEN_LOADED = `@layer pending{${PENDING_SELECTOR}{display:revert-layer}}`;
+
+/** Comments out, whitespace collapsed where CSS allows it (never inside strings: the sheets' strings have none to collapse). */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\s+/g, " ")
+    .replace(/\s*([{};,>])\s*/g, "$1")
+    // After a colon only: a space before one is a descendant combinator (".site-footer :focus-visible").
+    .replace(/:\s+/g, ":")
+    .replace(/;}/g, "}")
+    .trim();
+}
+
+interface Block {
+  /** The prelude: a rule's selectors or an at-rule's head ("@media (...)"). */
+  readonly prelude: string;
+  /** The text between the braces; undefined for a statement such as @import. */
+  readonly body: string | undefined;
+}
+
+/** The top-level blocks of a minified sheet, by brace depth. */
+export function topLevelBlocks(css: string): Block[] {
+  const blocks: Block[] = [];
+  let start = 0;
+  let depth = 0;
+  let open = -1;
+  for (let index = 0; index < css.length; index += 1) {
+    const char = css[index];
+    if (char === "{") {
+      if (depth === 0) open = index;
+      depth += 1;
+    } else if (char === "}") {
+      depth -= 1;
+      if (depth === 0) {
+        blocks.push({ prelude: css.slice(start, open).trim(), body: css.slice(open + 1, index) });
+        start = index + 1;
+      }
+    } else if (char === ";" && depth === 0) {
+      blocks.push({ prelude: css.slice(start, index).trim(), body: undefined });
+      start = index + 1;
+    }
+  }
+  return blocks.filter((block) => block.prelude !== "" || block.body !== undefined);
+}
+
+function selectorIsCritical(selectorList: string, wholeFile: boolean): boolean {
+  return selectorList
+    .split(",")
+    .map((selector) => selector.trim())
+    .some((selector) => !savedSettingsOnly(selector) && (wholeFile || CRITICAL_SELECTOR_STARTS.some((start) => selector.startsWith(start))));
+}
+
+/** The critical rules of one minified sheet, rule by rule, into @media too. */
+export function criticalPart(name: string, css: string): string {
+  const wholeFile = CRITICAL_FILES.has(name);
+  return topLevelBlocks(css)
+    .map(({ prelude, body }) => {
+      if (body === undefined) return "";
+      if (prelude.startsWith("@media print")) return "";
+      if (prelude.startsWith("@media") || prelude.startsWith("@supports")) {
+        const inner = criticalPart(name, body);
+        return inner === "" ? "" : `${prelude}{${inner}}`;
+      }
+      if (prelude.startsWith("@")) return prelude.startsWith("@font-face") ? `${prelude}{${body}}` : "";
+      return selectorIsCritical(prelude, wholeFile) ? `${prelude}{${body}}` : "";
+    })
+    .join("");
+}
+
+/** Inter's file, referred to from node_modules by tokens.css (Next's pipeline copies it), served from public/fonts. */
+export const FONT_SOURCE = "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+export const FONT_PATH = "/fonts/inter-latin-wght-normal.woff2";
+
+export interface SplitSheets {
+  readonly critical: string;
+  /** The whole sheet, critical part included (the admin area links nothing, client navigations keep it). */
+  readonly full: string;
+}
+
+export function splitStylesheet(sheets: readonly SourceSheet[]): SplitSheets {
+  const minified = sheets.map(({ name, css }) => ({ name, css: minifyCss(css).split(FONT_SOURCE).join(FONT_PATH) }));
+  return {
+    critical: minified.map(({ name, css }) => criticalPart(name, css)).join("") + HIDE_UNTIL_LOADED,
+    full: minified.map(({ css }) => css).join("") + SHOW_WHEN_LOADED,
+  };
+}

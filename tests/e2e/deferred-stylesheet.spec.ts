@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The public pages paint with the critical part inlined in <head> while the site's stylesheet, linked at the end
+ * of <body>, is still on its way (issue 46, docs/performance.md). What shows then must be what shows after it has
+ * loaded: the header, the hero and the floating buttons, in the same places and pixels; nothing else unstyled.
+ */
+const routes = ["/home", "/pricing", "/delegation-tasks-guide/form", "/privacy-policy"] as const;
+const widths = [390, 1280] as const;
+
+/** The page's stylesheets (public/styles) held until released: the first paint the visitor sees on a slow link. */
+async function holdStylesheets(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/styles/*.css", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+interface FirstPaint {
+  readonly boxes: readonly string[];
+  /** Anything displayed in the viewport that is neither the header, the hero nor a floating button. */
+  readonly unexpected: readonly string[];
+}
+
+async function firstPaint(page: Page): Promise<FirstPaint> {
+  return page.evaluate(() => {
+    const shown = ["#skip-links, .skip-links", ".site-header", ".page-hero", ".fab-dock", ".a11y-fab", ".speech-fab", ".structure-fab"];
+    const kept = [...document.querySelectorAll<HTMLElement>(shown.join(","))];
+    const box = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return `${element.className || element.id}: ${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+    };
+    const inViewport = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+    };
+    const unexpected = [...document.querySelectorAll("#main-content > *, .site-footer")]
+      .filter((element) => !kept.some((keptElement) => keptElement === element || keptElement.contains(element)))
+      .filter(inViewport)
+      .map((element) => element.outerHTML.slice(0, 80));
+    return { boxes: kept.filter(inViewport).map(box), unexpected };
+  });
+}
+
+for (const width of widths) {
+  for (const route of routes) {
+    test(`${route} at ${width} px paints its header and hero before the stylesheet file, as after it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdStylesheets(page);
+      // "commit": the parser waits at the in-body link (what comes before it is painted meanwhile), so
+      // DOMContentLoaded comes only after the file.
+      await page.goto(route, { waitUntil: "commit" });
+      await expect(page.locator(".site-header")).toBeVisible();
+      const early = await firstPaint(page);
+      expect(early.unexpected, "shown unstyled before the file").toEqual([]);
+      // The region down to the hero's bottom (the header's, on a page without one, such as the legal pages), or the
+      // screen's: what the first paint shows.
+      const bottom = await page.evaluate(() =>
+        Math.min(window.innerHeight, Math.ceil((document.querySelector(".page-hero") ?? document.querySelector(".site-header"))?.getBoundingClientRect().bottom ?? 0)),
+      );
+      expect(bottom, "a header in the first paint").toBeGreaterThan(0);
+      const clip = { x: 0, y: 0, width, height: bottom };
+      const earlyPixels = await page.screenshot({ animations: "disabled", caret: "hide", clip });
+      release();
+      await page.waitForLoadState("networkidle");
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector(".site-footer") as Element).display)).not.toBe("none");
+      const late = await firstPaint(page);
+      expect(late.boxes, "the header, hero and buttons did not move").toEqual(early.boxes);
+      const latePixels = await page.screenshot({ animations: "disabled", caret: "hide", clip });
+      expect(latePixels.equals(earlyPixels), "the first paint's pixels are the finished page's").toBe(true);
+    });
+  }
+}
