@@ -21,8 +21,12 @@ const CRITICAL_FILES = new Set(["tokens.css", "base.css", "themes.css", "ui.css"
  */
 const FIRST_VISIT_SELECTORS = ['html[data-theme="default"]', 'html[data-font="inter"]', 'html[data-font="georgia"]', "html[data-focus-outlines]", "html[data-system-defaults]"];
 
-/** A selector only a saved setting, or a state scripts set after first paint, can match. */
+/** Buttons no hero shows: the forms' full-width, disabled, ghost and working (spinner) ones. */
+const LATER_BUTTONS = [".cta--full", ".cta:disabled", ".cta--ghost", ".cta__spinner"];
+
+/** A selector only a saved setting, or a state scripts set after first paint, can match (or a later button). */
 function savedSettingsOnly(selector: string): boolean {
+  if (LATER_BUTTONS.some((start) => selector.startsWith(start))) return true;
   return /^(html(\[data-|:is\(\[data-|:has\()|body:has\()/.test(selector) && !FIRST_VISIT_SELECTORS.some((start) => selector.startsWith(start));
 }
 
@@ -123,7 +127,8 @@ export function criticalPart(name: string, css: string): string {
     .map(({ prelude, body }) => {
       if (body === undefined) return "";
       if (prelude.startsWith("@media print")) return "";
-      if (prelude.startsWith("@media") || prelude.startsWith("@supports")) {
+      // @container too: where the floating buttons go (the top strip or the margin) is decided by one.
+      if (prelude.startsWith("@media") || prelude.startsWith("@supports") || prelude.startsWith("@container")) {
         const inner = criticalPart(name, body);
         return inner === "" ? "" : `${prelude}{${inner}}`;
       }

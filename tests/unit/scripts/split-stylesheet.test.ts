@@ -13,8 +13,8 @@ describe("splitting the public pages' stylesheet", () => {
   });
 
   it("keeps the header's and the hero's rules, in @media too, and leaves the rest of a sheet for the file", () => {
-    const css = ".site-header{a:1}.card{b:2}@media (width>40em){.page-hero{c:3}.plan{d:4}}@media print{.faq{e:5}}";
-    expect(criticalPart("layout.css", css)).toBe(".site-header{a:1}@media (width>40em){.page-hero{c:3}}");
+    const css = ".site-header{a:1}.card{b:2}@media (width>40em){.page-hero{c:3}.plan{d:4}}@media print{.faq{e:5}}@container page (width>=80rem){.fab-dock{f:6}.card{g:7}}";
+    expect(criticalPart("layout.css", css)).toBe(".site-header{a:1}@media (width>40em){.page-hero{c:3}}@container page (width>=80rem){.fab-dock{f:6}}");
   });
 
   it("keeps every rule of the variables', themes' and buttons' files", () => {
