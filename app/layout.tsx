@@ -9,10 +9,12 @@ import { SamePageLinkTop } from "@/features/shell/same-page-link-top";
 import { NewPageFocus } from "@/features/shell/new-page-focus";
 import { siteUrl } from "@/platform/page/metadata";
 import { CriticalStyle } from "./styles/critical-style";
-import { siteStylesheetHref } from "./styles/stylesheets.generated";
+import { DeferredStylesheet } from "./styles/deferred-stylesheet";
+import { siteStylesheetHref } from "./styles/site-stylesheet.generated";
 import { site } from "@/platform/config/site";
-// The stylesheet is not imported here: the public pages inline its critical part once (CriticalStyle) and link
-// the rest last (app/styles/deferred-stylesheet.tsx); the admin area imports it through Next (docs/performance.md).
+// The stylesheet is not imported here: the public pages inline its critical part once (CriticalStyle, and the hero
+// its own) and link the whole file last (DeferredStylesheet); the admin area imports it through Next
+// (docs/performance.md).
 // The Inter font is declared in it (app/styles/tokens.css), not with next/font.
 
 export const metadata: Metadata = {
@@ -54,6 +56,8 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
             of a chunk of their own, one request fewer on every first load. Staff pages get the same behaviour. */}
         <SamePageLinkTop />
         <NewPageFocus />
+        {/* Last: the parser waits at it until the file has loaded, so whatever followed it would miss the first paint. */}
+        <DeferredStylesheet />
       </body>
     </html>
   );

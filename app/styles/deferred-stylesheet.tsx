@@ -1,21 +1,22 @@
-import { formStylesheetHref, siteStylesheetHref } from "./stylesheets.generated";
+"use client";
+
+import { useSelectedLayoutSegments } from "next/navigation";
+import { isAdminArea, linksStylesheetInHead } from "./first-paint";
+import { siteStylesheetHref } from "./site-stylesheet.generated";
 
 /**
- * The site's whole stylesheet (and the form's, on pages with fields), linked at the end of <body>: the browser
- * paints what comes before it with the critical part and fetches the file meanwhile, with or without
- * JavaScript. Until it has loaded, the critical part shows only the header, the hero and the floating buttons;
- * the marker attribute is what it waits on (scripts/styles/split-stylesheet.ts).
+ * The site's whole stylesheet (the form's rules included), one cached file linked by the root layout as the last
+ * thing in <body> (issue 46, docs/performance.md). The browser paints what comes before it with the parts inlined
+ * in <head> and in the hero, and fetches the file meanwhile, with or without JavaScript; the parser waits at the
+ * link, so nothing visible may come after it (the floating buttons did, and were missing from the first paint).
+ * No `precedence`, which would make React hoist it into <head>, render-blocking. A client component with no props,
+ * so the RSC payload carries a reference to it, not the link. The admin area, which imports the stylesheet through
+ * Next with its own rules after it, gets none: this file after admin.css would override those; nor does a page
+ * that links the file in <head> (first-paint.ts).
+ * The marker attribute is what the critical part's pending rule waits on (scripts/styles/split-stylesheet.ts).
  */
-export function DeferredStylesheets({ forms = false }: { readonly forms?: boolean }) {
-  return (
-    <>
-      <link rel="stylesheet" href={siteStylesheetHref} data-deferred-stylesheet="" />
-      {forms ? <link rel="stylesheet" href={formStylesheetHref} /> : null}
-    </>
-  );
-}
-
-/** The form's rules, on the marketing pages that show fields or the guide's checklist: after their hero. */
-export function FormStylesheet() {
-  return <link rel="stylesheet" href={formStylesheetHref} />;
+export function DeferredStylesheet() {
+  const segments = useSelectedLayoutSegments();
+  if (isAdminArea(segments) || linksStylesheetInHead(segments)) return null;
+  return <link rel="stylesheet" href={siteStylesheetHref} data-deferred-stylesheet="" />;
 }

@@ -1,7 +1,7 @@
 /**
- * The form's rules (fields, choices, the error summary, the guide's checklist, the booking panel), imported
- * after the site's stylesheet by the pages that show them: the request form and its sent page, the guide,
- * a booking link and the admin area. Every other public page is spared them (docs/performance.md).
+ * The site's stylesheet and the form's rules (fields, choices, the error summary, the booking panel) after it, as
+ * the admin area imports them through Next. The public pages link the same rules as one generated file
+ * (docs/performance.md).
  */
 import "./site-styles";
 import "./forms.css";

@@ -1,8 +1,7 @@
 /**
- * The site's stylesheet, in cascade order, imported by each route group's layout (app/(marketing),
- * app/(request-form) and app/(admin)) rather than by the root layout; see app/layout.tsx for why.
- * Served as one cached file (docs/performance.md): the form's rules (forms.css) are not in it, but in a
- * file of their own that only the pages with fields or the guide's checklist import (form-styles.ts).
+ * The site's stylesheet, in cascade order, as the admin area imports it through Next (form-styles.ts). The public
+ * pages get the same sheets, with forms.css after them, as one generated file (npm run styles,
+ * scripts/styles/build-stylesheets.ts, which lists them in this order; docs/performance.md).
  */
 import "./tokens.css";
 import "./base.css";

@@ -1,8 +1,10 @@
 /**
  * `npm run styles`: writes the public pages' stylesheets from app/styles (docs/performance.md, issue 46):
- * public/styles/site-<hash>.css and forms-<hash>.css, the cached files each public page links at the end of its
- * <body>, Inter's font beside them, and app/styles/stylesheets.generated.ts, the critical part each page inlines once
- * in its <head> and the files' names. Run it after editing app/styles; a unit test fails while the output is stale.
+ * public/styles/site-<hash>.css, the one cached file every public page links last in its <body> (the form's rules
+ * included), Inter's font beside it, app/styles/stylesheets.generated.ts (the critical part each page inlines once in
+ * its <head>), app/styles/site-stylesheet.generated.ts (the file's name, apart so that a client bundle importing it
+ * gets no CSS text) and features/content/components/page-hero-style.generated.ts (the part the hero inlines).
+ * Run it after editing app/styles; a unit test fails while the output is stale.
  * `--check` writes nothing and exits 1 when the committed files differ.
  */
 import { createHash } from "node:crypto";
@@ -22,27 +24,29 @@ function hashed(name: string, css: string): string {
   return `/styles/${name}-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
 }
 
+const HEADER = "// Written by scripts/styles/build-stylesheets.ts (npm run styles) from app/styles: do not edit.";
+
 /** Every generated file's path (from the project root) and text. */
 export function generateStylesheets(root: string): GeneratedStylesheets {
   const read = (name: string) => ({ name, css: readFileSync(path.join(root, "app/styles", name), "utf8") });
-  const site = splitStylesheet(SITE_SHEETS.map(read));
-  const forms = splitStylesheet(FORM_SHEETS.map(read));
-  // The form's rules only matter below the hero: none of them is critical, and the pending rule is the site's.
-  const formsCss = forms.full.slice(0, forms.full.lastIndexOf("@layer pending"));
+  // The form's rules only matter below the hero: none of them is critical; they end the one file.
+  const site = splitStylesheet(SITE_SHEETS.map(read), FORM_SHEETS.map(read));
   const siteHref = hashed("site", site.full);
-  const formsHref = hashed("forms", formsCss);
-  const generatedModule = `// Written by scripts/styles/build-stylesheets.ts (npm run styles) from app/styles: do not edit.
-/** The rules a first paint needs, inlined once in each page's <head> (app/styles/critical-style.tsx). */
-export const criticalCss = ${JSON.stringify(site.critical)};
-/** The site's whole sheet and the form's, cached files linked at the end of a public page's <body>. */
-export const siteStylesheetHref = ${JSON.stringify(siteHref)};
-export const formStylesheetHref = ${JSON.stringify(formsHref)};
-`;
   return {
     files: new Map([
       [`public${siteHref}`, site.full],
-      [`public${formsHref}`, formsCss],
-      ["app/styles/stylesheets.generated.ts", generatedModule],
+      [
+        "app/styles/stylesheets.generated.ts",
+        `${HEADER}\n/** The rules a first paint needs, inlined once in each page's <head> (app/styles/critical-style.tsx). */\nexport const criticalCss = ${JSON.stringify(site.critical)};\n`,
+      ],
+      [
+        "app/styles/site-stylesheet.generated.ts",
+        `${HEADER}\n/** The site's whole sheet, a cached file linked last in a public page's <body> (app/styles/deferred-stylesheet.tsx). */\nexport const siteStylesheetHref = ${JSON.stringify(siteHref)};\n`,
+      ],
+      [
+        "features/content/components/page-hero-style.generated.ts",
+        `${HEADER}\n/** The hero's rules, inlined by the hero itself (page-hero-style.tsx): pages without one do not carry them. */\nexport const heroCss = ${JSON.stringify(site.hero)};\n`,
+      ],
     ]),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Splits the public pages' stylesheet into the part each page inlines once in its <head> (the critical part:
- * tokens, themes and presets, the shell's header and skip links, the hero, the floating buttons) and the whole
- * sheet as a cached file the page links at the end of its <body>, where it does not hold up the first paint
- * (issue 46, docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
+ * tokens, themes and presets, the shell's header and skip links, the floating buttons), the hero's part, which
+ * the hero inlines where it is (so the legal pages, which have none, do not carry it), and the whole sheet as a
+ * cached file the root layout links last in <body>, where it does not hold up the first paint (issue 46,
+ * docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
  */
 
 export interface SourceSheet {
@@ -32,7 +33,7 @@ function savedSettingsOnly(selector: string): boolean {
 
 /**
  * Selectors (by how they begin) that style what a first paint shows above the fold: the document, the skip
- * links, the header, the hero and its illustration, the floating buttons. The presets' overlays (reading mask and
+ * links, the header, the floating buttons (the hero's are HERO_SELECTOR_STARTS). The presets' overlays (reading mask and
  * guide) and the read-aloud button come only with saved settings, and the zoom indicator after a Ctrl + wheel: the
  * whole sheet styles them.
  */
@@ -46,17 +47,18 @@ const CRITICAL_SELECTOR_STARTS = [
   ".brand-mark",
   ".primary-nav",
   ".container",
-  ".page-hero",
-  ".eyebrow",
-  ".lead",
-  ".actions",
-  ".illo",
   ".fab-dock",
   ".a11y-fab",
   ".structure-fab",
   ".visually-hidden",
   ".sr-only",
 ];
+
+/** The hero's selectors (features/content/components/page-hero.tsx), in the part the hero inlines itself. */
+const HERO_SELECTOR_STARTS = [".page-hero", ".eyebrow", ".lead", ".actions", ".illo"];
+
+/** Which inlined part a rule belongs to: the shell's (every page's <head>) or the hero's. */
+export type CriticalKind = "shell" | "hero";
 
 /**
  * Until the linked file has loaded, the page shows only what the critical part styles: the header, the hero and
@@ -113,15 +115,38 @@ export function topLevelBlocks(css: string): Block[] {
   return blocks.filter((block) => block.prelude !== "" || block.body !== undefined);
 }
 
-function selectorIsCritical(selectorList: string, wholeFile: boolean): boolean {
-  return selectorList
-    .split(",")
-    .map((selector) => selector.trim())
-    .some((selector) => !savedSettingsOnly(selector) && (wholeFile || CRITICAL_SELECTOR_STARTS.some((start) => selector.startsWith(start))));
+function kindOf(selector: string, wholeFile: boolean): CriticalKind | undefined {
+  if (savedSettingsOnly(selector)) return undefined;
+  if (HERO_SELECTOR_STARTS.some((start) => selector.startsWith(start))) return "hero";
+  return wholeFile || CRITICAL_SELECTOR_STARTS.some((start) => selector.startsWith(start)) ? "shell" : undefined;
 }
 
-/** The critical rules of one minified sheet, rule by rule, into @media too. */
-export function criticalPart(name: string, css: string): string {
+/** A selector list's selectors: split at its top-level commas, not those inside :is(...) or :not(...). */
+export function selectorsOf(selectorList: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < selectorList.length; index += 1) {
+    const char = selectorList[index];
+    if (char === "(") depth += 1;
+    else if (char === ")") depth -= 1;
+    else if (char === "," && depth === 0) {
+      selectors.push(selectorList.slice(start, index));
+      start = index + 1;
+    }
+  }
+  selectors.push(selectorList.slice(start));
+  return selectors;
+}
+
+function selectorIsCritical(selectorList: string, wholeFile: boolean, kind: CriticalKind): boolean {
+  return selectorsOf(selectorList)
+    .map((selector) => selector.trim())
+    .some((selector) => kindOf(selector, wholeFile) === kind);
+}
+
+/** The critical rules of one minified sheet (the shell's or the hero's), rule by rule, into @media too. */
+export function criticalPart(name: string, css: string, kind: CriticalKind = "shell"): string {
   const wholeFile = CRITICAL_FILES.has(name);
   return topLevelBlocks(css)
     .map(({ prelude, body }) => {
@@ -129,11 +154,11 @@ export function criticalPart(name: string, css: string): string {
       if (prelude.startsWith("@media print")) return "";
       // @container too: where the floating buttons go (the top strip or the margin) is decided by one.
       if (prelude.startsWith("@media") || prelude.startsWith("@supports") || prelude.startsWith("@container")) {
-        const inner = criticalPart(name, body);
+        const inner = criticalPart(name, body, kind);
         return inner === "" ? "" : `${prelude}{${inner}}`;
       }
-      if (prelude.startsWith("@")) return prelude.startsWith("@font-face") ? `${prelude}{${body}}` : "";
-      return selectorIsCritical(prelude, wholeFile) ? `${prelude}{${body}}` : "";
+      if (prelude.startsWith("@")) return prelude.startsWith("@font-face") && kind === "shell" ? `${prelude}{${body}}` : "";
+      return selectorIsCritical(prelude, wholeFile, kind) ? `${prelude}{${body}}` : "";
     })
     .join("");
 }
@@ -142,16 +167,53 @@ export function criticalPart(name: string, css: string): string {
 export const FONT_SOURCE = "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 export const FONT_PATH = "/fonts/inter-latin-wght-normal.woff2";
 
+/**
+ * Drops the custom properties nothing in the inlined parts reads (`var(--name`), over and over, since one may be
+ * read only by another that goes: the whole file declares every one of them again when it arrives, so the first
+ * paint loses nothing, and the legal pages' HTML stays within its 20,000 B gzip budget (issue 46).
+ * `alsoRead`: text that reads them from elsewhere (the hero's part), and names read by scripts.
+ */
+export function withoutUnreadProperties(css: string, alsoRead: string, keep: readonly string[] = []): string {
+  let current = css;
+  for (;;) {
+    const read = new Set([...keep, ...[...`${current}${alsoRead}`.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1] ?? "")]);
+    const next = current
+      .replace(/([{;])(--[\w-]+):[^;{}]*(?=[;}])/g, (declaration, before: string, name: string) => (read.has(name) ? declaration : before))
+      .replace(/;{2,}/g, ";")
+      .replace(/\{;/g, "{")
+      .replace(/;\}/g, "}");
+    // A rule or @media left empty goes too (twice: a @media whose only rule went).
+    const pruned = next.replace(/(^|[{}])[^{}@]*\{\}/g, "$1").replace(/(^|[{}])@[^{}]*\{\}/g, "$1");
+    if (pruned === current) return current;
+    current = pruned;
+  }
+}
+
+/** Read by the head script (features/accessibility/head-script.ts) before the file can have arrived. */
+const PROPERTIES_READ_BY_SCRIPTS = ["--font-family-default"];
+
 export interface SplitSheets {
+  /** Every public page's <head>: the shell's rules and the rule that hides the rest until the file. */
   readonly critical: string;
-  /** The whole sheet, critical part included (the admin area links nothing, client navigations keep it). */
+  /** Inlined by the hero, on the pages that have one. */
+  readonly hero: string;
+  /** The whole sheet, critical parts included (client navigations keep it, whatever page they reach). */
   readonly full: string;
 }
 
-export function splitStylesheet(sheets: readonly SourceSheet[]): SplitSheets {
-  const minified = sheets.map(({ name, css }) => ({ name, css: minifyCss(css).split(FONT_SOURCE).join(FONT_PATH) }));
+/**
+ * `belowTheFold`: sheets whose rules no first paint needs (the form's fields and checklists), appended to the file
+ * after the others, so that one file, one request, serves every public page (a second link after the hero held up
+ * whatever followed it until its own file arrived).
+ */
+export function splitStylesheet(sheets: readonly SourceSheet[], belowTheFold: readonly SourceSheet[] = []): SplitSheets {
+  const minify = ({ name, css }: SourceSheet) => ({ name, css: minifyCss(css).split(FONT_SOURCE).join(FONT_PATH) });
+  const minified = sheets.map(minify);
+  const hero = minified.map(({ name, css }) => criticalPart(name, css, "hero")).join("");
+  const shell = minified.map(({ name, css }) => criticalPart(name, css, "shell")).join("");
   return {
-    critical: minified.map(({ name, css }) => criticalPart(name, css)).join("") + HIDE_UNTIL_LOADED,
-    full: minified.map(({ css }) => css).join("") + SHOW_WHEN_LOADED,
+    critical: withoutUnreadProperties(shell, hero, PROPERTIES_READ_BY_SCRIPTS) + HIDE_UNTIL_LOADED,
+    hero,
+    full: [...minified, ...belowTheFold.map(minify)].map(({ css }) => css).join("") + SHOW_WHEN_LOADED,
   };
 }

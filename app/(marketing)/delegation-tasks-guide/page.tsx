@@ -12,8 +12,6 @@ import {
   delegationGuideMeta,
 } from "@/features/content/delegation-guide";
 import { createMetadata } from "@/platform/page/metadata";
-// Fields and checklists: the form's rules, a file of their own that other public pages skip, linked after the hero.
-import { FormStylesheet } from "@/app/styles/deferred-stylesheet";
 
 export const metadata = createMetadata(delegationGuideMeta);
 
@@ -21,7 +19,6 @@ export default function DelegationGuidePage() {
   return (
     <>
       <PageHero content={delegationGuideHero} />
-      <FormStylesheet />
       <PageSection id="talent">
         <SectionHeading intro={delegationGuide.talentsIntro} />
         <ul className="grid grid--2">

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { generateStylesheets } from "../../../scripts/styles/build-stylesheets";
-import { HIDE_UNTIL_LOADED, SHOW_WHEN_LOADED, criticalPart, minifyCss, splitStylesheet, topLevelBlocks } from "../../../scripts/styles/split-stylesheet";
+import { HIDE_UNTIL_LOADED, SHOW_WHEN_LOADED, criticalPart, minifyCss, splitStylesheet, topLevelBlocks, withoutUnreadProperties } from "../../../scripts/styles/split-stylesheet";
 
 describe("splitting the public pages' stylesheet", () => {
   it("minifies without touching selectors' descendant spaces", () => {
@@ -12,9 +12,26 @@ describe("splitting the public pages' stylesheet", () => {
     expect(topLevelBlocks(".a{x:1}@media (width>40em){.b{y:2}}").map((block) => block.prelude)).toEqual([".a", "@media (width>40em)"]);
   });
 
-  it("keeps the header's and the hero's rules, in @media too, and leaves the rest of a sheet for the file", () => {
+  it("keeps the header's rules for <head> and the hero's for the hero, in @media too, and leaves the rest for the file", () => {
     const css = ".site-header{a:1}.card{b:2}@media (width>40em){.page-hero{c:3}.plan{d:4}}@media print{.faq{e:5}}@container page (width>=80rem){.fab-dock{f:6}.card{g:7}}";
-    expect(criticalPart("layout.css", css)).toBe(".site-header{a:1}@media (width>40em){.page-hero{c:3}}@container page (width>=80rem){.fab-dock{f:6}}");
+    expect(criticalPart("layout.css", css)).toBe(".site-header{a:1}@container page (width>=80rem){.fab-dock{f:6}}");
+    expect(criticalPart("layout.css", css, "hero")).toBe("@media (width>40em){.page-hero{c:3}}");
+  });
+
+  it("puts a hero rule in the hero's part even from a file every rule of which is critical, and fonts in <head> only", () => {
+    const css = "@font-face{font-family:x}.eyebrow{a:1}.cta{b:2}";
+    expect(criticalPart("ui.css", css)).toBe("@font-face{font-family:x}.cta{b:2}");
+    expect(criticalPart("ui.css", css, "hero")).toBe(".eyebrow{a:1}");
+  });
+
+  it("leaves out a rule only saved settings select, even when its :is() lists several", () => {
+    expect(criticalPart("themes.css", 'html:is([data-theme="a"],[data-theme="b"]) main a{x:1}.card{y:2}')).toBe(".card{y:2}");
+  });
+
+  it("drops the custom properties nothing inlined reads, and what is left empty", () => {
+    const css = ":root{--a:1px;--b:var(--c);--c:2px;--d:3px}.x{width:var(--a)}@media (width>1px){:root{--e:4px}}";
+    expect(withoutUnreadProperties(css, ".y{height:var(--b)}")).toBe(":root{--a:1px;--b:var(--c);--c:2px}.x{width:var(--a)}");
+    expect(withoutUnreadProperties(css, "", ["--d"])).toBe(":root{--a:1px;--d:3px}.x{width:var(--a)}");
   });
 
   it("keeps every rule of the variables', themes' and buttons' files", () => {
@@ -22,9 +39,16 @@ describe("splitting the public pages' stylesheet", () => {
   });
 
   it("hides what the critical part does not style until the file, whose rule comes later, shows it again", () => {
-    const { critical, full } = splitStylesheet([{ name: "layout.css", css: ".site-header{a:1}.card{b:2}" }]);
+    const { critical, hero, full } = splitStylesheet([{ name: "layout.css", css: ".site-header{a:1}.card{b:2}.lead{c:3}" }]);
     expect(critical).toBe(`.site-header{a:1}${HIDE_UNTIL_LOADED}`);
-    expect(full).toBe(`.site-header{a:1}.card{b:2}${SHOW_WHEN_LOADED}`);
+    expect(hero).toBe(".lead{c:3}");
+    expect(full).toBe(`.site-header{a:1}.card{b:2}.lead{c:3}${SHOW_WHEN_LOADED}`);
+  });
+
+  it("ends the one file with the sheets no first paint needs, none of whose rules is inlined", () => {
+    const { critical, full } = splitStylesheet([{ name: "layout.css", css: ".site-header{a:1}" }], [{ name: "forms.css", css: ".container .field{b:2}" }]);
+    expect(critical).toBe(`.site-header{a:1}${HIDE_UNTIL_LOADED}`);
+    expect(full).toBe(`.site-header{a:1}.container .field{b:2}${SHOW_WHEN_LOADED}`);
   });
 
   it("serves Inter from public/fonts instead of node_modules", () => {

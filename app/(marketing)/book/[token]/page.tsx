@@ -8,8 +8,6 @@ import { bookingViewFor } from "@/features/booking/page-view";
 import { bookingCopy, bookingPageMeta } from "@/features/booking/booking-copy";
 import { createMetadata } from "@/platform/page/metadata";
 import { bookCallAction, cancelCallAction, chooseZoneAction } from "../actions";
-// Fields and checklists: the form's rules, a file of their own that other public pages skip, linked after the hero.
-import { FormStylesheet } from "@/app/styles/deferred-stylesheet";
 
 interface BookingPageProps {
   readonly params: Promise<{ readonly token: string }>;
@@ -41,7 +39,6 @@ export default async function BookingPage({ params, searchParams }: BookingPageP
     return (
       <>
         <PageHero content={{ eyebrow: bookingCopy.pageHeading, title: stopped.title, lead: stopped.body }} />
-        <FormStylesheet />
         <div className="container form-layout">
           <p>
             <Link href={bookingCopy.newRequest.href}>{bookingCopy.newRequest.label}</Link>
@@ -53,7 +50,6 @@ export default async function BookingPage({ params, searchParams }: BookingPageP
   return (
     <>
       <PageHero content={{ eyebrow: view.request.reference, title: bookingCopy.pageHeading, lead: bookingCopy.pageLead }} />
-      <FormStylesheet />
       <div className="container form-layout">
         <BookingPanel
           view={view}

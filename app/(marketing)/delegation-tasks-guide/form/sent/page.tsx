@@ -17,8 +17,6 @@ import type { BookingView } from "@/features/booking/service";
 import { referenceFromQuery } from "@/features/delegation/sent-page";
 import { bookCallAction, cancelCallAction, chooseZoneAction } from "../../../book/actions";
 import { createMetadata } from "@/platform/page/metadata";
-// Fields and checklists: the form's rules, a file of their own that other public pages skip, linked after the hero.
-import { FormStylesheet } from "@/app/styles/deferred-stylesheet";
 
 interface SentPageProps {
   readonly searchParams: Promise<Readonly<Record<string, string | string[] | undefined>>>;
@@ -55,7 +53,6 @@ export default async function RequestSentPage({ searchParams }: SentPageProps) {
   return (
     <>
       <PageHero content={requestSentHero} headingId={headingId} />
-      <FormStylesheet />
       <div className="container form-layout sent-layout">
         <section className="confirmation" aria-labelledby="confirmation-reference">
           <p className="confirmation__reference" id="confirmation-reference">
