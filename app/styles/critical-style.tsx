@@ -1,7 +1,7 @@
 "use client";
 
 import { useSelectedLayoutSegments } from "next/navigation";
-import { criticalCss } from "./stylesheets.generated";
+import { criticalCss, fontFacesCss } from "./stylesheets.generated";
 import { linksStylesheetInHead } from "./first-paint";
 import { siteStylesheetHref } from "./site-stylesheet.generated";
 
@@ -12,11 +12,16 @@ const CRITICAL_STYLE_ID = "critical-css";
  * payload carries only a reference to it, not the text (a server component's <style> rides in both). The server
  * renders the text; the browser hydrates with the text already in the document, and its bundle never holds it
  * (Next compiles `typeof window` to a constant per bundle, and the unused import is dropped: budgets.spec.ts).
- * A page without a hero links the whole file here instead (first-paint.ts).
+ * A page without a hero inlines only the @font-face rules, which the file leaves out, and links the whole file
+ * here (first-paint.ts). The <style> stays put across client navigations, so the fonts are never declared twice.
  */
 export function CriticalStyle() {
-  const segments = useSelectedLayoutSegments();
-  if (linksStylesheetInHead(segments)) return <link rel="stylesheet" href={siteStylesheetHref} />;
-  const css = typeof window === "undefined" ? criticalCss : (document.getElementById(CRITICAL_STYLE_ID)?.textContent ?? "");
-  return <style id={CRITICAL_STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+  const inHead = linksStylesheetInHead(useSelectedLayoutSegments());
+  const css = typeof window === "undefined" ? (inHead ? fontFacesCss : criticalCss) : (document.getElementById(CRITICAL_STYLE_ID)?.textContent ?? "");
+  return (
+    <>
+      <style id={CRITICAL_STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />
+      {inHead ? <link rel="stylesheet" href={siteStylesheetHref} /> : null}
+    </>
+  );
 }

@@ -37,7 +37,7 @@ export function generateStylesheets(root: string): GeneratedStylesheets {
       [`public${siteHref}`, site.full],
       [
         "app/styles/stylesheets.generated.ts",
-        `${HEADER}\n/** The rules a first paint needs, inlined once in each page's <head> (app/styles/critical-style.tsx). */\nexport const criticalCss = ${JSON.stringify(site.critical)};\n`,
+        `${HEADER}\n/** The rules a first paint needs, inlined once in each page's <head> (app/styles/critical-style.tsx). */\nexport const criticalCss = ${JSON.stringify(site.critical)};\n/** Its @font-face rules alone, which the file leaves out: what a page that links the file in <head> inlines. */\nexport const fontFacesCss = ${JSON.stringify(site.fontFaces)};\n`,
       ],
       [
         "app/styles/site-stylesheet.generated.ts",

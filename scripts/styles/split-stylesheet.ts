@@ -197,8 +197,23 @@ export interface SplitSheets {
   readonly critical: string;
   /** Inlined by the hero, on the pages that have one. */
   readonly hero: string;
-  /** The whole sheet, critical parts included (client navigations keep it, whatever page they reach). */
+  /**
+   * The whole sheet, critical parts included (client navigations keep it, whatever page they reach), but for its
+   * @font-face rules: every page inlines those (`fontFaces`), and a second declaration of Inter arriving with the
+   * file made the browser start the font anew and swap the hero's text into it (deferred-stylesheet.spec.ts saw
+   * heroes change height when the file arrived).
+   */
   readonly full: string;
+  /** The @font-face rules alone: what a page that links the file in <head> inlines. */
+  readonly fontFaces: string;
+}
+
+/** A minified sheet's top-level @font-face rules, or the sheet without them. */
+function fontFaceRules(css: string, keep: boolean): string {
+  return topLevelBlocks(css)
+    .filter((block) => block.prelude.startsWith("@font-face") === keep)
+    .map(({ prelude, body }) => (body === undefined ? `${prelude};` : `${prelude}{${body}}`))
+    .join("");
 }
 
 /**
@@ -214,6 +229,7 @@ export function splitStylesheet(sheets: readonly SourceSheet[], belowTheFold: re
   return {
     critical: withoutUnreadProperties(shell, hero, PROPERTIES_READ_BY_SCRIPTS) + HIDE_UNTIL_LOADED,
     hero,
-    full: [...minified, ...belowTheFold.map(minify)].map(({ css }) => css).join("") + SHOW_WHEN_LOADED,
+    full: [...minified, ...belowTheFold.map(minify)].map(({ css }) => fontFaceRules(css, false)).join("") + SHOW_WHEN_LOADED,
+    fontFaces: minified.map(({ css }) => fontFaceRules(css, true)).join(""),
   };
 }

@@ -51,9 +51,13 @@ describe("splitting the public pages' stylesheet", () => {
     expect(full).toBe(`.site-header{a:1}.container .field{b:2}${SHOW_WHEN_LOADED}`);
   });
 
-  it("serves Inter from public/fonts instead of node_modules", () => {
-    const { full } = splitStylesheet([{ name: "tokens.css", css: '@font-face{src:url("../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")}' }]);
-    expect(full).toContain('url("/fonts/inter-latin-wght-normal.woff2")');
+  it("serves Inter from public/fonts instead of node_modules, declared inline only: the file leaves @font-face out", () => {
+    const { critical, fontFaces, full } = splitStylesheet([
+      { name: "tokens.css", css: '@font-face{src:url("../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")}:root{--a:1px}.x{width:var(--a)}' },
+    ]);
+    expect(fontFaces).toBe('@font-face{src:url("/fonts/inter-latin-wght-normal.woff2")}');
+    expect(critical).toContain(fontFaces);
+    expect(full).toBe(`:root{--a:1px}.x{width:var(--a)}${SHOW_WHEN_LOADED}`);
   });
 
   it("has its generated files up to date with app/styles (npm run styles writes them)", () => {
