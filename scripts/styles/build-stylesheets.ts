@@ -3,7 +3,7 @@
  * public/styles/site-<hash>.css, the one cached file every public page links last in its <body> (the form's rules
  * included), Inter's font beside it, app/styles/stylesheets.generated.ts (the critical part each page inlines once in
  * its <head>), app/styles/site-stylesheet.generated.ts (the file's name, apart so that a client bundle importing it
- * gets no CSS text) and features/content/components/page-hero-style.generated.ts (the part the hero inlines).
+ * gets no CSS text).
  * Run it after editing app/styles; a unit test fails while the output is stale.
  * `--check` writes nothing and exits 1 when the committed files differ.
  */
@@ -42,10 +42,6 @@ export function generateStylesheets(root: string): GeneratedStylesheets {
       [
         "app/styles/site-stylesheet.generated.ts",
         `${HEADER}\n/** The site's whole sheet, a cached file linked last in a public page's <body> (app/styles/deferred-stylesheet.tsx). */\nexport const siteStylesheetHref = ${JSON.stringify(siteHref)};\n`,
-      ],
-      [
-        "features/content/components/page-hero-style.generated.ts",
-        `${HEADER}\n/** The hero's rules, inlined by the hero itself (page-hero-style.tsx): pages without one do not carry them. */\nexport const heroCss = ${JSON.stringify(site.hero)};\n`,
       ],
     ]),
   };

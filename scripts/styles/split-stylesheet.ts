@@ -1,9 +1,8 @@
 /**
- * Splits the public pages' stylesheet into the part each page inlines once in its <head> (the critical part:
- * tokens, themes and presets, the shell's header and skip links, the floating buttons), the hero's part, which
- * the hero inlines where it is (so the legal pages, which have none, do not carry it), and the whole sheet as a
- * cached file the root layout links last in <body>, where it does not hold up the first paint (issue 46,
- * docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
+ * Splits the public pages' stylesheet into the part each page with a hero inlines once in its <head> (the critical
+ * part: tokens, themes and presets, the shell's header and skip links, the hero, the floating buttons) and the
+ * whole sheet as a cached file the root layout links last in <body>, where it does not hold up the first paint
+ * (issue 46, docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
  */
 
 export interface SourceSheet {
@@ -33,7 +32,7 @@ function savedSettingsOnly(selector: string): boolean {
 
 /**
  * Selectors (by how they begin) that style what a first paint shows above the fold: the document, the skip
- * links, the header, the floating buttons (the hero's are HERO_SELECTOR_STARTS). The presets' overlays (reading mask and
+ * links, the header, the hero and its illustration, the floating buttons. The presets' overlays (reading mask and
  * guide) and the read-aloud button come only with saved settings, and the zoom indicator after a Ctrl + wheel: the
  * whole sheet styles them.
  */
@@ -47,18 +46,17 @@ const CRITICAL_SELECTOR_STARTS = [
   ".brand-mark",
   ".primary-nav",
   ".container",
+  ".page-hero",
+  ".eyebrow",
+  ".lead",
+  ".actions",
+  ".illo",
   ".fab-dock",
   ".a11y-fab",
   ".structure-fab",
   ".visually-hidden",
   ".sr-only",
 ];
-
-/** The hero's selectors (features/content/components/page-hero.tsx), in the part the hero inlines itself. */
-const HERO_SELECTOR_STARTS = [".page-hero", ".eyebrow", ".lead", ".actions", ".illo"];
-
-/** Which inlined part a rule belongs to: the shell's (every page's <head>) or the hero's. */
-export type CriticalKind = "shell" | "hero";
 
 /**
  * Until the linked file has loaded, the page shows only what the critical part styles: the header, the hero and
@@ -115,12 +113,6 @@ export function topLevelBlocks(css: string): Block[] {
   return blocks.filter((block) => block.prelude !== "" || block.body !== undefined);
 }
 
-function kindOf(selector: string, wholeFile: boolean): CriticalKind | undefined {
-  if (savedSettingsOnly(selector)) return undefined;
-  if (HERO_SELECTOR_STARTS.some((start) => selector.startsWith(start))) return "hero";
-  return wholeFile || CRITICAL_SELECTOR_STARTS.some((start) => selector.startsWith(start)) ? "shell" : undefined;
-}
-
 /** A selector list's selectors: split at its top-level commas, not those inside :is(...) or :not(...). */
 export function selectorsOf(selectorList: string): string[] {
   const selectors: string[] = [];
@@ -139,14 +131,14 @@ export function selectorsOf(selectorList: string): string[] {
   return selectors;
 }
 
-function selectorIsCritical(selectorList: string, wholeFile: boolean, kind: CriticalKind): boolean {
+function selectorIsCritical(selectorList: string, wholeFile: boolean): boolean {
   return selectorsOf(selectorList)
     .map((selector) => selector.trim())
-    .some((selector) => kindOf(selector, wholeFile) === kind);
+    .some((selector) => !savedSettingsOnly(selector) && (wholeFile || CRITICAL_SELECTOR_STARTS.some((start) => selector.startsWith(start))));
 }
 
-/** The critical rules of one minified sheet (the shell's or the hero's), rule by rule, into @media too. */
-export function criticalPart(name: string, css: string, kind: CriticalKind = "shell"): string {
+/** The critical rules of one minified sheet, rule by rule, into @media too. */
+export function criticalPart(name: string, css: string): string {
   const wholeFile = CRITICAL_FILES.has(name);
   return topLevelBlocks(css)
     .map(({ prelude, body }) => {
@@ -154,11 +146,11 @@ export function criticalPart(name: string, css: string, kind: CriticalKind = "sh
       if (prelude.startsWith("@media print")) return "";
       // @container too: where the floating buttons go (the top strip or the margin) is decided by one.
       if (prelude.startsWith("@media") || prelude.startsWith("@supports") || prelude.startsWith("@container")) {
-        const inner = criticalPart(name, body, kind);
+        const inner = criticalPart(name, body);
         return inner === "" ? "" : `${prelude}{${inner}}`;
       }
-      if (prelude.startsWith("@")) return prelude.startsWith("@font-face") && kind === "shell" ? `${prelude}{${body}}` : "";
-      return selectorIsCritical(prelude, wholeFile, kind) ? `${prelude}{${body}}` : "";
+      if (prelude.startsWith("@")) return prelude.startsWith("@font-face") ? `${prelude}{${body}}` : "";
+      return selectorIsCritical(prelude, wholeFile) ? `${prelude}{${body}}` : "";
     })
     .join("");
 }
@@ -168,10 +160,10 @@ export const FONT_SOURCE = "../../node_modules/@fontsource-variable/inter/files/
 export const FONT_PATH = "/fonts/inter-latin-wght-normal.woff2";
 
 /**
- * Drops the custom properties nothing in the inlined parts reads (`var(--name`), over and over, since one may be
+ * Drops the custom properties nothing in the critical part reads (`var(--name`), over and over, since one may be
  * read only by another that goes: the whole file declares every one of them again when it arrives, so the first
- * paint loses nothing, and the legal pages' HTML stays within its 20,000 B gzip budget (issue 46).
- * `alsoRead`: text that reads them from elsewhere (the hero's part), and names read by scripts.
+ * paint loses nothing, for about 270 B gzip of every page's HTML (issue 46).
+ * `alsoRead`: text that reads them from elsewhere; `keep`: names read by scripts.
  */
 export function withoutUnreadProperties(css: string, alsoRead: string, keep: readonly string[] = []): string {
   let current = css;
@@ -193,10 +185,8 @@ export function withoutUnreadProperties(css: string, alsoRead: string, keep: rea
 const PROPERTIES_READ_BY_SCRIPTS = ["--font-family-default"];
 
 export interface SplitSheets {
-  /** Every public page's <head>: the shell's rules and the rule that hides the rest until the file. */
+  /** A page with a hero's <head>: the first paint's rules and the rule that hides the rest until the file. */
   readonly critical: string;
-  /** Inlined by the hero, on the pages that have one. */
-  readonly hero: string;
   /**
    * The whole sheet, critical parts included (client navigations keep it, whatever page they reach), but for its
    * @font-face rules: every page inlines those (`fontFaces`), and a second declaration of Inter arriving with the
@@ -224,11 +214,9 @@ function fontFaceRules(css: string, keep: boolean): string {
 export function splitStylesheet(sheets: readonly SourceSheet[], belowTheFold: readonly SourceSheet[] = []): SplitSheets {
   const minify = ({ name, css }: SourceSheet) => ({ name, css: minifyCss(css).split(FONT_SOURCE).join(FONT_PATH) });
   const minified = sheets.map(minify);
-  const hero = minified.map(({ name, css }) => criticalPart(name, css, "hero")).join("");
-  const shell = minified.map(({ name, css }) => criticalPart(name, css, "shell")).join("");
+  const critical = minified.map(({ name, css }) => criticalPart(name, css)).join("");
   return {
-    critical: withoutUnreadProperties(shell, hero, PROPERTIES_READ_BY_SCRIPTS) + HIDE_UNTIL_LOADED,
-    hero,
+    critical: withoutUnreadProperties(critical, "", PROPERTIES_READ_BY_SCRIPTS) + HIDE_UNTIL_LOADED,
     full: [...minified, ...belowTheFold.map(minify)].map(({ css }) => fontFaceRules(css, false)).join("") + SHOW_WHEN_LOADED,
     fontFaces: minified.map(({ css }) => fontFaceRules(css, true)).join(""),
   };

@@ -80,6 +80,10 @@ for (const width of widths) {
       const late = await firstPaint(page);
       expect(late.boxes, "the header, hero and buttons did not move").toEqual(early.boxes);
       const latePixels = await page.screenshot({ animations: "disabled", caret: "hide", clip });
+      if (!latePixels.equals(earlyPixels)) {
+        await test.info().attach("first paint", { body: earlyPixels, contentType: "image/png" });
+        await test.info().attach("finished page", { body: latePixels, contentType: "image/png" });
+      }
       expect(latePixels.equals(earlyPixels), "the first paint's pixels are the finished page's").toBe(true);
     });
   }

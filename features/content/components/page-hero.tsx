@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { CtaButton } from "@/ui/cta-button";
 import type { HeroContent } from "@/platform/page/content-shapes";
-import { PageHeroStyle } from "./page-hero-style";
 
 interface PageHeroProps {
   readonly content: HeroContent;
@@ -16,7 +15,6 @@ export function PageHero({ content, illustration, headingId }: PageHeroProps) {
   const { eyebrow, title, lead, primary, secondary } = content;
   return (
     <section className="page-hero">
-      <PageHeroStyle />
       <div className={`container page-hero__inner${illustration ? " page-hero__inner--split" : ""}`}>
         <div>
           <p className="eyebrow">{eyebrow}</p>

@@ -12,16 +12,9 @@ describe("splitting the public pages' stylesheet", () => {
     expect(topLevelBlocks(".a{x:1}@media (width>40em){.b{y:2}}").map((block) => block.prelude)).toEqual([".a", "@media (width>40em)"]);
   });
 
-  it("keeps the header's rules for <head> and the hero's for the hero, in @media too, and leaves the rest for the file", () => {
+  it("keeps the header's and the hero's rules, in @media too, and leaves the rest of a sheet for the file", () => {
     const css = ".site-header{a:1}.card{b:2}@media (width>40em){.page-hero{c:3}.plan{d:4}}@media print{.faq{e:5}}@container page (width>=80rem){.fab-dock{f:6}.card{g:7}}";
-    expect(criticalPart("layout.css", css)).toBe(".site-header{a:1}@container page (width>=80rem){.fab-dock{f:6}}");
-    expect(criticalPart("layout.css", css, "hero")).toBe("@media (width>40em){.page-hero{c:3}}");
-  });
-
-  it("puts a hero rule in the hero's part even from a file every rule of which is critical, and fonts in <head> only", () => {
-    const css = "@font-face{font-family:x}.eyebrow{a:1}.cta{b:2}";
-    expect(criticalPart("ui.css", css)).toBe("@font-face{font-family:x}.cta{b:2}");
-    expect(criticalPart("ui.css", css, "hero")).toBe(".eyebrow{a:1}");
+    expect(criticalPart("layout.css", css)).toBe(".site-header{a:1}@media (width>40em){.page-hero{c:3}}@container page (width>=80rem){.fab-dock{f:6}}");
   });
 
   it("leaves out a rule only saved settings select, even when its :is() lists several", () => {
@@ -39,10 +32,9 @@ describe("splitting the public pages' stylesheet", () => {
   });
 
   it("hides what the critical part does not style until the file, whose rule comes later, shows it again", () => {
-    const { critical, hero, full } = splitStylesheet([{ name: "layout.css", css: ".site-header{a:1}.card{b:2}.lead{c:3}" }]);
+    const { critical, full } = splitStylesheet([{ name: "layout.css", css: ".site-header{a:1}.card{b:2}" }]);
     expect(critical).toBe(`.site-header{a:1}${HIDE_UNTIL_LOADED}`);
-    expect(hero).toBe(".lead{c:3}");
-    expect(full).toBe(`.site-header{a:1}.card{b:2}.lead{c:3}${SHOW_WHEN_LOADED}`);
+    expect(full).toBe(`.site-header{a:1}.card{b:2}${SHOW_WHEN_LOADED}`);
   });
 
   it("ends the one file with the sheets no first paint needs, none of whose rules is inlined", () => {
