@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../../platform/config/site";
 
@@ -18,6 +19,47 @@ async function holdStylesheets(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * The most any colour channel of a pixel may differ between the two paints. Chromium rasterizes the same styled
+ * page with a difference of 1 or 2 in a few hundred pixels (the floating button's shadow, a button's text:
+ * measured on /home at 390 px, identical to the eye); a rule missing from the first paint changes a colour, a font
+ * or a position, by far more.
+ */
+const RASTER_NOISE = 8;
+
+/**
+ * The largest difference of one colour channel between two screenshots of the same size, decoded in a blank page
+ * of the same browser (the site's Content-Security-Policy would refuse the data: URLs).
+ */
+async function largestChannelDifference(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  const scratch = await page.context().newPage();
+  try {
+    return await largestIn(scratch, first, second);
+  } finally {
+    await scratch.close();
+  }
+}
+
+async function largestIn(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [one, two] = await Promise.all([pixels(a), pixels(b)]);
+      if (one.length !== two.length) return 255;
+      let largest = 0;
+      for (let index = 0; index < one.length; index += 1) largest = Math.max(largest, Math.abs((one[index] ?? 0) - (two[index] ?? 0)));
+      return largest;
+    },
+    [first.toString("base64"), second.toString("base64")] as const,
+  );
 }
 
 interface FirstPaint {
@@ -80,11 +122,12 @@ for (const width of widths) {
       const late = await firstPaint(page);
       expect(late.boxes, "the header, hero and buttons did not move").toEqual(early.boxes);
       const latePixels = await page.screenshot({ animations: "disabled", caret: "hide", clip });
-      if (!latePixels.equals(earlyPixels)) {
-        await test.info().attach("first paint", { body: earlyPixels, contentType: "image/png" });
-        await test.info().attach("finished page", { body: latePixels, contentType: "image/png" });
+      const difference = await largestChannelDifference(page, earlyPixels, latePixels);
+      if (difference > 0) {
+        await writeFile(test.info().outputPath("first-paint.png"), earlyPixels);
+        await writeFile(test.info().outputPath("finished-page.png"), latePixels);
       }
-      expect(latePixels.equals(earlyPixels), "the first paint's pixels are the finished page's").toBe(true);
+      expect(difference, "the first paint's pixels are the finished page's, but for rasterization noise").toBeLessThanOrEqual(RASTER_NOISE);
     });
   }
 }
