@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { companySettingsAtBuild } from "./platform/config/company-settings";
 import { staticAssetContentSecurityPolicy } from "./platform/security/csp";
-import { securityHeaders } from "./platform/security/response-headers";
+import { buildFilePrefix, documentHeaders, everyResponseHeaders } from "./platform/security/response-headers";
 
 /** Paths the proxy's matcher skips; they get their CSP here (proxy.ts gives every other response its own). */
 const unproxiedPaths = ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/icon.svg", "/robots.txt", "/sitemap.xml"];
@@ -33,7 +33,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "firebase-admin"],
   async headers() {
     return [
-      { source: "/:path*", headers: [...securityHeaders] },
+      { source: "/:path*", headers: [...everyResponseHeaders] },
+      // Every path but the build's hashed files: a script or a font is never shown as a document.
+      { source: `/:path((?!${buildFilePrefix.slice(1)}).*)`, headers: [...documentHeaders] },
       // The public pages' stylesheets are named by their content's hash (npm run styles): cached for good.
       { source: "/styles/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       ...unproxiedPaths.map((source) => ({

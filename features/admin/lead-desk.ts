@@ -1,6 +1,6 @@
 import { replyDueAt, isOverdue } from "@/platform/business-hours/reply-due";
 import type { BusinessHours } from "@/platform/business-hours/settings";
-import { wallClockAt } from "@/platform/business-hours/zoned-clock";
+import { wallClockAt, type ZoneClock } from "@/platform/business-hours/zoned-clock";
 import type { DelegationStatus, NoteKind } from "@/features/delegation/options";
 
 /** The state of the request's booked call, as the reply rule reads it (features/booking/store.ts). */
@@ -41,16 +41,16 @@ export function awaitsFirstReply(lead: LeadState): boolean {
  * arrival, or, by the same rule, from the latest of what made it wait again: the buyer canceling the call they
  * booked, or the outbox giving up on a reply written on the desk.
  */
-export function replyDueOf(lead: Pick<LeadState, "createdAt" | "call" | "failedReplies">, hours: BusinessHours): Date {
+export function replyDueOf(lead: Pick<LeadState, "createdAt" | "call" | "failedReplies">, hours: BusinessHours, clock?: ZoneClock): Date {
   const canceledAt = lead.call?.status === "canceled" ? lead.call.canceledAt : null;
   const restarts = [lead.createdAt, ...(canceledAt ? [canceledAt] : []), ...(lead.failedReplies ?? []).map((failed) => failed.failedAt)];
   const from = restarts.reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest));
-  return replyDueAt(new Date(from), hours);
+  return replyDueAt(new Date(from), hours, clock);
 }
 
-/** Overdue: still waiting for its first reply after the due time. */
-export function isLeadOverdue(lead: LeadState, now: Date, hours: BusinessHours): boolean {
-  return awaitsFirstReply(lead) && isOverdue(replyDueOf(lead, hours), now);
+/** Overdue: still waiting for its first reply after the due time. `clock`: as replyDueAt takes it. */
+export function isLeadOverdue(lead: LeadState, now: Date, hours: BusinessHours, clock?: ZoneClock): boolean {
+  return awaitsFirstReply(lead) && isOverdue(replyDueOf(lead, hours, clock), now);
 }
 
 /** The lead's age in whole units, largest first, at most two: "45 min", "3 h 20 min", "2 d 4 h". */

@@ -11,6 +11,7 @@ import { getTeamStore } from "@/features/team/get-store";
 import { isLeadOverdue, teamToday, type CallState } from "@/features/admin/lead-desk";
 import { replyDueAt } from "@/platform/business-hours/reply-due";
 import { businessHours } from "@/platform/business-hours/settings";
+import { rememberingZoneClock } from "@/platform/business-hours/zoned-clock";
 import { tracedLog } from "@/platform/logging/log";
 import { currentRequestTrace, logRequestEvent } from "@/platform/logging/request-log";
 import { requireAdmin } from "@/features/auth/require-admin";
@@ -72,26 +73,34 @@ export async function listRequests(query: ListQuery): Promise<ListPage & { reado
 
 /** Requests read at most while counting overdue ones: a bound on one dashboard view's cost. */
 const OVERDUE_SCAN_LIMIT = 1000;
+/** The walk's first page: most desks have a handful of overdue leads, often none, and then this is all it reads. */
+const OVERDUE_FIRST_PAGE = 10;
+const OVERDUE_PAGE = 100;
 
 /**
  * How many requests are overdue now. The due time never falls as the arrival time rises, so walking the
- * new requests oldest first can stop at the first one not yet due: the cost follows the overdue count.
- * Returns the count and whether it stopped at the bound (then it is "at least" that many).
+ * new requests oldest first can stop at the first one not yet due: the cost follows the overdue count. The
+ * first page is small and the calls are read only for requests already past their due time from arrival, so
+ * a desk with nothing overdue reads a few documents. Returns the count and whether it stopped at the bound
+ * (then it is "at least" that many).
  */
 export async function countOverdueRequests(now: Date = new Date()): Promise<{ readonly count: number; readonly capped: boolean }> {
   await requireAdmin();
   const store = await getDelegationStore();
+  // Up to a thousand due times in one view: each day of the team's clock read through Intl once (zoned-clock.ts).
+  const clock = rememberingZoneClock(businessHours.timeZone);
   let count = 0;
   let read = 0;
   let cursor: string | undefined;
   do {
-    const page = await store.list({ status: "new", sort: "oldest", limit: 100, ...(cursor ? { cursor } : {}) });
-    for (const request of await withCalls(page.items)) {
-      read += 1;
-      // The stop reads the due time from arrival, which rises with it; a canceled call only ever moves a due time later.
-      if (replyDueAt(new Date(request.createdAt), businessHours).getTime() >= now.getTime()) return { count, capped: false };
-      if (isLeadOverdue(request, now, businessHours)) count += 1;
-    }
+    const limit = Math.min(read === 0 ? OVERDUE_FIRST_PAGE : OVERDUE_PAGE, OVERDUE_SCAN_LIMIT - read);
+    const page = await store.list({ status: "new", sort: "oldest", limit, ...(cursor ? { cursor } : {}) });
+    // The stop reads the due time from arrival, which rises with it; a canceled call only ever moves a due time later.
+    const notYetDue = page.items.findIndex((request) => replyDueAt(new Date(request.createdAt), businessHours, clock).getTime() >= now.getTime());
+    const due = notYetDue < 0 ? page.items : page.items.slice(0, notYetDue);
+    read += page.items.length;
+    for (const request of await withCalls(due)) if (isLeadOverdue(request, now, businessHours, clock)) count += 1;
+    if (notYetDue >= 0) return { count, capped: false };
     cursor = page.nextCursor ?? undefined;
   } while (cursor && read < OVERDUE_SCAN_LIMIT);
   return { count, capped: Boolean(cursor) };

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
@@ -20,8 +21,14 @@ import { sessionCheck } from "@/features/auth/session/session-runtime";
 /**
  * Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session; answers with its
  * provider and record id too (the account page's). Called by the data layer.
+ *
+ * Checked once per page render (React's `cache`): the dashboard's data-layer reads each ask (nine of them), and
+ * each check decrypts the cookie and reads the admin's and the session's records twice (next-auth's callback
+ * and here), six store reads a check. Every read still asks, and gets the render's one answer, so none reaches
+ * data without a session. Outside a render (route handlers, server actions, where a sign-out can end the
+ * session mid-request) `cache` keeps nothing and each call checks again.
  */
-export const requireAdminSession: () => Promise<AdminSessionIdentity> = createRequireAdminSession(
+export const requireAdminSession: () => Promise<AdminSessionIdentity> = cache(createRequireAdminSession(
   async () => {
     // The request first: `next build` prerendering an admin page stops here, before the session secret is read
     // (or generated into DATA_DIR) and before a missing secret could turn the page into a static redirect.
@@ -31,7 +38,7 @@ export const requireAdminSession: () => Promise<AdminSessionIdentity> = createRe
   async (claims) => isSessionCurrent(await getAdminStore(), claims),
   // Here, and only here, a request counts as the admin's activity: pages, actions and exports call this.
   (stamp) => sessionCheck.check(stamp, { ownRequest: true }),
-);
+));
 
 /** Throws NotAuthorizedError unless the request carries a valid, unrevoked admin session. Called by the data layer. */
 export async function requireAdmin(): Promise<AdminIdentity> {

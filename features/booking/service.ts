@@ -112,21 +112,36 @@ type Opened =
   | { readonly ok: false; readonly reason: StoppedReason }
   | { readonly ok: true; readonly request: DelegationRequest; readonly booking: Booking | null };
 
+/** What the link's request and call allow: an erased request, or a call already over, stops the link. */
+function openedFrom(request: DelegationRequest | null, booking: Booking | null, now: Date): Opened {
+  if (!request) return { ok: false, reason: "erased" };
+  if (booking?.status === "booked" && Date.parse(booking.end) <= now.getTime()) return { ok: false, reason: "over" };
+  return { ok: true, request, booking };
+}
+
 async function open(deps: BookingDependencies, token: unknown): Promise<Opened> {
   const now = deps.now();
   const check = verifyBookingLink(deps.secret, token, now.getTime());
   if (!check.ok) return { ok: false, reason: check.reason };
   const request = await deps.requests.get(check.link.requestId);
-  if (!request) return { ok: false, reason: "erased" };
-  const booking = await deps.bookings.get(request.id);
-  if (booking?.status === "booked" && Date.parse(booking.end) <= now.getTime()) return { ok: false, reason: "over" };
-  return { ok: true, request, booking };
+  return openedFrom(request, request ? await deps.bookings.get(request.id) : null, now);
 }
 
 export async function loadBookingView(deps: BookingDependencies, token: string): Promise<BookingView> {
-  const opened = await open(deps, token);
+  const now = deps.now();
+  const check = verifyBookingLink(deps.secret, token, now.getTime());
+  if (!check.ok) return { state: "stopped", reason: check.reason };
+  const { requestId } = check.link;
+  // Every read the view needs hangs on the link's request id, so they go out together: the confirmation page
+  // every new request lands on waits two store round trips (these, then the window's held times), not four.
+  const [request, booking, team, chosen] = await Promise.all([
+    deps.requests.get(requestId),
+    deps.bookings.get(requestId),
+    deps.team.list(),
+    deps.bookings.chosenZone(requestId),
+  ]);
+  const opened = openedFrom(request, booking, now);
   if (!opened.ok) return { state: "stopped", reason: opened.reason };
-  const [team, chosen] = await Promise.all([deps.team.list(), deps.bookings.chosenZone(opened.request.id)]);
   const zone = buyerZoneOf(opened.request, chosen, deps.hours);
   const { slots, empty } = availability(await slotContext(deps, opened.request, team, zone));
   const admin = opened.booking ? (team.find((member) => member.email === opened.booking!.admin) ?? null) : null;

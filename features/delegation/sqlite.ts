@@ -44,11 +44,28 @@ const listFilters = `
   AND (@ownerFilter = 0 OR r.owner IS @owner)`;
 const afterNewest = "(@afterCreated IS NULL OR r.created_at < @afterCreated OR (r.created_at = @afterCreated AND r.id < @afterId))";
 const afterOldest = "(@afterCreated IS NULL OR r.created_at > @afterCreated OR (r.created_at = @afterCreated AND r.id > @afterId))";
+/**
+ * The same bounds as row values, which SQLite reads as a range of the (created_at, id) index: a page after
+ * the cursor starts there instead of walking every row before it (the export's 500th batch of 100 walked
+ * 50,000). The first page has no cursor, so its bound lies beyond every row (listBounds).
+ */
+const rangeNewest = "(r.created_at, r.id) < (@rangeCreated, @rangeId)";
+const rangeOldest = "(r.created_at, r.id) > (@rangeCreated, @rangeId)";
 
 /**
  * Search words become an FTS5 query: every term a quoted prefix, all required. Terms hold letters and
  * digits only (search-words.ts), so quoting cannot be escaped from.
  */
+/**
+ * The row-value bound's parameters: the cursor's row, or before the first page a bound every row passes (ISO
+ * times and ids are ASCII, so U+FFFF sorts after each of them and "" before). Prepared statements ignore
+ * parameters they do not name, so each statement takes both kinds of bound.
+ */
+function listBounds(after: { readonly createdAt: string; readonly id: string } | null | undefined, oldest: boolean): { rangeCreated: string; rangeId: string } {
+  if (after) return { rangeCreated: after.createdAt, rangeId: after.id };
+  return oldest ? { rangeCreated: "", rangeId: "" } : { rangeCreated: "\uffff", rangeId: "" };
+}
+
 function matchExpression(terms: readonly string[]): string {
   return terms.map((term) => `"${term}"*`).join(" AND ");
 }
@@ -142,9 +159,9 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     notesFor: db.prepare<[string], NoteRow>(
       "SELECT request_id, id, author, body, at, kind, follow_up_on FROM delegation_notes WHERE request_id IN (SELECT value FROM json_each(?)) ORDER BY seq",
     ),
-    listNewest: db.prepare(`SELECT r.* FROM delegation_requests r WHERE ${visit}${listFilters} AND ${afterNewest}
+    listNewest: db.prepare(`SELECT r.* FROM delegation_requests r WHERE ${visit}${listFilters} AND ${rangeNewest}
       ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`),
-    listOldest: db.prepare(`SELECT r.* FROM delegation_requests r WHERE ${visit}${listFilters} AND ${afterOldest}
+    listOldest: db.prepare(`SELECT r.* FROM delegation_requests r WHERE ${visit}${listFilters} AND ${rangeOldest}
       ORDER BY r.created_at ASC, r.id ASC LIMIT @limit`),
     // Rare words: the full-text index yields the rows holding every word; only those are read, then sorted.
     searchNewest: db.prepare(`SELECT r.* FROM delegation_search JOIN delegation_requests r ON r.rowid = delegation_search.rowid
@@ -156,10 +173,10 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     // Common words: walk the list order and keep rows in the matching set (built once from the index, no
     // row reads); the unary + stops SQLite from driving the query from that set instead.
     commonNewest: db.prepare(`SELECT r.* FROM delegation_requests r
-      WHERE ${visit}+r.rowid IN (SELECT rowid FROM delegation_search WHERE delegation_search MATCH @match) AND ${listFilters} AND ${afterNewest}
+      WHERE ${visit}+r.rowid IN (SELECT rowid FROM delegation_search WHERE delegation_search MATCH @match) AND ${listFilters} AND ${rangeNewest}
       ORDER BY r.created_at DESC, r.id DESC LIMIT @limit`),
     commonOldest: db.prepare(`SELECT r.* FROM delegation_requests r
-      WHERE ${visit}+r.rowid IN (SELECT rowid FROM delegation_search WHERE delegation_search MATCH @match) AND ${listFilters} AND ${afterOldest}
+      WHERE ${visit}+r.rowid IN (SELECT rowid FROM delegation_search WHERE delegation_search MATCH @match) AND ${listFilters} AND ${rangeOldest}
       ORDER BY r.created_at ASC, r.id ASC LIMIT @limit`),
     countMatches: db.prepare<[string], { total: number }>("SELECT count(*) AS total FROM delegation_search WHERE delegation_search MATCH ?"),
     // An estimate of the table's size that costs one index step (deleted rows leave gaps; near enough).
@@ -284,6 +301,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
         owner: query.owner ?? null,
         afterCreated: after?.createdAt ?? null,
         afterId: after?.id ?? null,
+        ...listBounds(after, oldest),
         // One extra row tells us whether another page exists without a COUNT.
         limit: limit + 1,
       }) as RequestRow[]);

@@ -29,6 +29,8 @@ export interface DeliveryOptions {
   readonly log?: Log;
   /** Claim rounds per call at most, so one call (a request's after(), the endpoint) ends in bounded time. */
   readonly maxRounds?: number;
+  /** Awaited before each claim, never while a message is leased: the runtime lets visitors' requests go first. */
+  readonly beforeRound?: () => Promise<void>;
 }
 
 const levels = { sent: "info", pending: "warn", failed: "error", bounced: "error" } as const;
@@ -49,6 +51,7 @@ export async function deliverDue(
   const log = options.log ?? logEvent;
   const totals = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
   for (let round = 0; round < (options.maxRounds ?? 5); round += 1) {
+    await options.beforeRound?.();
     const claimed = await store.claimDue(now().toISOString(), options.holder, settings.leaseMs, settings.batchSize);
     await Promise.all(
       claimed.map(async (message) => {

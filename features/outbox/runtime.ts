@@ -10,6 +10,10 @@ import type { OutboxStore } from "@/features/outbox/store";
 import { createMailSender } from "@/features/outbox/mail-transport";
 import { outboxSettingsWith, type OutboxSettings } from "@/features/outbox/settings";
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
+import { createVisitorGate } from "@/features/outbox/visitor-gate";
+
+/** Claim rounds of one deliverDue call (features/outbox/deliver.ts maxRounds). */
+const ROUNDS_PER_CALL = 5;
 
 /** This process's name on its leases: two instances (or two processes on one machine) never share one. */
 const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -49,6 +53,8 @@ export interface OutboxDelivery {
   deliverOutboxQuietly(log?: Log): Promise<void>;
   onOutboxTimer(write: () => Promise<boolean>): () => Promise<void>;
   scheduleOutboxDelivery(): () => Promise<void>;
+  /** Runs a visitor's request (the form's submission, its confirmation) ahead of this process's delivery rounds. */
+  servingVisitor<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -59,6 +65,7 @@ export interface OutboxDelivery {
 export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): OutboxDelivery {
   let running: Promise<DeliveryRound> | null = null;
   let again = false;
+  const visitors = createVisitorGate();
 
   /**
    * Delivers what is due. Calls while a delivery runs in this process join it and ask for one more pass,
@@ -74,11 +81,17 @@ export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): Outb
       const store = await getStore();
       const send = getSenders(getMessagingConfig(), settings);
       const total = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
+      const started = Date.now();
+      let full: boolean;
       do {
         again = false;
-        const round = await deliverDue(store, send, settings, { holder, log });
+        const round = await deliverDue(store, send, settings, { holder, log, maxRounds: ROUNDS_PER_CALL, beforeRound: () => visitors.quiet(settings.visitorsFirstMs) });
         for (const key of Object.keys(total) as (keyof DeliveryRound)[]) total[key] += round[key];
-      } while (again);
+        // Every round came back full: more is due. A backlog (a burst's mail, which waited for its visitors) goes
+        // on being sent now rather than 50 messages a timer tick, for half a timer interval at most per call, so
+        // the flush endpoint still answers within the scheduler's 60 s deadline (docs/mail-and-outbox.md).
+        full = Object.values(round).reduce((sum, count) => sum + count, 0) >= ROUNDS_PER_CALL * settings.batchSize;
+      } while (again || (full && Date.now() - started < settings.timerIntervalMs / 2));
       return total;
     })().finally(() => {
       running = null;
@@ -134,5 +147,5 @@ export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): Outb
       await running?.catch(() => undefined);
     };
   }
-  return { deliverOutbox, deliverOutboxQuietly, onOutboxTimer, scheduleOutboxDelivery };
+  return { deliverOutbox, deliverOutboxQuietly, onOutboxTimer, scheduleOutboxDelivery, servingVisitor: (work) => visitors.serving(work) };
 }

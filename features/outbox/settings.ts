@@ -18,6 +18,8 @@ export interface OutboxSettings {
   readonly keptAttempts: number;
   /** How often a long-running server looks for due messages. */
   readonly timerIntervalMs: number;
+  /** How long a delivery round waits at most for this process's visitors' requests to finish (features/outbox/visitor-gate.ts). */
+  readonly visitorsFirstMs: number;
 }
 
 const second = 1_000;
@@ -36,6 +38,7 @@ export const defaultOutboxSettings: OutboxSettings = {
   batchSize: 10,
   keptAttempts: 10,
   timerIntervalMs: minute,
+  visitorsFirstMs: 2 * second,
 };
 
 /** The variables that may shorten the outbox's times; tests only. platform/env/index.ts validates them. */

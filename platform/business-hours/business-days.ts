@@ -1,6 +1,6 @@
 import { addDays, weekdayOf, type CalendarDate } from "./calendar-date";
 import type { BusinessHours, ClockTime } from "./settings";
-import { instantAt, wallClockAt } from "./zoned-clock";
+import { instantAt, wallClockAt, type WallClock } from "./zoned-clock";
 
 /**
  * Business days and business time on the team's calendar. Instants go in and come out as UTC (Date); the
@@ -36,10 +36,14 @@ export function addBusinessDays(date: CalendarDate, count: number, hours: Busine
   return result;
 }
 
-/** Opening is inside business hours and closing outside, so each instant belongs to exactly one side. */
-export function isBusinessTime(instant: Date, hours: BusinessHours): boolean {
-  const clock = wallClockAt(instant, hours.timeZone);
+/** Whether the team's wall clock shows a business time: opening is inside business hours and closing outside. */
+export function isBusinessClock(clock: WallClock, hours: BusinessHours): boolean {
   return isBusinessDay(clock.date, hours) && clock.msOfDay >= msOfDay(hours.opens) && clock.msOfDay < msOfDay(hours.closes);
+}
+
+/** Each instant belongs to exactly one side: inside business hours or outside. */
+export function isBusinessTime(instant: Date, hours: BusinessHours): boolean {
+  return isBusinessClock(wallClockAt(instant, hours.timeZone), hours);
 }
 
 export function openingOf(date: CalendarDate, hours: BusinessHours): Date {

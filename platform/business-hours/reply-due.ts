@@ -1,6 +1,6 @@
-import { addBusinessDays, closingOf, isBusinessDay, isBusinessTime, msOfDay, nextBusinessDay } from "./business-days";
+import { addBusinessDays, isBusinessClock, isBusinessDay, msOfDay, nextBusinessDay } from "./business-days";
 import type { BusinessHours } from "./settings";
-import { instantAt, wallClockAt } from "./zoned-clock";
+import { intlZoneClock, type ZoneClock } from "./zoned-clock";
 
 /**
  * When the account manager's first reply is due, as the site promises it ("within one business day",
@@ -11,14 +11,17 @@ import { instantAt, wallClockAt } from "./zoned-clock";
  * on a business day before opening, that same day. So a request at 23:59 and one at 00:01 are due at the
  * same close, and every request, whenever it arrives, gets one full business day of the team's time.
  */
-export function replyDueAt(receivedAt: Date, hours: BusinessHours): Date {
+export function replyDueAt(receivedAt: Date, hours: BusinessHours, clock: ZoneClock = intlZoneClock(hours.timeZone)): Date {
   const days = hours.replyBusinessDays;
   if (!Number.isInteger(days) || days < 1) throw new RangeError(`replyBusinessDays must be a whole number of at least 1, not ${days}`);
-  const { date, msOfDay: clockTime } = wallClockAt(receivedAt, hours.timeZone);
-  if (isBusinessTime(receivedAt, hours)) return instantAt(addBusinessDays(date, days, hours), clockTime, hours.timeZone);
-  const opensLaterToday = isBusinessDay(date, hours) && clockTime < msOfDay(hours.opens);
-  const firstDay = opensLaterToday ? date : nextBusinessDay(date, hours);
-  return closingOf(addBusinessDays(firstDay, days - 1, hours), hours);
+  // `clock` reads the team's zone: through Intl by default, or a remembering clock where thousands are computed at once.
+  if (clock.timeZone !== hours.timeZone) throw new RangeError(`the clock reads ${clock.timeZone}, the hours are kept in ${hours.timeZone}`);
+  const wall = clock.wallClockAt(receivedAt);
+  if (isBusinessClock(wall, hours)) return clock.instantAt(addBusinessDays(wall.date, days, hours), wall.msOfDay);
+  const opensLaterToday = isBusinessDay(wall.date, hours) && wall.msOfDay < msOfDay(hours.opens);
+  const firstDay = opensLaterToday ? wall.date : nextBusinessDay(wall.date, hours);
+  // The close of that day: closingOf, on the given clock.
+  return clock.instantAt(addBusinessDays(firstDay, days - 1, hours), msOfDay(hours.closes));
 }
 
 /** A reply is on time up to and including its due instant. */

@@ -81,7 +81,7 @@ export function instantAt(date: CalendarDate, msOfDay: number, timeZone: string)
   return new Date(candidates[0] ?? asUtc - before * minuteMs);
 }
 
-/** A zone's clock over a stretch of a few weeks: the same answers as the functions above, by arithmetic. */
+/** A zone's clock as an object: the same answers as the functions above, read through Intl or by arithmetic. */
 export interface ZoneClock {
   readonly timeZone: string;
   offsetMinutesAt(instant: Date): number;
@@ -90,6 +90,40 @@ export interface ZoneClock {
 }
 
 const minuteOf = (time: number) => Math.floor(time / minuteMs) * minuteMs;
+
+/** The first minute in (low, high] whose offset is not `before`, by halving: the one change between two reads. */
+function changeBetween(read: (time: number) => number, low: number, high: number, before: number): number {
+  while (high - low > minuteMs) {
+    const middle = minuteOf(low + (high - low) / 2);
+    if (read(middle) === before) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/** A ZoneClock over a function giving the zone's offset at a whole-second instant (ms since the epoch). */
+function clockOfOffsets(timeZone: string, offsetAt: (time: number) => number): ZoneClock {
+  return {
+    timeZone,
+    offsetMinutesAt: (instant) => offsetAt(instant.getTime()),
+    wallClockAt(instant) {
+      const local = instant.getTime() + offsetAt(Math.floor(instant.getTime() / 1000) * 1000) * minuteMs;
+      const ms = ((local % dayMs) + dayMs) % dayMs;
+      return { date: new Date(local - ms).toISOString().slice(0, 10) as CalendarDate, msOfDay: ms };
+    },
+    instantAt(date, msOfDay) {
+      const asUtc = utcMidnightOf(date) + msOfDay;
+      // Temporal's "compatible" choice, as instantAt above: the earlier of two readings, the offset before a gap.
+      const before = offsetAt(asUtc - dayMs);
+      const after = offsetAt(asUtc + dayMs);
+      const candidates = [...new Set([before, after])]
+        .map((offset) => asUtc - offset * minuteMs)
+        .filter((time) => offsetAt(time) * minuteMs === asUtc - time)
+        .sort((a, b) => a - b);
+      return new Date(candidates[0] ?? asUtc - before * minuteMs);
+    },
+  };
+}
 
 /**
  * The zone's clock between two instants, for code that reads hundreds of times in one stretch (the free
@@ -111,40 +145,61 @@ export function zoneClockBetween(timeZone: string, from: Date, to: Date): ZoneCl
     const after = read(next);
     if (after !== before) {
       if (changes.length > 1) general = true;
-      let low = time;
-      let high = next;
-      while (high - low > minuteMs) {
-        const middle = minuteOf(low + (high - low) / 2);
-        if (read(middle) === before) low = middle;
-        else high = middle;
-      }
-      changes.push({ at: high, offset: after });
+      changes.push({ at: changeBetween(read, time, next, before), offset: after });
     }
     time = next;
   }
   const inRange = (time: number) => time >= start && time <= end;
-  const offsetAt = (time: number) => {
+  return clockOfOffsets(timeZone, (time) => {
     if (general || !inRange(time)) return read(time);
     return time >= (changes[1]?.at ?? Number.POSITIVE_INFINITY) ? changes[1]!.offset : changes[0]!.offset;
+  });
+}
+
+/** UTC days a remembering clock keeps before it starts again: decades of requests, a few hundred kilobytes. */
+const REMEMBERED_DAYS = 20_000;
+
+/**
+ * The zone's clock at any instant, for code that reads thousands of times across months or years (every
+ * request's reply due time in the CSV export, the desk's overdue count): each UTC day's offsets are read
+ * through Intl once, at its two midnights, and remembered; a day whose two ends differ has its change found
+ * to the minute by halving, as zoneClockBetween does. It answers as the functions above do for every zone
+ * whose offset changes at a whole minute and at most once a day, which every zone's rules have done since
+ * the 1970s (tests/unit/platform/business-hours/zoned-clock.test.ts compares them).
+ */
+export function rememberingZoneClock(timeZone: string): ZoneClock {
+  assertTimeZone(timeZone);
+  const read = (time: number) => offsetMinutesAt(new Date(time), timeZone);
+  const midnights = new Map<number, number>();
+  const days = new Map<number, { readonly before: number; readonly changeAt: number; readonly after: number }>();
+  const atMidnight = (day: number) => {
+    let offset = midnights.get(day);
+    if (offset === undefined) midnights.set(day, (offset = read(day * dayMs)));
+    return offset;
   };
+  return clockOfOffsets(timeZone, (time) => {
+    const day = Math.floor(time / dayMs);
+    let known = days.get(day);
+    if (!known) {
+      if (days.size >= REMEMBERED_DAYS) {
+        days.clear();
+        midnights.clear();
+      }
+      const before = atMidnight(day);
+      const after = atMidnight(day + 1);
+      known = { before, after, changeAt: before === after ? Number.POSITIVE_INFINITY : changeBetween(read, day * dayMs, (day + 1) * dayMs, before) };
+      days.set(day, known);
+    }
+    return time >= known.changeAt ? known.after : known.before;
+  });
+}
+
+/** The zone's clock through Intl on every read: the functions above, as a ZoneClock. */
+export function intlZoneClock(timeZone: string): ZoneClock {
   return {
     timeZone,
-    offsetMinutesAt: (instant) => offsetAt(instant.getTime()),
-    wallClockAt(instant) {
-      const local = instant.getTime() + offsetAt(Math.floor(instant.getTime() / 1000) * 1000) * minuteMs;
-      const ms = ((local % dayMs) + dayMs) % dayMs;
-      return { date: new Date(local - ms).toISOString().slice(0, 10) as CalendarDate, msOfDay: ms };
-    },
-    instantAt(date, msOfDay) {
-      const asUtc = utcMidnightOf(date) + msOfDay;
-      // Temporal's "compatible" choice, as instantAt above: the earlier of two readings, the offset before a gap.
-      const before = offsetAt(asUtc - dayMs);
-      const after = offsetAt(asUtc + dayMs);
-      const candidates = [...new Set([before, after])]
-        .map((offset) => asUtc - offset * minuteMs)
-        .filter((time) => offsetAt(time) * minuteMs === asUtc - time)
-        .sort((a, b) => a - b);
-      return new Date(candidates[0] ?? asUtc - before * minuteMs);
-    },
+    offsetMinutesAt: (instant) => offsetMinutesAt(instant, timeZone),
+    wallClockAt: (instant) => wallClockAt(instant, timeZone),
+    instantAt: (date, msOfDay) => instantAt(date, msOfDay, timeZone),
   };
 }

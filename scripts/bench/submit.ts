@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { issueFormToken } from "@/features/delegation/form-token";
 import type { DelegationRequestStore } from "@/features/delegation/store";
+import type { OutboxStore } from "@/features/outbox/store";
 import { startEmulators } from "../emulators/launch";
 import { benchServerEnv, listOption, option, prepareStore, type StoreKind } from "./bench-store";
 import { benchVisitorForm, confirmedReference, formPath } from "./form-post";
@@ -23,11 +24,12 @@ import { markdownTable, percentile } from "./stats";
  *
  * `--store=sqlite` (default), `firestore` (the bench starts the Firestore emulator itself) or both,
  * comma-separated. Each store and path gets its own server and empty data. The fill-time check and
- * rate limit are relaxed for these throwaway servers only. Prints a readable report on stderr and
- * one JSON line on stdout.
+ * rate limit are relaxed for these throwaway servers only. After the last answer it keeps the server up
+ * until the outbox has sent every message the run owed (up to --mail-wait seconds, 300) and reports when that
+ * was, since mail is delivered after the answers. Prints a readable report on stderr and one JSON line on stdout.
  *
  *   --count=500 --concurrency=50 --store=sqlite,firestore --path=javascript,no-javascript
- *   --no-build --dist-dir=.next-bench
+ *   --no-build --dist-dir=.next-bench --mail-wait=300
  */
 
 type SubmitPath = "javascript" | "no-javascript";
@@ -43,6 +45,9 @@ export interface SubmitRow {
   readonly p99Ms: number;
   readonly requestsPerSecond: number;
   readonly peakServerRssMiB: number;
+  /** Seconds from the last answer until the server had sent every message the run owed (null: not within the wait). */
+  readonly mailDrainedS: number | null;
+  readonly messagesSent: number;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -138,6 +143,21 @@ async function runPath(server: RunningServer, path: SubmitPath, count: number, c
   return { latencies, accepted, distinct: references.size, failures, elapsedMs };
 }
 
+/**
+ * Waits, with the server still running, until its outbox has nothing pending: mail is delivered after the
+ * answers, so a run that answered fast by leaving its mail for later shows it here.
+ */
+async function waitForMail(outbox: OutboxStore, limitMs: number): Promise<{ drainedS: number | null; sent: number }> {
+  const started = performance.now();
+  for (;;) {
+    const states = await outbox.countByState();
+    const elapsed = performance.now() - started;
+    if (states.pending === 0) return { drainedS: round(elapsed / 1000), sent: states.sent };
+    if (elapsed > limitMs) return { drainedS: null, sent: states.sent };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function countStored(store: DelegationRequestStore): Promise<number> {
   const counts = await store.countByStatus();
   return Object.values(counts).reduce((sum, value) => sum + value, 0);
@@ -146,6 +166,7 @@ async function countStored(store: DelegationRequestStore): Promise<number> {
 async function main(): Promise<void> {
   const count = Number(option("count", "500"));
   const concurrency = Number(option("concurrency", "50"));
+  const mailWaitS = Number(option("mail-wait", "300"));
   const stores = listOption<StoreKind>("store", "sqlite", ["sqlite", "firestore"]);
   const paths = listOption<SubmitPath>("path", "javascript,no-javascript", ["javascript", "no-javascript"]);
   const distDir = option("dist-dir", process.env.NEXT_DIST_DIR || ".next-bench");
@@ -173,9 +194,11 @@ async function main(): Promise<void> {
         try {
           const server = await startServer(prepared.env);
           let run;
+          let mail;
           try {
             log(`${store}, ${submitPath}: ${count} submissions, ${concurrency} at a time`);
             run = await runPath(server, submitPath, count, concurrency, Buffer.from(secret, "utf8"));
+            mail = await waitForMail(await prepared.openOutbox(), mailWaitS * 1000);
           } finally {
             await server.stop();
           }
@@ -191,11 +214,14 @@ async function main(): Promise<void> {
             p99Ms: round(percentile(run.latencies, 99)),
             requestsPerSecond: round(count / (run.elapsedMs / 1000)),
             peakServerRssMiB: round(server.peakRssBytes() / 1024 / 1024),
+            mailDrainedS: mail.drainedS,
+            messagesSent: mail.sent,
           };
           rows.push(row);
           const samples = [...new Set(run.failures)].slice(0, 3).join("; ");
           log(`accepted ${row.accepted}/${count} (${run.distinct} distinct references), stored ${stored}, errors ${row.errors}${samples ? ` (${samples})` : ""}`);
           log(`p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, p99 ${row.p99Ms} ms; ${row.requestsPerSecond} req/s; peak server RSS ${row.peakServerRssMiB} MiB`);
+          log(`mail: ${row.messagesSent} messages sent, the last ${row.mailDrainedS === null ? `not within ${mailWaitS} s` : `${row.mailDrainedS} s`} after the last answer`);
         } finally {
           await prepared.dispose();
         }
@@ -205,8 +231,12 @@ async function main(): Promise<void> {
     await emulators?.stop();
   }
 
-  const header = ["store", "path", "accepted", "stored", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s"];
-  const table = rows.map((row) => [row.store, row.path, ...[row.accepted, row.stored, row.errors, row.p50Ms, row.p95Ms, row.p99Ms, row.requestsPerSecond].map(String)]);
+  const header = ["store", "path", "accepted", "stored", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s", "mail sent", "mail done after s"];
+  const table = rows.map((row) => [
+    row.store,
+    row.path,
+    ...[row.accepted, row.stored, row.errors, row.p50Ms, row.p95Ms, row.p99Ms, row.requestsPerSecond, row.messagesSent, row.mailDrainedS ?? `> ${mailWaitS}`].map(String),
+  ]);
   console.error(`\n${markdownTable(header, table)}\n\n${count} submissions per row, ${concurrency} at a time; ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
   console.log(JSON.stringify({ requests: count, concurrency, node: process.version, cpus: os.cpus().length, rows }));
   if (rows.some((row) => row.stored !== row.accepted || row.errors > 0)) process.exitCode = 1;

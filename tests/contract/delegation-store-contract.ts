@@ -152,6 +152,25 @@ export function describeDelegationStoreContract(
       expect(oldest.nextCursor).toBeNull();
     });
 
+    it("reads about one page for a page after a cursor, however deep, in both orders", async () => {
+      let reads = 0;
+      const counting = await makeStore({ onRead: (count) => (reads += count) } as DelegationStoreOptions);
+      await createInOrder(counting, Array.from({ length: 40 }, (_, i) => newRequest({ fullName: `Person ${i}` })));
+      for (const sort of ["newest", "oldest"] as const) {
+        let cursor: string | undefined;
+        let pages = 0;
+        do {
+          reads = 0;
+          const page = await counting.list({ sort, limit: 4, cursor });
+          // The page, the one row that says another follows, and at most the cursor's own row: the rows before it are never visited.
+          expect(reads).toBeLessThanOrEqual(6);
+          cursor = page.nextCursor ?? undefined;
+          pages += 1;
+        } while (cursor);
+        expect(pages).toBe(10);
+      }
+    });
+
     it("treats an unreadable cursor as the start of the list", async () => {
       await createInOrder(store, [newRequest(), newRequest()]);
       const page = await store.list({ sort: "newest", limit: 10, cursor: "not-a-cursor" });

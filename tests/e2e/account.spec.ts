@@ -89,6 +89,9 @@ test.describe("an admin's own account @store", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
   test.beforeAll(async () => {
+    // The hook's own time, which the describe's timeout does not set: two servers (60 s at most) and admin:create
+    // (60 s at most). On the default 45 s a loaded machine ran out before the servers answered.
+    test.setTimeout(150_000);
     const metadata = test.info().project.metadata as SiteMetadata;
     // A project of its own on the shared emulator; the second factor on, as every deployment has it.
     const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-account-${randomUUID().slice(0, 8)}` } : storeEnv(metadata);

@@ -242,6 +242,9 @@ test.describe("delegation guide and form", () => {
     await Promise.all(pages.map((page) => page.goto(formUrl)));
     await pages[0]!.waitForTimeout(minimumFillMs);
     for (const [index, page] of pages.entries()) {
+      // Only the tab in front gets animation frames, on which every click and fill waits: filled in the
+      // background, each form took 14.5 s instead of 2.5 s.
+      await page.bringToFront();
       await fillValidForm(page, `limit-${index}-${randomUUID()}@example.com`);
       await page.getByRole("button", { name: "Send my request" }).click();
       if (index < 5) await expect(page.getByRole("heading", { name: confirmationHeading })).toBeVisible();

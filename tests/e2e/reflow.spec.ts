@@ -8,13 +8,16 @@ import { randomUUID } from "node:crypto";
 import { sendRequest } from "./support/request-form";
 import { signedInAdminForTests } from "./support/server-scripts";
 import { expect, firstVisit, signInWith, test } from "./support/reused-page";
-import { measureWith, saveSettings, waitForShell } from "./support/settings-in-page";
+import { measureEach, saveSettings, waitForShell } from "./support/settings-in-page";
+import type { SweepMeasurement } from "./support/page-probe";
 
 /**
  * WCAG 1.4.10 and 1.4.12 with the site's own settings: every route at every width the accessibility
  * statement names, with every preset, every font, every font size and every spacing at its maximum.
- * One page load per route and width; each case is then applied in the page and measured in one call. One
- * test per route takes its widths in turn, in the worker's one page (support/reused-page.ts).
+ * One page load per route, at the narrowest width; the other widths are reached by resizing the window,
+ * as the layout is CSS alone (no script reads the width), and every case is then applied in the page and
+ * measured, all cases of a width in one call. One test per route takes its widths in turn, in the worker's
+ * one page (support/reused-page.ts).
  */
 
 interface ReflowCase {
@@ -53,13 +56,17 @@ const cases: readonly ReflowCase[] = [
   },
 ];
 
-async function checkCases(page: Page, route: string, width: number): Promise<string[]> {
-  const failures: string[] = [];
-  for (const reflowCase of cases) {
-    for (const problem of await measureWith(page, "reflowProblems", reflowCase.settings)) failures.push(`${route} at ${width}px, ${reflowCase.name}: ${problem}`);
-  }
-  return failures;
+/** Every case applied in turn and measured, in one round trip; each problem named after its case. */
+async function measureCases(page: Page, measurement: SweepMeasurement, where: string): Promise<string[]> {
+  const found = await measureEach(
+    page,
+    measurement,
+    cases.map((reflowCase) => reflowCase.settings),
+  );
+  return found.flatMap((problems, index) => problems.map((problem) => `${where}, ${cases[index]!.name}: ${problem}`));
 }
+
+const checkCases = (page: Page, route: string, width: number) => measureCases(page, "reflowProblems", `${route} at ${width}px`);
 
 /**
  * The way a returning visitor arrives: settings stored before the page loads, applied by the head script.
@@ -89,11 +96,22 @@ async function openAt(page: Page, width: number, route: string): Promise<void> {
   await waitForShell(page);
 }
 
-/** Every width the statement names, each loaded afresh in the worker's page, one test per route. */
+/**
+ * Takes the open page to `width` as a window resized there would be, scrolled back to the top as a page
+ * loaded afresh is. Nothing in the site reads the width from a script (no resize observer, no media query
+ * in code outside the system's preferences), so the layout at a width does not depend on how it was reached.
+ */
+async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }));
+}
+
+/** Every width the statement names: the route loaded once, at the first, and the window resized for the rest. */
 async function atEveryWidth(page: Page, route: string, check: (width: number) => Promise<string[]>): Promise<string[]> {
   const failures: string[] = [];
-  for (const width of reflowWidthsPx) {
-    await openAt(page, width, route);
+  for (const [index, width] of reflowWidthsPx.entries()) {
+    if (index === 0) await openAt(page, width, route);
+    else await resizeTo(page, width);
     failures.push(...(await check(width)));
   }
   return failures;
@@ -183,13 +201,14 @@ test.describe("reflow with every setting: the admin area", () => {
 test.describe("reflow with every setting: the settings panel and the menu", () => {
   test(`the panel at ${widthsLabel}`, async ({ reusedPage: page }) => {
     test.setTimeout(300_000);
+    const panel = page.getByRole("dialog", { name: "Accessibility settings" });
     const failures = await atEveryWidth(page, "/home", async (width) => {
+      // Opened afresh at each width, as a visitor at that width would open it.
       await page.getByRole("button", { name: "Accessibility settings", exact: true }).click();
-      await expect(page.getByRole("dialog", { name: "Accessibility settings" })).toBeVisible();
-      const found: string[] = [];
-      for (const reflowCase of cases) {
-        for (const problem of await measureWith(page, "sheetProblems", reflowCase.settings)) found.push(`panel at ${width}px, ${reflowCase.name}: ${problem}`);
-      }
+      await expect(panel).toBeVisible();
+      const found = await measureCases(page, "sheetProblems", `panel at ${width}px`);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
       return found;
     });
     expect(failures).toEqual([]);
@@ -197,13 +216,7 @@ test.describe("reflow with every setting: the settings panel and the menu", () =
 
   test(`the open menu at ${widthsLabel}`, async ({ reusedPage: page }) => {
     test.setTimeout(300_000);
-    const failures = await atEveryWidth(page, "/home", async (width) => {
-      const found: string[] = [];
-      for (const reflowCase of cases) {
-        for (const problem of await measureWith(page, "menuProblems", reflowCase.settings)) found.push(`menu at ${width}px, ${reflowCase.name}: ${problem}`);
-      }
-      return found;
-    });
+    const failures = await atEveryWidth(page, "/home", (width) => measureCases(page, "menuProblems", `menu at ${width}px`));
     expect(failures).toEqual([]);
   });
 });

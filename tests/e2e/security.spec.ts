@@ -7,7 +7,7 @@ import path from "node:path";
 import { publicRoutes } from "../../platform/config/site";
 import { adminScript, exportsWith, signInOverHttp } from "./support/admin-session";
 import { multipartBody, rawRequest, type RawRequest, type RawResponse } from "./support/raw-http";
-import { expectInlineScriptsAdmitted, expectSecurityHeaders, watchViolations } from "./support/security-headers";
+import { expectBuildFileHeaders, expectInlineScriptsAdmitted, expectSecurityHeaders, watchViolations } from "./support/security-headers";
 import { savedEntries } from "./support/settings-in-page";
 
 /**
@@ -123,15 +123,13 @@ async function expectStillServing(): Promise<void> {
 test.describe("security headers", () => {
   test("every kind of response carries them", async () => {
     const home = await raw("/home");
-    const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(home.body)?.[0];
+    const chunk = /\/_next\/static\/chunks\/[^"\s]+\.js/.exec(home.body)?.[0];
     expect(chunk, "a script chunk on /home").toBeTruthy();
     const targets: [string, Parameters<typeof raw>[1]?][] = [
       ["/"],
       ...publicRoutes.map((route): [string] => [route]),
       ["/no-such-page"],
       ["/resources/unknown"],
-      [chunk ?? "/"],
-      ["/_next/static/chunks/missing.js"],
       ["/icon.svg"],
       ["/robots.txt"],
       ["/sitemap.xml"],
@@ -145,6 +143,11 @@ test.describe("security headers", () => {
     for (const [target, options] of targets) {
       const response = await raw(target, options);
       expectSecurityHeaders(response, `${options?.method ?? "GET"} ${target} (${response.status})`);
+    }
+    const stylesheetOrFont = /\/_next\/static\/[^"\s]+\.(?:css|woff2)/.exec(home.body)?.[0];
+    for (const target of [chunk ?? "/", stylesheetOrFont ?? "/", "/_next/static/chunks/missing.js"]) {
+      const response = await raw(target);
+      expectBuildFileHeaders(response, `GET ${target} (${response.status})`);
     }
   });
 

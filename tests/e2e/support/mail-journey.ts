@@ -31,6 +31,8 @@ export function mailJourney(
   let journey: MailJourney | undefined;
 
   test.beforeAll(async () => {
+    // The hook's own time (the describe's timeout does not set it): the servers get readyWithinMs to answer.
+    test.setTimeout(readyWithinMs + 30_000);
     const metadata = test.info().project.metadata as SiteMetadata;
     const store = metadata.store === "firestore" ? { ...storeEnv(metadata), FIREBASE_PROJECT_ID: `demo-${name}-${randomUUID().slice(0, 8)}` } : storeEnv(metadata);
     const sink = await startSmtpSink();

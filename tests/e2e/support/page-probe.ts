@@ -22,7 +22,15 @@ export interface PageProbe {
    * has settled (null when it is not): what is painted on top is read at its corners and centre.
    */
   readonly focusObscured: (coverers: string) => Promise<string | null>;
+  /**
+   * Applies each stored value in turn (as `apply` does) and takes `measurement` after each: what each case
+   * found, in order. A sweep of many cases on one page state is one round trip instead of one per case.
+   */
+  readonly measureEach: (key: string, values: readonly string[], measurement: SweepMeasurement) => Promise<string[][]>;
 }
+
+/** The probe's measurements that can follow a change of settings. */
+export type SweepMeasurement = "reflowProblems" | "sheetProblems" | "menuProblems";
 
 declare global {
   interface Window {
@@ -335,5 +343,15 @@ export function installPageProbe(): void {
     }
   }
 
-  window.__probe = { apply, reflowProblems, sheetProblems, menuProblems, boundaryProblems, focusObscured };
+  async function measureEach(key: string, values: readonly string[], measurement: SweepMeasurement): Promise<string[][]> {
+    const measure = { reflowProblems, sheetProblems, menuProblems }[measurement];
+    const found: string[][] = [];
+    for (const value of values) {
+      await apply(key, value);
+      found.push(await measure());
+    }
+    return found;
+  }
+
+  window.__probe = { apply, reflowProblems, sheetProblems, menuProblems, boundaryProblems, focusObscured, measureEach };
 }

@@ -1,14 +1,32 @@
 import { expect, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import type { RawResponse } from "./raw-http";
+import { documentHeaders } from "../../../platform/security/response-headers";
 
 export function scriptSources(csp: string): string[] {
   const directive = csp.split(";").find((part) => part.trim().startsWith("script-src "));
   return directive?.trim().split(/\s+/).slice(1) ?? [];
 }
 
+/**
+ * What the build's hashed files (scripts, stylesheets, fonts) carry: the headers every response needs and the
+ * strict CSP, and none of those a browser reads only from a document, which cost each script 730 bytes.
+ */
+export function expectBuildFileHeaders(response: RawResponse, label: string): void {
+  expectEveryResponseHeaders(response, label);
+  for (const { key } of documentHeaders) expect(response.headers[key.toLowerCase()], `${label}: no ${key}`).toBeUndefined();
+}
+
 /** The headers every response must carry, each once. */
 export function expectSecurityHeaders(response: RawResponse, label: string): void {
+  expectEveryResponseHeaders(response, label);
+  const headers = response.headers;
+  expect(headers["referrer-policy"], label).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(headers["permissions-policy"], label).toContain("camera=()");
+  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
+}
+
+function expectEveryResponseHeaders(response: RawResponse, label: string): void {
   const headers = response.headers;
   const csp = String(headers["content-security-policy"] ?? "");
   expect(csp, `${label}: CSP`).not.toBe("");
@@ -19,9 +37,7 @@ export function expectSecurityHeaders(response: RawResponse, label: string): voi
   expect(csp, label).toMatch(/form-action '(self|none)'/);
   expect(headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
   expect(headers["x-content-type-options"], label).toBe("nosniff");
-  expect(headers["referrer-policy"], label).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
-  expect(headers["permissions-policy"], label).toContain("camera=()");
-  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"], label).toBe("same-origin");
   expect(headers["x-powered-by"], label).toBeUndefined();
 }
 

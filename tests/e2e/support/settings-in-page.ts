@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "../../../features/accessibility/settings";
 import { pageStateKey, savedPageState } from "../../../features/accessibility/settings-storage";
-import { installPageProbe } from "./page-probe";
+import { installPageProbe, type SweepMeasurement } from "./page-probe";
 
 /**
  * Applying settings to an open page without reloading it, through the path another tab's change takes:
@@ -43,19 +43,23 @@ export async function applySettingsInPage(page: Page, settings: Partial<Accessib
   await page.evaluate(({ key, value }) => window.__probe!.apply(key, value), { key: storageKey, value: storedValue(settings) });
 }
 
-/** The probe's measurements that can follow a change of settings in the same round trip. */
-export type Measurement = "reflowProblems" | "sheetProblems" | "menuProblems";
-
 /** Applies the settings and takes one measurement, in one round trip. */
-export async function measureWith(page: Page, measurement: Measurement, settings: Partial<AccessibilitySettings>): Promise<string[]> {
-  return page.evaluate(
-    async ({ key, value, name }) => {
-      const probe = window.__probe!;
-      await probe.apply(key, value);
-      return probe[name]();
-    },
-    { key: storageKey, value: storedValue(settings), name: measurement },
-  );
+export async function measureWith(page: Page, measurement: SweepMeasurement, settings: Partial<AccessibilitySettings>): Promise<string[]> {
+  const [found] = await measureEach(page, measurement, [settings]);
+  if (!found) throw new Error(`the probe took no ${measurement} measurement`);
+  return found;
+}
+
+/**
+ * Applies each settings value in turn and takes the measurement after each, all in one round trip: what
+ * each case found, in the order given. For sweeps of many cases on one page state.
+ */
+export async function measureEach(page: Page, measurement: SweepMeasurement, cases: readonly Partial<AccessibilitySettings>[]): Promise<string[][]> {
+  return page.evaluate(({ key, values, name }) => window.__probe!.measureEach(key, values, name), {
+    key: storageKey,
+    values: cases.map(storedValue),
+    name: measurement,
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { submitDelegation } from "@/features/delegation/submit-delegation";
 import { getSubmitDependencies } from "./submit-dependencies";
 import type { FormState } from "@/features/delegation/submit-state";
 import { tracedLog } from "@/platform/logging/log";
-import { deliverOutboxQuietly } from "@/features/delegation/outbox-delivery";
+import { deliverOutboxQuietly, servingVisitor } from "@/features/delegation/outbox-delivery";
 import { traceFromHeaders } from "@/platform/logging/trace-context";
 import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
 import { requestClientAddress } from "@/platform/security/client-address";
@@ -21,6 +21,11 @@ import { z } from "zod";
  * of one) redirects to the confirmation page, so reloading or going back and forth never posts again.
  */
 export async function submitDelegationRequest(previous: FormState, formData: FormData): Promise<FormState> {
+  // Counted as a visitor in flight: this process's delivery rounds wait for it (features/outbox/visitor-gate.ts).
+  return servingVisitor(() => submit(previous, formData));
+}
+
+async function submit(previous: FormState, formData: FormData): Promise<FormState> {
   // The previous state is never read: only the posted form counts, and it must be one.
   parseActionArguments("delegation.submit", [z.unknown(), formDataArgument], [previous, formData]);
   const requestHeaders = await headers();

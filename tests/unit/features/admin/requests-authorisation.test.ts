@@ -26,7 +26,10 @@ jest.mock("@/features/auth/require-admin", () => ({ requireAdmin: () => requireA
 jest.mock("@/features/delegation/erasure-ledger/get-store", () => ({ getErasureLedger: async () => ledgerHolder.ledger }));
 jest.mock("@/features/delegation/get-store", () => ({ getDelegationStore: async () => store }));
 // No call is booked for any of these requests: the reply rule reads them as the form left them.
-jest.mock("@/features/booking/get-store", () => ({ getBookingStore: async () => ({ getMany: async () => [], get: async () => null, chosenZone: async () => "Asia/Tokyo" }) }));
+const mockCallsRead: string[][] = [];
+jest.mock("@/features/booking/get-store", () => ({
+  getBookingStore: async () => ({ getMany: async (ids: string[]) => (mockCallsRead.push([...ids]), []), get: async () => null, chosenZone: async () => "Asia/Tokyo" }),
+}));
 // The team directory is real, in memory: nobody in it has a name (the new owner's e-mail names no one), and
 // whoever signs in first is an owner, as at the upgrade; a test makes a member of its own.
 const teamHolder: { store?: import("@/features/team/store").TeamStore } = {};
@@ -290,8 +293,16 @@ describe("the admin data layer with a session", () => {
       // Wednesday 11:00 London: a and c are past due, b was answered by a call, d is due tomorrow.
       await expect(countOverdueRequests(new Date("2026-03-11T11:00:00.000Z"))).resolves.toEqual({ count: 2, capped: false });
       expect(store.list).toHaveBeenCalledTimes(2);
-      expect(store.list).toHaveBeenNthCalledWith(1, { status: "new", sort: "oldest", limit: 100 });
+      expect(store.list).toHaveBeenNthCalledWith(1, { status: "new", sort: "oldest", limit: 10 });
       expect(store.list).toHaveBeenNthCalledWith(2, { status: "new", sort: "oldest", limit: 100, cursor: "more" });
+    });
+
+    it("reads one small page and no calls when the oldest new request is not yet due", async () => {
+      mockCallsRead.length = 0;
+      store.list.mockResolvedValueOnce({ items: [{ ...request, id: "z", createdAt: "2026-03-11T10:00:00.000Z" } as unknown as DelegationRequest], nextCursor: "more" });
+      await expect(countOverdueRequests(new Date("2026-03-11T11:00:00.000Z"))).resolves.toEqual({ count: 0, capped: false });
+      expect(store.list).toHaveBeenCalledTimes(1);
+      expect(mockCallsRead.flat()).toEqual([]);
     });
 
     it("asks for follow-ups due by today on the team's calendar", async () => {

@@ -25,6 +25,7 @@ const settings: OutboxSettings = {
   batchSize: 10,
   keptAttempts: 10,
   timerIntervalMs: 1_000,
+  visitorsFirstMs: 0,
 };
 const messaging = { mail: "smtp" as const, salesInbox: ["sales@openseat.example", "desk@openseat.example"], webhookUrl: undefined, siteUrl: new URL("https://www.openseat.example") };
 
@@ -134,6 +135,22 @@ describe("delivery over SMTP to a real server on loopback", () => {
     const ids = sink.received.map((mail) => mail.parsed.messageId);
     expect(ids).toHaveLength(8);
     expect(new Set(ids).size).toBe(8);
+  });
+
+  it("claims nothing while a round waits for visitors, then sends each message once", async () => {
+    const site = harness(smtpSender());
+    const { request } = await site.create();
+    let visitorsDone!: () => void;
+    const waiting = new Promise<void>((resolve) => (visitorsDone = resolve));
+    const round = deliverDue(site.outbox, { mail: smtpSender(), webhook: createWebhookSender({ secret: undefined, sendTimeoutMs: 500 }) }, settings, { holder: "gated", beforeRound: () => waiting });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing leased while it waits: another deliverer may still take every message.
+    const held = await site.outbox.listForOwner(requestOwner.of(request.id));
+    expect(held.map((message) => [message.state, message.lease])).toEqual([["pending", null], ["pending", null]]);
+    expect(sink.received).toHaveLength(0);
+    visitorsDone();
+    expect((await round).sent).toBe(2);
+    expect(sink.received).toHaveLength(2);
   });
 });
 

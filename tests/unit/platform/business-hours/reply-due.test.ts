@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { businessTimeBetween } from "@/platform/business-hours/business-days";
 import { isOverdue, replyDueAt } from "@/platform/business-hours/reply-due";
+import { rememberingZoneClock } from "@/platform/business-hours/zoned-clock";
 import { businessDayMs, londonHours } from "./london-hours";
 
 const at = (iso: string) => new Date(iso);
@@ -88,6 +89,26 @@ describe("the promise, over any instant", () => {
         expect(replyDueAt(earlier, londonHours).getTime()).toBeLessThanOrEqual(replyDueAt(later, londonHours).getTime());
       }),
     );
+  });
+});
+
+describe("the due time on a remembering clock", () => {
+  const anyInstant = fc.date({ min: at("2024-01-01T00:00:00Z"), max: at("2026-12-20T00:00:00Z"), noInvalidDate: true });
+
+  it("is the due time Intl gives, in London and New York, for any instant", () => {
+    const newYork = { ...londonHours, timeZone: "America/New_York", holidays: [] };
+    const clocks = { london: rememberingZoneClock("Europe/London"), newYork: rememberingZoneClock("America/New_York") };
+    fc.assert(
+      fc.property(anyInstant, (receivedAt) => {
+        expect(replyDueAt(receivedAt, londonHours, clocks.london)).toEqual(replyDueAt(receivedAt, londonHours));
+        expect(replyDueAt(receivedAt, newYork, clocks.newYork)).toEqual(replyDueAt(receivedAt, newYork));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("is refused for a clock of another zone than the hours'", () => {
+    expect(() => replyDueAt(at("2026-03-10T12:00:00Z"), londonHours, rememberingZoneClock("America/New_York"))).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { assertTimeZone, instantAt, offsetMinutesAt, wallClockAt, zoneClockBetween } from "@/platform/business-hours/zoned-clock";
+import { assertTimeZone, instantAt, offsetMinutesAt, rememberingZoneClock, wallClockAt, zoneClockBetween } from "@/platform/business-hours/zoned-clock";
 
 const hour = 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);
@@ -90,5 +90,65 @@ describe("a zone's clock over a few weeks, read by arithmetic", () => {
     const london = zoneClockBetween("Europe/London", at("2026-03-20T00:00:00Z"), at("2026-04-05T00:00:00Z"));
     expect(london.instantAt("2026-03-29", 1.5 * hour)).toEqual(at("2026-03-29T01:30:00Z"));
     expect(london.offsetMinutesAt(at("2026-07-15T12:00:00Z"))).toBe(60);
+  });
+});
+
+describe("a remembering zone clock", () => {
+  // Zones with whole-hour, half-hour and 45-minute offsets, a half-hour daylight-saving change (Lord Howe),
+  // changes in either hemisphere and none at all; over years, as the CSV export of every request reads them.
+  const zones = ["Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns"];
+  const minute = 60_000;
+
+  /** Every 7 hours 13 minutes (and a few seconds) from 2025 to 2029, and every minute for half an hour either side of each change. */
+  function instants(zone: string): number[] {
+    const step = 433 * minute;
+    const times: number[] = [];
+    let last = offsetMinutesAt(at("2025-01-01T00:00:00Z"), zone);
+    for (let time = at("2025-01-01T00:00:00Z").getTime(); time < at("2029-01-01T00:00:00Z").getTime(); time += step) {
+      times.push(time + (time % 7) * 1_250);
+      const offset = offsetMinutesAt(new Date(time), zone);
+      if (offset !== last) {
+        let change = time - step;
+        while (offsetMinutesAt(new Date(change), zone) === last) change += minute;
+        for (let near = change - 30 * minute; near <= change + 30 * minute; near += minute) times.push(near, near - 1);
+      }
+      last = offset;
+    }
+    return times;
+  }
+
+  it.each(zones)("answers as Intl does in %s, at every instant and on both sides of each change", (zone) => {
+    const clock = rememberingZoneClock(zone);
+    const wrong: string[] = [];
+    for (const time of instants(zone)) {
+      const instant = new Date(time);
+      const wall = clock.wallClockAt(instant);
+      const expected = wallClockAt(instant, zone);
+      if (clock.offsetMinutesAt(instant) !== offsetMinutesAt(instant, zone) || wall.date !== expected.date || wall.msOfDay !== expected.msOfDay) wrong.push(instant.toISOString());
+      const wholeMinute = Math.floor(wall.msOfDay / minute) * minute;
+      if (clock.instantAt(wall.date, wholeMinute).getTime() !== instantAt(wall.date, wholeMinute, zone).getTime()) wrong.push(`instantAt ${wall.date} ${wholeMinute}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("reads a skipped time as instantAt does", () => {
+    expect(rememberingZoneClock("Europe/London").instantAt("2026-03-29", 1.5 * hour)).toEqual(at("2026-03-29T01:30:00Z"));
+    expect(rememberingZoneClock("Europe/London").instantAt("2026-10-25", 1.5 * hour)).toEqual(at("2026-10-25T00:30:00Z"));
+  });
+
+  it("asks Intl about each day once, however many instants of it are read", () => {
+    const clock = rememberingZoneClock("Europe/London");
+    const reads = jest.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      // 3,000 instants over ten days that hold a daylight-saving change: eleven midnights, and the halving to the minute.
+      for (let i = 0; i < 3000; i += 1) clock.wallClockAt(new Date(at("2026-03-24T00:00:00Z").getTime() + i * 288_000 + 7));
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(11 + 12);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("refuses a zone the runtime does not know, as Intl does", () => {
+    expect(() => rememberingZoneClock("Mars/Olympus_Mons")).toThrow(RangeError);
   });
 });

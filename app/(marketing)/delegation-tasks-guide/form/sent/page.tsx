@@ -15,6 +15,7 @@ import { bookingPageState, bookingTitle } from "@/features/booking/page-state";
 import { bookingViewFor } from "@/features/booking/page-view";
 import type { BookingView } from "@/features/booking/service";
 import { referenceFromQuery } from "@/features/delegation/sent-page";
+import { servingVisitor } from "@/features/delegation/outbox-delivery";
 import { bookCallAction, cancelCallAction, chooseZoneAction } from "../../../book/actions";
 import { createMetadata } from "@/platform/page/metadata";
 
@@ -27,7 +28,8 @@ const headingId = "request-sent-heading";
 /** The booking step for the request the signed token names, when it still belongs to this reference. */
 async function bookingFor(token: string | string[] | undefined, reference: string): Promise<Extract<BookingView, { state: "open" }> | null> {
   if (typeof token !== "string" || token === "") return null;
-  const view = await bookingViewFor(token);
+  // The page every new request lands on: this process's delivery rounds wait for its reads (features/outbox/visitor-gate.ts).
+  const view = await servingVisitor(() => bookingViewFor(token));
   return view.state === "open" && view.request.reference === reference ? view : null;
 }
 
