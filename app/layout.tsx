@@ -10,7 +10,6 @@ import { NewPageFocus } from "@/features/shell/new-page-focus";
 import { siteUrl } from "@/platform/page/metadata";
 import { CriticalStyle } from "./styles/critical-style";
 import { DeferredStylesheet } from "./styles/deferred-stylesheet";
-import { siteStylesheetHref } from "./styles/site-stylesheet.generated";
 import { site } from "@/platform/config/site";
 // The stylesheet is not imported here: the public pages inline its critical part once (CriticalStyle, and the hero
 // its own) and link the whole file last (DeferredStylesheet); the admin area imports it through Next
@@ -39,9 +38,9 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
     // them again, since they never change.
     <html lang="en" data-scroll-behavior="smooth" {...firstVisitAttributes} suppressHydrationWarning>
       <head>
-        {/* Before the head script, which reads the tokens' default font stack. */}
+        {/* Before the head script, which reads the tokens' default font stack and the stylesheet it names. */}
         <CriticalStyle />
-        <AccessibilityHeadScript stylesheetHref={siteStylesheetHref} />
+        <AccessibilityHeadScript />
       </head>
       <body>
         <SkipLinks />

@@ -1,11 +1,11 @@
 "use client";
 
+import { useLayoutEffect } from "react";
 import { useSelectedLayoutSegments } from "next/navigation";
+import { stylesheetSourceId } from "@/features/accessibility/stylesheet-source";
 import { criticalCss, fontFacesCss } from "./stylesheets.generated";
-import { linksStylesheetInHead } from "./first-paint";
+import { isAdminArea, linksStylesheetInHead } from "./first-paint";
 import { siteStylesheetHref } from "./site-stylesheet.generated";
-
-const CRITICAL_STYLE_ID = "critical-css";
 
 /**
  * The stylesheet's critical part, inlined once in <head> (issue 46). A client component with no props, so the RSC
@@ -14,13 +14,29 @@ const CRITICAL_STYLE_ID = "critical-css";
  * (Next compiles `typeof window` to a constant per bundle, and the unused import is dropped: budgets.spec.ts).
  * A page without a hero inlines only the @font-face rules, which the file leaves out, and links the whole file
  * here (first-paint.ts). The <style> stays put across client navigations, so the fonts are never declared twice.
+ * Its data-stylesheet names the file the head script, right after it, links for a visitor with saved settings.
+ * The admin area gets an empty <style> naming nothing: it imports the whole stylesheet through Next with admin.css
+ * after it, and any copy of the public rules after those (in <head> they come after Next's links) would win
+ * admin.css's ties (tests/e2e/admin-stylesheet.spec.ts). Reached by a client navigation (Back from the public site),
+ * the admin area empties the <style> and turns off the file the head script wrote, before the browser paints.
  */
 export function CriticalStyle() {
-  const inHead = linksStylesheetInHead(useSelectedLayoutSegments());
-  const css = typeof window === "undefined" ? (inHead ? fontFacesCss : criticalCss) : (document.getElementById(CRITICAL_STYLE_ID)?.textContent ?? "");
+  const segments = useSelectedLayoutSegments();
+  const admin = isAdminArea(segments);
+  const inHead = !admin && linksStylesheetInHead(segments);
+  const serverCss = admin ? "" : inHead ? fontFacesCss : criticalCss;
+  const css = typeof window === "undefined" || admin ? serverCss : (document.getElementById(stylesheetSourceId)?.textContent ?? "");
+  useLayoutEffect(() => {
+    if (!admin) return;
+    const written = Array.from(document.head.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][href="${siteStylesheetHref}"]`));
+    for (const link of written) link.disabled = true;
+    return () => {
+      for (const link of written) link.disabled = false;
+    };
+  }, [admin]);
   return (
     <>
-      <style id={CRITICAL_STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />
+      <style id={stylesheetSourceId} data-stylesheet={admin ? undefined : siteStylesheetHref} dangerouslySetInnerHTML={{ __html: css }} />
       {inHead ? <link rel="stylesheet" href={siteStylesheetHref} /> : null}
     </>
   );

@@ -13,6 +13,7 @@ import { fontLoadingAttribute, headScriptSource } from "@/features/accessibility
 import { applyPreset, presets } from "@/features/accessibility/presets";
 import { colorThemes, defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "@/features/accessibility/settings";
 import { pageStateKey, savedPageState } from "@/features/accessibility/settings-storage";
+import { stylesheetSourceId } from "@/features/accessibility/stylesheet-source";
 
 const root = document.documentElement;
 
@@ -76,17 +77,15 @@ describe("head script", () => {
   });
 
   describe("the site's whole stylesheet, for a visitor with saved settings", () => {
-    /** The script element as the root layout renders it, named by document.currentScript while it runs. */
-    function runAsTheLayoutRendersIt() {
-      const script = document.createElement("script");
-      script.setAttribute("data-stylesheet", "/styles/site-0123456789.css");
-      Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-      try {
-        run();
-      } finally {
-        Object.defineProperty(document, "currentScript", { value: null, configurable: true });
-      }
+    /** The critical part's <style> as CriticalStyle renders it before the script: naming the file, or, in the admin area, not. */
+    function runAfterTheCriticalStyle(stylesheet: string | null) {
+      const style = document.createElement("style");
+      style.id = stylesheetSourceId;
+      if (stylesheet) style.setAttribute("data-stylesheet", stylesheet);
+      document.head.append(style);
+      run();
     }
+    const runAsTheLayoutRendersIt = () => runAfterTheCriticalStyle("/styles/site-0123456789.css");
     const blockingLinks = () =>
       Array.from(document.head.querySelectorAll('link[rel="stylesheet"]')).map((link) => link.getAttribute("href")).filter((href) => href?.startsWith("/styles/"));
 
@@ -95,6 +94,13 @@ describe("head script", () => {
       localStorage.setItem(pageStateKey, savedPageState(full({ colorTheme: "dark" })));
       runAsTheLayoutRendersIt();
       expect(blockingLinks()).toEqual(["/styles/site-0123456789.css"]);
+    });
+
+    it("is not linked in the admin area, which has it through Next before its own admin.css", () => {
+      localStorage.setItem(pageStateKey, savedPageState(full({ colorTheme: "dark" })));
+      runAfterTheCriticalStyle(null);
+      expect(blockingLinks()).toEqual([]);
+      expect(root.getAttribute("data-theme")).toBe("dark");
     });
 
     it("is left to the end of <body> on a first visit", () => {
