@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShellHeader } from "@/features/admin/components/admin-shell-header";
 import { MainContent } from "@/features/accessibility/components/main-content";
+import { PublicStylesheetOff } from "../styles/public-stylesheet-off";
 import "../styles/form-styles";
 import "../styles/admin.css";
 
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
 export default function AdminLayout({ children }: { readonly children: ReactNode }) {
   return (
     <>
+      <PublicStylesheetOff />
       <AdminShellHeader />
       <MainContent className="admin">{children}</MainContent>
     </>

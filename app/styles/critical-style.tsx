@@ -1,6 +1,5 @@
 "use client";
 
-import { useLayoutEffect } from "react";
 import { useSelectedLayoutSegments } from "next/navigation";
 import { stylesheetSourceId } from "@/features/accessibility/stylesheet-source";
 import { criticalCss, fontFacesCss } from "./stylesheets.generated";
@@ -18,22 +17,15 @@ import { siteStylesheetHref } from "./site-stylesheet.generated";
  * The admin area gets an empty <style> naming nothing: it imports the whole stylesheet through Next with admin.css
  * after it, and any copy of the public rules after those (in <head> they come after Next's links) would win
  * admin.css's ties (tests/e2e/admin-stylesheet.spec.ts). Reached by a client navigation (Back from the public site),
- * the admin area empties the <style> and turns off the file the head script wrote, before the browser paints.
+ * the admin area empties the <style>, and its layout turns off the file the head script wrote (public-stylesheet-off.tsx).
  */
 export function CriticalStyle() {
   const segments = useSelectedLayoutSegments();
   const admin = isAdminArea(segments);
   const inHead = !admin && linksStylesheetInHead(segments);
-  const serverCss = admin ? "" : inHead ? fontFacesCss : criticalCss;
-  const css = typeof window === "undefined" || admin ? serverCss : (document.getElementById(stylesheetSourceId)?.textContent ?? "");
-  useLayoutEffect(() => {
-    if (!admin) return;
-    const written = Array.from(document.head.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][href="${siteStylesheetHref}"]`));
-    for (const link of written) link.disabled = true;
-    return () => {
-      for (const link of written) link.disabled = false;
-    };
-  }, [admin]);
+  // The text only in the `typeof window` branch, which the client bundle drops with it.
+  const fromDocument = () => (admin ? "" : (document.getElementById(stylesheetSourceId)?.textContent ?? ""));
+  const css = typeof window === "undefined" ? (admin ? "" : inHead ? fontFacesCss : criticalCss) : fromDocument();
   return (
     <>
       <style id={stylesheetSourceId} data-stylesheet={admin ? undefined : siteStylesheetHref} dangerouslySetInnerHTML={{ __html: css }} />
