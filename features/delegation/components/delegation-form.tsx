@@ -22,6 +22,7 @@ import { fieldNames, type FieldName } from "@/features/delegation/field-names";
 import { formPath } from "@/platform/config/form-paths";
 import type { FormState } from "@/features/delegation/submit-state";
 import { defaultTimeZone } from "@/platform/business-hours/default-time-zone";
+import { browserTimeZone } from "@/platform/business-hours/browser-time-zone";
 import type { TimeZoneOption } from "@/platform/business-hours/time-zones";
 import type { FormChoices } from "@/features/delegation/form-choices";
 
@@ -101,7 +102,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
   useEffect(() => {
     const select = formRef.current?.elements.namedItem("timeZone");
     if (!(select instanceof HTMLSelectElement) || select.value !== defaultTimeZone) return;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = browserTimeZone();
     if (timeZones.some((option) => option.value === zone)) select.value = zone;
   }, [timeZones]);
 

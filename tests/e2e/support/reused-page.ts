@@ -4,8 +4,8 @@ import { withPageProbe } from "./settings-in-page";
 
 /**
  * One page per worker, kept from test to test, for the sweeps that only read pages (every route at every
- * width, in every theme): each test starts it as a new page would be, blank, with nothing stored and no
- * cookie, at the project's viewport.
+ * width, in every theme): each test starts it as a new page would be, blank, with nothing stored, no
+ * cookie and no emulated motion preference, at the project's viewport.
  *
  * Why: a browser context and its first page cost about 1.7 s of CPU (a renderer process started, the
  * scripts fetched and compiled again), a load in a page already open about 0.5 s. These sweeps are a few
@@ -47,6 +47,8 @@ export { expect } from "@playwright/test";
 async function blank(page: Page): Promise<void> {
   if (page.url().startsWith("http")) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   await page.context().clearCookies();
+  // A sweep may emulate a motion preference (focus-visibility.spec.ts); the next test starts with none.
+  await page.emulateMedia({ reducedMotion: null });
   await page.goto("about:blank");
 }
 
