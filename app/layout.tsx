@@ -10,6 +10,7 @@ import { NewPageFocus } from "@/features/shell/new-page-focus";
 import { siteUrl } from "@/platform/page/metadata";
 import { CriticalStyle } from "./styles/critical-style";
 import { DeferredStylesheet } from "./styles/deferred-stylesheet";
+import { revealScriptSource } from "./styles/reveal-pieces";
 import { site } from "@/platform/config/site";
 // The stylesheet is not imported here: the public pages inline its critical part once (CriticalStyle, and the hero
 // its own) and link the whole file last (DeferredStylesheet); the admin area imports it through Next
@@ -41,6 +42,8 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
         {/* Before the head script, which reads the tokens' default font stack and the stylesheet it names. */}
         <CriticalStyle />
         <AccessibilityHeadScript />
+        {/* After the head script, which writes the file's link for saved settings: then there is nothing to reveal. */}
+        <script id="reveal-pieces-script" dangerouslySetInnerHTML={{ __html: revealScriptSource }} />
       </head>
       <body>
         <SkipLinks />

@@ -5,6 +5,8 @@
  * (issue 46, docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
  */
 
+import { pendingElements, revealedAttribute, revealingAttribute } from "../../app/styles/reveal-pieces";
+
 export interface SourceSheet {
   readonly name: string;
   readonly css: string;
@@ -65,9 +67,13 @@ const CRITICAL_SELECTOR_STARTS = [
  * the admin area, which has no such link, is never hidden. In a cascade layer, so that the file's rule (later in
  * the same layer) reverts it, and every unlayered rule of the site's still wins.
  */
-export const PENDING_SELECTOR = "body:has(>link[data-deferred-stylesheet]) :is(#main-content>:not(.page-hero),.site-footer,.form-layout--summary)";
+export const PENDING_SELECTOR = `body:has(>link[data-deferred-stylesheet]) :is(${pendingElements})`;
 export const HIDE_UNTIL_LOADED = `@layer pending{${PENDING_SELECTOR}{display:none}}`;
-export const SHOW_WHEN_LOADED = `@layer pending{${PENDING_SELECTOR}{display:revert-layer}}`;
+/**
+ * The file reveals them all at once, unless the head script marked <html> to reveal them one per frame
+ * (app/styles/reveal-pieces.ts): then each as the script marks it, and the rest when it takes the mark off.
+ */
+export const SHOW_WHEN_LOADED = `@layer pending{html:not([${revealingAttribute}]) ${PENDING_SELECTOR},${PENDING_SELECTOR}[${revealedAttribute}]{display:revert-layer}}`;
 
 /** Comments out, whitespace collapsed where CSS allows it (never inside strings: the sheets' strings have none to collapse). */
 export function minifyCss(css: string): string {
