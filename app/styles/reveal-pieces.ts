@@ -9,12 +9,15 @@
  * Without JavaScript nothing marks <html> and the file reveals everything as before.
  *
  * Everything at once instead, as soon as the file is there, when the visitor needs the rest of the page now: a key
- * pressed (Tab into it, a skip link, find in page), the address naming a fragment (at load or later), or a hidden
- * tab (no animation frames).
- * No mark when a stylesheet from /styles/ is already in <head>: the head script wrote it for saved settings, or the
- * page links it there (first-paint.ts); either blocks the first paint, so everything is styled before it.
+ * pressed (Tab into it, a skip link, find in page) or the address naming a fragment (at load or later). A hidden tab
+ * runs no frames; the reveal goes on when it is shown, below what the visitor sees first.
+ * No mark in the admin area (its critical <style> names no file) nor when a stylesheet from /styles/ is already in
+ * <head>: the head script wrote it for saved settings, or the page links it there (first-paint.ts); either blocks
+ * the first paint, so everything is styled before it.
  * A constant string, so the Content-Security-Policy allows it by its hash (app/security-inputs.ts).
  */
+
+import { stylesheetSourceId } from "@/features/accessibility/stylesheet-source";
 
 /** On <html> while the pieces are being revealed: the file's rule that reveals every pending element waits for its removal. */
 export const revealingAttribute = "data-revealing";
@@ -30,19 +33,16 @@ const revealed = JSON.stringify(revealedAttribute);
 
 export const revealScriptSource = [
   "(function(){try{",
-  'var d=document,h=d.documentElement,q=[],on=0,done=0,a="addEventListener";',
-  'if(d.querySelector(\'head>link[rel="stylesheet"][href^="/styles/"]\'))return;',
+  'var d=document,h=d.documentElement,q,on=0,done=0,a="addEventListener";',
+  // The admin area's critical <style> names no file; a page without a hero, or saved settings, link it in <head>.
+  `if(!d.querySelector("#${stylesheetSourceId}[data-stylesheet]")||d.querySelector('head>link[rel="stylesheet"][href^="/styles/"]'))return;`,
   `h.setAttribute(${revealing},"");`,
-  // The rest at once: the mark off lets the file's rule (once loaded) reveal whatever is left.
-  `function all(){if(done)return;done=1;h.removeAttribute(${revealing})}`,
+  // The rest at once: with the mark off, the file's rule (once loaded) reveals whatever is left.
+  `function all(){done||h.removeAttribute(${revealing});done=1}`,
   `function next(){if(done)return;var e=q.shift();if(!e)return all();e.setAttribute(${revealed},"");requestAnimationFrame(next)}`,
-  "function start(){if(on||done)return;on=1;if(location.hash||d.hidden)return all();",
-  `q=[].slice.call(d.querySelectorAll(${JSON.stringify(pendingElements)}));requestAnimationFrame(next)}`,
-  // Load events do not bubble, but a capturing listener on the document sees the in-body link's.
-  'd[a]("load",function(e){var t=e.target;t&&t.hasAttribute&&t.hasAttribute("data-deferred-stylesheet")&&start()},true);',
-  'd[a]("error",function(e){var t=e.target;t&&t.hasAttribute&&t.hasAttribute("data-deferred-stylesheet")&&all()},true);',
-  'd[a]("keydown",all,true);addEventListener("hashchange",all);d[a]("visibilitychange",function(){d.hidden&&all()});',
-  // A page whose markup has no in-body link (the admin area) has nothing to reveal.
-  'd[a]("DOMContentLoaded",function(){d.querySelector("body>link[data-deferred-stylesheet]")||all()})',
+  // Load and error events do not bubble, but a capturing listener on the document sees the in-body link's.
+  'function file(e){var t=e.target;if(done||on||!t.hasAttribute||!t.hasAttribute("data-deferred-stylesheet"))return;',
+  `if(e.type=="error"||location.hash)return all();on=1;q=[].slice.call(d.querySelectorAll(${JSON.stringify(pendingElements)}));requestAnimationFrame(next)}`,
+  'd[a]("load",file,true);d[a]("error",file,true);d[a]("keydown",all,true);addEventListener("hashchange",all)',
   "}catch(e){}})();",
 ].join("");
