@@ -5,7 +5,7 @@
  * (issue 46, docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
  */
 
-import { laterAttribute, pendingElements, revealedAttribute, revealingAttribute } from "../../app/styles/reveal-pieces";
+import { laterAttribute, pendingElements, revealingAttribute } from "../../app/styles/reveal-pieces";
 
 export interface SourceSheet {
   readonly name: string;
@@ -68,13 +68,13 @@ const CRITICAL_SELECTOR_STARTS = [
  * the same layer) reverts it, and every unlayered rule of the site's still wins.
  */
 export const PENDING_SELECTOR = `body:has(>link[data-deferred-stylesheet]) :is(${pendingElements})`;
-/** And the children of a pending element the reveal script splits: important, so no rule of the file displays them early. */
+/** And what the reveal script has yet to reveal: important, so no rule of the file displays it early. */
 export const HIDE_UNTIL_LOADED = `@layer pending{${PENDING_SELECTOR}{display:none}[${laterAttribute}]{display:none!important}}`;
 /**
- * The file reveals them all at once, unless the head script marked <html> to reveal them one per frame
- * (app/styles/reveal-pieces.ts): then each as the script marks it, and the rest when it takes the mark off.
+ * The file reveals them all at once, unless the head script marked <html> to reveal them a few per frame
+ * (app/styles/reveal-pieces.ts): it takes the mark off once it holds them undisplayed itself.
  */
-export const SHOW_WHEN_LOADED = `@layer pending{html:not([${revealingAttribute}]) ${PENDING_SELECTOR},${PENDING_SELECTOR}[${revealedAttribute}]{display:revert-layer}}`;
+export const SHOW_WHEN_LOADED = `@layer pending{html:not([${revealingAttribute}]) ${PENDING_SELECTOR}{display:revert-layer}}`;
 
 /** Comments out, whitespace collapsed where CSS allows it (never inside strings: the sheets' strings have none to collapse). */
 export function minifyCss(css: string): string {
