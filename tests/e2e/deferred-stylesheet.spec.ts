@@ -144,7 +144,12 @@ test.describe("the pending part of a page with a hero", () => {
       await page.addInitScript(() => {
         // Each piece the script lets go, with the frame and its place in the document.
         const log: { frame: number; place: number }[] = [];
-        Object.assign(window, { revealLog: log });
+        // Layout shifts while the pieces appear: each must appear below whatever is shown, moving nothing.
+        const shifts: number[] = [];
+        Object.assign(window, { revealLog: log, revealShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
         let frame = 0;
         const tick = () => {
           frame += 1;
@@ -169,7 +174,9 @@ test.describe("the pending part of a page with a hero", () => {
       await expect(page.locator("[data-later]")).toHaveCount(0);
       await expect(page.locator(".site-footer")).toBeVisible();
       const log = await page.evaluate(() => (window as unknown as { revealLog: { frame: number; place: number }[] }).revealLog);
-      const pieces = await page.evaluate(() => document.querySelectorAll("#main-content>:not(.page-hero),.site-footer,.form-section").length);
+      const pieces = await page.evaluate(() => document.querySelectorAll("#main-content>:not(.page-hero),.site-footer,.form-section,.form-section~*").length);
+      const shifts = await page.evaluate(() => (window as unknown as { revealShifts: number[] }).revealShifts);
+      expect(shifts, "layout shifts while the pieces appeared").toEqual([]);
       expect(log, "every piece let go by the script").toHaveLength(pieces);
       expect(pieces).toBeGreaterThan(2);
       const frames = log.map((entry) => entry.frame);
