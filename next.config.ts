@@ -18,12 +18,10 @@ const nextConfig: NextConfig = {
   // stops Node gzipping every response again: the largest single cost per request.
   compress: process.env.COMPRESS_RESPONSES !== "false",
   reactStrictMode: true,
-  // The stylesheet goes in the page's <head> instead of a file the first paint waits for: on a phone on a
-  // slow link (Lighthouse with the load itself throttled) LCP fell from 1.7 s to 1.05 s on /home and
-  // /pricing, within 0.3 s of an empty Next.js page, for ~20 KB more HTML gzip (the CSS also rides in the
-  // RSC payload). Lighthouse's simulated LCP does not move either way: see the README's bench section.
+  // No experimental.inlineCss: it put the stylesheet in every page's HTML twice (the <style> tag and the RSC
+  // payload, upstream vercel/next.js#95141 and #98079), 20 KB gzip of a 35 KB page, fetched again on every page.
+  // The stylesheet is a file instead, cached after the first page; docs/performance.md has the measurements.
   experimental: {
-    inlineCss: true,
     // Fewer, larger script files: every file a page loads costs a request and ~695 B of response headers here
     // (the security headers every response carries), and the framework's five shared files are loaded by every
     // page together anyway. With chunks below 1 MB merged (Turbopack's default keeps apart any above 50 KB, and
@@ -49,6 +47,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: [...everyResponseHeaders] },
       // Every path but the build's hashed files: a script or a font is never shown as a document.
       { source: `/:path((?!${buildFilePrefix.slice(1)}).*)`, headers: [...documentHeaders] },
+      // The public pages' stylesheets are named by their content's hash (npm run styles): cached for good.
+      { source: "/styles/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       ...unproxiedPaths.map((source) => ({
         source,
         headers: [{ key: "Content-Security-Policy", value: staticAssetContentSecurityPolicy() }],

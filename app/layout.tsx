@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { SkipLinks } from "@/features/shell/skip-links";
 import { AccessibilityHeadScript } from "@/features/accessibility/components/accessibility-head-script";
@@ -9,24 +8,14 @@ import { KeyboardShortcutsSlot } from "@/features/accessibility/components/speec
 import { SamePageLinkTop } from "@/features/shell/same-page-link-top";
 import { NewPageFocus } from "@/features/shell/new-page-focus";
 import { siteUrl } from "@/platform/page/metadata";
+import { CriticalStyle } from "./styles/critical-style";
+import { DeferredStylesheet } from "./styles/deferred-stylesheet";
+import { revealScriptSource } from "./styles/reveal-pieces";
 import { site } from "@/platform/config/site";
-// The stylesheet is imported by the route groups' layouts, not here: Next gives the root layout's CSS
-// to its global-error page too, and with the CSS inlined that was a third copy in every page's HTML.
-
-// Self-hosted from npm: build machines have no internet, and visitors make no third-party request.
-// Not preloaded: a preload of the 49 KB file competed with the stylesheet for a phone's bandwidth and held
-// the first paint back. "optional" then uses it only if it arrives within the first paint's short wait
-// (it is cached for every page after), so text never swaps font and nothing shifts.
-// The metric-matched fallback face is ours (tokens.css), not generated: Next's names Arial alone, which
-// Linux and ChromeOS lack, so there the first layout searched the whole stack for every size and weight.
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  weight: "100 900",
-  display: "optional",
-  preload: false,
-  adjustFontFallback: false,
-});
+// The stylesheet is not imported here: the public pages inline its critical part once (CriticalStyle, and the hero
+// its own) and link the whole file last (DeferredStylesheet); the admin area imports it through Next
+// (docs/performance.md).
+// The Inter font is declared in it (app/styles/tokens.css), not with next/font.
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
@@ -48,9 +37,13 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
     // firstVisitAttributes: the default settings as a first visit paints them; the head script replaces
     // them with saved ones before first paint (hence suppressHydrationWarning), and React never sets
     // them again, since they never change.
-    <html lang="en" className={inter.variable} data-scroll-behavior="smooth" {...firstVisitAttributes} suppressHydrationWarning>
+    <html lang="en" data-scroll-behavior="smooth" {...firstVisitAttributes} suppressHydrationWarning>
       <head>
+        {/* Before the head script, which reads the tokens' default font stack and the stylesheet it names. */}
+        <CriticalStyle />
         <AccessibilityHeadScript />
+        {/* After the head script, which writes the file's link for saved settings: then there is nothing to reveal. */}
+        <script id="reveal-pieces-script" dangerouslySetInnerHTML={{ __html: revealScriptSource }} />
       </head>
       <body>
         <SkipLinks />
@@ -65,6 +58,8 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
             of a chunk of their own, one request fewer on every first load. Staff pages get the same behaviour. */}
         <SamePageLinkTop />
         <NewPageFocus />
+        {/* Last: the parser waits at it until the file has loaded, so whatever followed it would miss the first paint. */}
+        <DeferredStylesheet />
       </body>
     </html>
   );

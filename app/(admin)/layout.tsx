@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShellHeader } from "@/features/admin/components/admin-shell-header";
 import { MainContent } from "@/features/accessibility/components/main-content";
-import "../styles/site-styles";
+import { PublicStylesheetOff } from "../styles/public-stylesheet-off";
+import "../styles/form-styles";
 import "../styles/admin.css";
 
 // Admin pages are private: never indexed, never followed, whatever a crawler finds linked.
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
 export default function AdminLayout({ children }: { readonly children: ReactNode }) {
   return (
     <>
+      <PublicStylesheetOff />
       <AdminShellHeader />
       <MainContent className="admin">{children}</MainContent>
     </>

@@ -4,7 +4,6 @@ import { PublicFooter } from "@/features/shell/public-footer";
 // marketing layout's shared chunk, loaded once (measured: without it the page carried a second copy of the
 // link and visit-count code, 3.7 KB gzip over the JavaScript budget).
 import "@/features/shell/site-header";
-import "../styles/site-styles";
 
 /**
  * The request form's group: the public shell, except that the page places the header and <main> itself.

@@ -1,6 +1,7 @@
 /**
- * The site's stylesheet, in cascade order, imported by each route group's layout (app/(marketing),
- * app/(request-form) and app/(admin)) rather than by the root layout; see app/layout.tsx for why.
+ * The site's stylesheet, in cascade order, as the admin area imports it through Next (form-styles.ts). The public
+ * pages get the same sheets, with forms.css after them, as one generated file (npm run styles,
+ * scripts/styles/build-stylesheets.ts, which lists them in this order; docs/performance.md).
  */
 import "./tokens.css";
 import "./base.css";
@@ -10,7 +11,6 @@ import "./marketing.css";
 import "./accessibility.css";
 import "./themes.css";
 import "./speech.css";
-// The pages' own rules ship with the shell's, so each page carries one stylesheet, not two: when it was
-// still a file, a second render-blocking one cost a phone another connection before the first paint.
+// Proof material (sample labels, fact lists, the funnel chart) is on most public pages: it rides in the shared
+// file every page has cached rather than in a file of its own.
 import "./evidence.css";
-import "./forms.css";

@@ -73,6 +73,15 @@ export interface RunResult {
   readonly tbtMs: number;
   readonly cls: number;
   readonly jsBytes: number;
+  /** The LCP element's selector: when a later paint (below the hero) takes LCP over, it shows here. */
+  readonly lcpElement: string;
+}
+
+/** The selector of the element Lighthouse's LCP audit names, from its list of tables. */
+export function lcpElementOf(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items ?? [];
+  for (const table of tables) for (const item of table.items ?? []) if (item.node?.selector) return item.node.selector;
+  return "?";
 }
 
 // Lighthouse runs as its own CLI under plain Node: it sends functions to the page as source text,
@@ -116,6 +125,7 @@ async function runOnce(url: string, port: number): Promise<RunResult> {
       tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       jsBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN,
+      lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -154,7 +164,9 @@ export async function measureLighthouse(pages: readonly Page[], runs: number, lo
       for (const { label, url } of pages) {
         const entry = measured.get(label) ?? { results: [], loadAverage: [os.loadavg()[0] ?? Number.NaN, Number.NaN] };
         measured.set(label, entry);
-        entry.results.push(await runWithRetries(url, chromium.port, log));
+        const result = await runWithRetries(url, chromium.port, log);
+        entry.results.push(result);
+        log(`${label}: LCP ${result.lcpMs.toFixed(0)} ms on ${result.lcpElement}`);
         entry.loadAverage[1] = os.loadavg()[0] ?? Number.NaN;
       }
       log(`lighthouse: round ${run + 1} of ${runs} done`);

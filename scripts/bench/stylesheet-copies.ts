@@ -15,6 +15,16 @@ export interface InlinedStylesheet {
 /** Characters JSON escaping leaves alone, so a run of them matches the payload's copy as well as the tag's. */
 const SAMPLE = /[\w:;{}(),.%#\- ]{64}/g;
 
+/**
+ * Times a stylesheet's text occurs in a document: the occurrences of its rarest 64-character run (a common one, a
+ * shared declaration, could occur outside it); undefined for a text too short to have one.
+ */
+export function textCopies(css: string, html: string): number | undefined {
+  const samples = css.match(SAMPLE) ?? [];
+  if (samples.length === 0) return undefined;
+  return Math.min(...samples.map((sample) => html.split(sample).length - 1));
+}
+
 export function inlinedStylesheets(html: string): InlinedStylesheet[] {
   const found: InlinedStylesheet[] = [];
   const styleTag = /<style([^>]*)>([\s\S]*?)<\/style>/g;
@@ -22,14 +32,7 @@ export function inlinedStylesheets(html: string): InlinedStylesheet[] {
     const attributes = match[1] ?? "";
     const css = match[2] ?? "";
     const name = /data-href="([^"]+)"/.exec(attributes)?.[1] ?? `style ${index + 1}`;
-    // The rarest run in the text: a common one (a shared declaration) could occur outside the stylesheet.
-    const samples = css.match(SAMPLE) ?? [];
-    if (samples.length === 0) {
-      found.push({ name, bytes: css.length, copies: 1 });
-      continue;
-    }
-    const copies = Math.min(...samples.map((sample) => html.split(sample).length - 1));
-    found.push({ name, bytes: css.length, copies });
+    found.push({ name, bytes: css.length, copies: textCopies(css, html) ?? 1 });
   }
   return found;
 }

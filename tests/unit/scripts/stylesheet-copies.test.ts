@@ -1,4 +1,4 @@
-import { inlinedStylesheets, stylesheetCopies } from "../../../scripts/bench/stylesheet-copies";
+import { inlinedStylesheets, stylesheetCopies, textCopies } from "../../../scripts/bench/stylesheet-copies";
 
 const css = ".site-header{position:sticky;top:0;z-index:50;background:var(--color-surface)}.page-hero{padding-block:var(--space-8) var(--space-7)}";
 
@@ -27,5 +27,14 @@ describe("stylesheet copies in a page", () => {
     const other = ".site-header{position:sticky;top:0;z-index:50;background:var(--color-surface)}.site-footer{margin-block:var(--space-6) 0;padding:var(--space-4)}";
     const html = `<style data-href="a.css">${css}</style><style data-href="b.css">${other}</style>`;
     expect(inlinedStylesheets(html).map((sheet) => sheet.copies)).toEqual([1, 1]);
+  });
+
+  it("counts a linked file's text in a page: none when only its critical part is inlined, one when all of it is", () => {
+    const file = `${css}.faq{margin:0 0 var(--space-4);border-bottom:1px solid var(--color-border)}`;
+    const critical = css;
+    expect(textCopies(file, `<style>${critical}</style>`)).toBe(0);
+    expect(textCopies(file, `<style>${file}</style>`)).toBe(1);
+    expect(textCopies(file, page(1).replace(css, file))).toBe(1);
+    expect(textCopies("a{b:c}", "<style>a{b:c}</style>")).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { fontLoadingAttribute, headScriptSource } from "@/features/accessibility
 import { applyPreset, presets } from "@/features/accessibility/presets";
 import { colorThemes, defaultSettings, fontFamilies, settingRanges, storageKey, type AccessibilitySettings } from "@/features/accessibility/settings";
 import { pageStateKey, savedPageState } from "@/features/accessibility/settings-storage";
+import { stylesheetSourceId } from "@/features/accessibility/stylesheet-source";
 
 const root = document.documentElement;
 
@@ -73,6 +74,39 @@ describe("head script", () => {
     run();
     expect(snapshot()).toEqual(asTheStoreShowsIt(settings));
     expect(root.hasAttribute("data-system-defaults")).toBe(false);
+  });
+
+  describe("the site's whole stylesheet, for a visitor with saved settings", () => {
+    /** The critical part's <style> as CriticalStyle renders it before the script: naming the file, or, in the admin area, not. */
+    function runAfterTheCriticalStyle(stylesheet: string | null) {
+      const style = document.createElement("style");
+      style.id = stylesheetSourceId;
+      if (stylesheet) style.setAttribute("data-stylesheet", stylesheet);
+      document.head.append(style);
+      run();
+    }
+    const runAsTheLayoutRendersIt = () => runAfterTheCriticalStyle("/styles/site-0123456789.css");
+    const blockingLinks = () =>
+      Array.from(document.head.querySelectorAll('link[rel="stylesheet"]')).map((link) => link.getAttribute("href")).filter((href) => href?.startsWith("/styles/"));
+
+    // The document here has finished loading, so the script appends the link; while <head> is parsed it writes it.
+    it("is linked in <head>, since the critical part styles only a first visit's settings", () => {
+      localStorage.setItem(pageStateKey, savedPageState(full({ colorTheme: "dark" })));
+      runAsTheLayoutRendersIt();
+      expect(blockingLinks()).toEqual(["/styles/site-0123456789.css"]);
+    });
+
+    it("is not linked in the admin area, which has it through Next before its own admin.css", () => {
+      localStorage.setItem(pageStateKey, savedPageState(full({ colorTheme: "dark" })));
+      runAfterTheCriticalStyle(null);
+      expect(blockingLinks()).toEqual([]);
+      expect(root.getAttribute("data-theme")).toBe("dark");
+    });
+
+    it("is left to the end of <body> on a first visit", () => {
+      runAsTheLayoutRendersIt();
+      expect(blockingLinks()).toEqual([]);
+    });
   });
 
   it("with nothing saved leaves the server's first-visit page to the stylesheets", () => {

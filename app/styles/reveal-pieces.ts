@@ -1,0 +1,61 @@
+/**
+ * While the site's file is on its way, a page with a hero keeps the rest of <main> and the footer undisplayed (the
+ * critical part's `pending` layer, scripts/styles/split-stylesheet.ts). The file's own rule reverts that for every
+ * element at once, so its arrival was one task doing the first style and layout of three quarters of the page:
+ * 104-147 ms at 4x CPU, after first paint, all of it Total Blocking Time (docs/performance.md). With JavaScript, this
+ * head script marks <html> so that rule waits, and once the file has loaded it reveals the page's pieces one per
+ * animation frame: each one's first style and layout is a short task of its own, below what the page shows. It
+ * holds the pieces itself before it takes the mark off, so the file's rule holds from then on (client navigations
+ * bring new, unmarked content) and no frame restyles the whole page.
+ * Without JavaScript nothing marks <html> and the file reveals everything as before.
+ *
+ * Everything at once instead, as soon as the file is there, when the visitor needs the rest of the page now: a key
+ * pressed (Tab into it, a skip link, find in page) or the address naming a fragment (at load or later). A hidden tab
+ * runs no frames; the reveal goes on when it is shown, below what the visitor sees first.
+ * No mark in the admin area (its critical <style> names no file) nor when a stylesheet from /styles/ is already in
+ * <head>: the head script wrote it for saved settings, or the page links it there (first-paint.ts); either blocks
+ * the first paint, so everything is styled before it.
+ * A constant string, so the Content-Security-Policy allows it by its hash (app/security-inputs.ts).
+ */
+
+import { stylesheetSourceId } from "@/features/accessibility/stylesheet-source";
+
+/**
+ * On <html> from the head script until the file has loaded: the file's rule that reveals every pending element
+ * waits for its removal. The script takes it off once it has put every pending element under `laterAttribute`.
+ */
+export const revealingAttribute = "data-revealing";
+
+/** The elements the critical part keeps pending, in the order they are revealed (top to bottom). */
+export const pendingElements = "#main-content>:not(.page-hero),.site-footer,.form-layout--summary";
+
+/**
+ * The pieces revealed one per frame, in document order: the pending elements, and the form's sections inside the
+ * form's page's one pending element (339 elements, whose first style and layout was one task of 62-135 ms at 4x
+ * CPU). A piece inside another shows when that one has, in a later frame. The largest piece left is /pricing's first
+ * section (111 elements styled, 37-55 ms on a loaded machine); the form's task checklist is larger in markup, but
+ * its task groups are undisplayed until chosen. What follows the first section in the form (the later sections, the
+ * submit button) is a piece too: shown with the form, the button moved down as each section appeared above it (CLS
+ * 0.063 on the form in Lighthouse). Nothing shown may come after a piece still held.
+ */
+export const revealedPieces = `${pendingElements},.form-section,.form-section~*`;
+
+/**
+ * On every piece the script has yet to reveal, undisplayed by an important rule in the critical part's `pending`
+ * layer, so no rule of the file displays it early. Each frame takes it off the next piece.
+ */
+export const laterAttribute = "data-later";
+
+export const revealScriptSource = [
+  `(function(){var d=document,h=d.documentElement,q=[],on=0,L=${JSON.stringify(laterAttribute)},M=${JSON.stringify(revealingAttribute)},a="addEventListener";`,
+  // The admin area's critical <style> names no file; a page without a hero, or saved settings, link it in <head>.
+  `if(!d.querySelector("#${stylesheetSourceId}[data-stylesheet]")||d.querySelector('head>link[href^="/styles/"]'))return;h.setAttribute(M,"");`,
+  // The rest at once: with the mark off, the file's rule (once loaded) reveals the pending elements.
+  "function all(){on=2;h.removeAttribute(M);q.forEach(function(e){e.removeAttribute(L)})}",
+  "function next(){var e=on<2&&q.shift();e&&(e.removeAttribute(L),requestAnimationFrame(next))}",
+  // A load event does not bubble, but a capturing listener on the document sees the in-body link's. (A file that
+  // fails leaves the pending part undisplayed, with or without this script.)
+  'd[a]("load",function(e){var t=e.target;if(on||!t.hasAttribute||!t.hasAttribute("data-deferred-stylesheet"))return;if(location.hash)return all();',
+  `on=1;q=[].slice.call(d.querySelectorAll(${JSON.stringify(revealedPieces)}));q.forEach(function(e){e.setAttribute(L,"")});h.removeAttribute(M);requestAnimationFrame(next)},true);`,
+  'd[a]("keydown",all,true);addEventListener("hashchange",all)})();',
+].join("");
