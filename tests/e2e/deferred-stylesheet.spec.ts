@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../../platform/config/site";
+import { holdRequests } from "./support/settings-in-page";
 
 /**
  * The public pages paint with the critical part inlined in <head> (and the hero's, in the hero) while the site's
@@ -11,14 +12,8 @@ import { publicRoutes } from "../../platform/config/site";
 const widths = [320, 390, 768, 1280] as const;
 
 /** The page's stylesheets (public/styles) held until released: the first paint the visitor sees on a slow link. */
-async function holdStylesheets(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/styles/*.css", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+function holdStylesheets(page: Page): Promise<() => void> {
+  return holdRequests(page, "**/styles/*.css");
 }
 
 /**

@@ -62,16 +62,21 @@ export async function measureEach(page: Page, measurement: SweepMeasurement, cas
   });
 }
 
-/**
- * Holds the page's scripts back until `release` is called, to look at what the head script alone
- * painted: what a visitor sees before the app's code has arrived.
- */
-export async function holdScripts(page: Page): Promise<() => void> {
+/** Holds back the page's requests matching `pattern` until `release` is called. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds the page's scripts back until `release` is called, to look at what the head script alone
+ * painted: what a visitor sees before the app's code has arrived.
+ */
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, "**/_next/static/**/*.js");
 }
