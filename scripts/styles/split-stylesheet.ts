@@ -5,7 +5,7 @@
  * (issue 46, docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
  */
 
-import { laterAttribute, pendingElements, revealingAttribute } from "../../app/styles/reveal-pieces";
+import { deferredStylesheetAttribute, laterAttribute, pendingElements, revealingAttribute } from "../../app/styles/reveal-pieces";
 
 export interface SourceSheet {
   readonly name: string;
@@ -67,7 +67,7 @@ const CRITICAL_SELECTOR_STARTS = [
  * the admin area, which has no such link, is never hidden. In a cascade layer, so that the file's rule (later in
  * the same layer) reverts it, and every unlayered rule of the site's still wins.
  */
-export const PENDING_SELECTOR = `body:has(>link[data-deferred-stylesheet]) :is(${pendingElements})`;
+export const PENDING_SELECTOR = `body:has(>link[${deferredStylesheetAttribute}]) :is(${pendingElements})`;
 /** And what the reveal script has yet to reveal: important, so no rule of the file displays it early. */
 export const HIDE_UNTIL_LOADED = `@layer pending{${PENDING_SELECTOR}{display:none}[${laterAttribute}]{display:none!important}}`;
 /**

@@ -197,6 +197,15 @@ test.describe("the pending part of a page with a hero", () => {
     expect(await page.locator("[data-later]").count(), "the file's own rule revealed them, not the frames").toBe(0);
   });
 
+  test("a file that fails to load leaves nothing undisplayed: the rest shows with the critical part's styles", async ({ page }) => {
+    await page.route("**/styles/*.css", (route) => route.abort("failed"));
+    await page.goto(route);
+    await expect(page.locator(".site-footer")).toBeVisible();
+    await expect(page.locator("#main-content > :not(.page-hero)").first()).toBeVisible();
+    await expect(page.locator("[data-later]")).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-revealing", "");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("appears with the file, all at once, by the file's own rule", async ({ page }) => {

@@ -42,9 +42,19 @@ beforeEach(() => {
   pageWithHero();
 });
 
+/** What each run added to the document and the window, taken off after its test: one script per page, as in a browser. */
+let added: (() => void)[] = [];
+for (const target of [document, window] as EventTarget[]) {
+  const add = target.addEventListener.bind(target);
+  target.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+    added.push(() => target.removeEventListener(type, listener, options));
+    add(type, listener, options);
+  };
+}
+
 afterEach(() => {
-  // Every earlier run's listeners stay on the document: a key press ends them all, so none acts in the next test.
-  document.dispatchEvent(new KeyboardEvent("keydown"));
+  for (const remove of added) remove();
+  added = [];
   window.requestAnimationFrame = realFrame;
 });
 
@@ -122,6 +132,31 @@ describe("revealing the pending part of a page one piece per frame", () => {
     link().dispatchEvent(new Event("load"));
     window.dispatchEvent(new HashChangeEvent("hashchange"));
     expect(document.querySelectorAll(`[${laterAttribute}]`)).toHaveLength(0);
+  });
+
+  it("when the file fails, lets the pending rule go (its marker off the link) and takes the mark off: the page shows with the critical part", () => {
+    run();
+    link().dispatchEvent(new Event("error"));
+    expect(document.querySelector("link[rel=stylesheet]")!.hasAttribute("data-deferred-stylesheet")).toBe(false);
+    expect(document.body.matches(PENDING_SELECTOR.split(" :is(")[0]!)).toBe(false);
+    expect(root.hasAttribute(revealingAttribute)).toBe(false);
+    expect(document.querySelectorAll(`[${laterAttribute}]`)).toHaveLength(0);
+  });
+
+  it("when the file fails while the pieces appear, shows the rest at once", () => {
+    run();
+    link().dispatchEvent(new Event("load"));
+    nextFrame();
+    link().dispatchEvent(new Event("error"));
+    expect(document.querySelectorAll(`[${laterAttribute}]`)).toHaveLength(0);
+  });
+
+  it("leaves other files' errors alone (an image)", () => {
+    run();
+    document.body.insertAdjacentHTML("beforeend", '<img src="/missing.png">');
+    document.querySelector("img")!.dispatchEvent(new Event("error"));
+    expect(link().hasAttribute("data-deferred-stylesheet")).toBe(true);
+    expect(root.hasAttribute(revealingAttribute)).toBe(true);
   });
 
   it("marks nothing in the admin area, whose critical <style> names no file (its stylesheet comes through Next)", () => {
