@@ -12,7 +12,7 @@ import { onOutboxTimer } from "@/features/delegation/outbox-delivery";
 import { sendDueLinkUpdates } from "@/features/booking/link-updates";
 import { logEvent, type Log } from "@/platform/logging/log";
 import { getRateLimiter } from "@/platform/rate-limit/get-store";
-import { getTeamStore } from "@/features/team/get-store";
+import { getTeamStore, listTeamForDisplay } from "@/features/team/get-store";
 
 /** The booking step's parts on this server: the shared stores, this site's secret, hours and address. */
 export async function getBookingDependencies(): Promise<BookingDependencies> {
@@ -22,6 +22,7 @@ export async function getBookingDependencies(): Promise<BookingDependencies> {
     requests,
     bookings,
     team,
+    teamForDisplay: listTeamForDisplay,
     secret: getFormSecret(),
     hours: businessHours,
     settings: callSettings,

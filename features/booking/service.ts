@@ -37,6 +37,11 @@ export interface BookingDependencies {
   readonly requests: DelegationRequestStore;
   readonly bookings: BookingStore;
   readonly team: TeamStore;
+  /**
+   * The team as the link's view shows it (who takes calls, their hours): read recently rather than on every view
+   * (features/team/get-store.ts listTeamForDisplay); the store's list when not given. Booking reads the store.
+   */
+  readonly teamForDisplay?: () => Promise<TeamMember[]>;
   readonly secret: Buffer;
   readonly hours: BusinessHours;
   readonly settings: CallSettings;
@@ -169,7 +174,7 @@ export async function loadBookingView(deps: BookingDependencies, token: string):
   const [request, { booking, chosenZone: chosen }, team] = await Promise.all([
     deps.requests.get(requestId, key),
     deps.bookings.callAndZone(requestId),
-    deps.team.list(),
+    deps.teamForDisplay?.() ?? deps.team.list(),
   ]);
   const opened = openedFrom(request, booking, now);
   if (!opened.ok) return { state: "stopped", reason: opened.reason };

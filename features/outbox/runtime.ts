@@ -11,6 +11,7 @@ import { createMailSender } from "@/features/outbox/mail-transport";
 import { outboxSettingsWith, type OutboxSettings } from "@/features/outbox/settings";
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
 import { createVisitorGate } from "@/features/outbox/visitor-gate";
+import { createDrain } from "@/features/outbox/drain";
 
 /** Claim rounds of one deliverDue call (features/outbox/deliver.ts maxRounds). */
 const ROUNDS_PER_CALL = 5;
@@ -63,40 +64,27 @@ export interface OutboxDelivery {
  * message is given up on, in the same write (the stores' onGiveUp).
  */
 export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): OutboxDelivery {
-  let running: Promise<DeliveryRound> | null = null;
-  let again = false;
   const visitors = createVisitorGate();
+  const drain = createDrain();
 
   /**
    * Delivers what is due. Calls while a delivery runs in this process join it and ask for one more pass,
    * so a request stored mid-run is not left for the timer; other processes are kept off by the leases.
    */
   function deliverOutbox(log: Log = logEvent): Promise<DeliveryRound> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    const settings = getOutboxSettings();
-    running = (async () => {
+    return drain.run(async () => {
+      const settings = getOutboxSettings();
       const store = await getStore();
       const send = getSenders(getMessagingConfig(), settings);
-      const total = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
-      const started = Date.now();
-      let full: boolean;
-      do {
-        again = false;
-        const round = await deliverDue(store, send, settings, { holder, log, maxRounds: ROUNDS_PER_CALL, beforeRound: () => visitors.quiet(settings.visitorsFirstMs) });
-        for (const key of Object.keys(total) as (keyof DeliveryRound)[]) total[key] += round[key];
-        // Every round came back full: more is due. A backlog (a burst's mail, which waited for its visitors) goes
-        // on being sent now rather than 50 messages a timer tick, for half a timer interval at most per call, so
-        // the flush endpoint still answers within the scheduler's 60 s deadline (docs/mail-and-outbox.md).
-        full = Object.values(round).reduce((sum, count) => sum + count, 0) >= ROUNDS_PER_CALL * settings.batchSize;
-      } while (again || (full && Date.now() - started < settings.timerIntervalMs / 2));
-      return total;
-    })().finally(() => {
-      running = null;
+      return {
+        pass: () => deliverDue(store, send, settings, { holder, log, maxRounds: ROUNDS_PER_CALL, beforeRound: () => visitors.quiet(settings.visitorsFirstMs) }),
+        fullAt: ROUNDS_PER_CALL * settings.batchSize,
+        // A backlog (a burst's mail, which waited for its visitors) goes on being sent now rather than 50 messages a
+        // timer tick, for half a timer interval after the last call at most, so the flush endpoint still answers
+        // within the scheduler's 60 s deadline (docs/mail-and-outbox.md).
+        budgetMs: settings.timerIntervalMs / 2,
+      };
     });
-    return running;
   }
 
   /** The same, never throwing: for after() and the timer, where a failure can only be logged. */
@@ -144,7 +132,7 @@ export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): Outb
     // On shutdown: no new rounds, and the one under way finishes (its leases would otherwise hold its messages).
     return async () => {
       clearInterval(timer);
-      await running?.catch(() => undefined);
+      await drain.current()?.catch(() => undefined);
     };
   }
   return { deliverOutbox, deliverOutboxQuietly, onOutboxTimer, scheduleOutboxDelivery, servingVisitor: (work) => visitors.serving(work) };

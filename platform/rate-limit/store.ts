@@ -52,7 +52,7 @@ export interface RateLimitStore {
   add(key: string, hit: RateHit): Promise<RateHitResult>;
   /**
    * Adds each hit to its own counter (distinct keys) as `add` would, one after the other, in as few round
-   * trips as the store allows (one commit and one read back on Firestore, one transaction on SQLite). The
+   * trips as the store allows (one commit on Firestore, whose answer carries the counts; one transaction on SQLite). The
    * hits after the first are counted only when the first is not refused at its ceiling: then they answer
    * null and every count is as it was. A later hit refused at its ceiling is taken back alone.
    */
