@@ -18,6 +18,13 @@ const nextConfig: NextConfig = {
   // stops Node gzipping every response again: the largest single cost per request.
   compress: process.env.COMPRESS_RESPONSES !== "false",
   reactStrictMode: true,
+  // Every visitor gets a page's metadata (its <title>) before the rest of the page, as Next gives crawlers, rather
+  // than streamed after it. An action that re-renders its page (one that sets a cookie, as the set-up's code does)
+  // answers with the whole tree again, Next's head under a new key; with the metadata streamed after the page, the
+  // browser could commit that head before its title had arrived, and the page had no <title> for that moment (axe's
+  // flaky document-title on the set-up's recovery codes; tests/e2e/title-across-actions.spec.ts). The metadata is
+  // static or read from the request, so nothing waits on it longer than on the page itself.
+  htmlLimitedBots: /./,
   // No experimental.inlineCss: it put the stylesheet in every page's HTML twice (the <style> tag and the RSC
   // payload, upstream vercel/next.js#95141 and #98079), 20 KB gzip of a 35 KB page, fetched again on every page.
   // The stylesheet is a file instead, cached after the first page; docs/performance.md has the measurements.
