@@ -38,7 +38,10 @@ export const defaultOutboxSettings: OutboxSettings = {
   batchSize: 10,
   keptAttempts: 10,
   timerIntervalMs: minute,
-  visitorsFirstMs: 2 * second,
+  // 10 s, not 2: through a 50-at-once burst, delivery beside the visitors took their CPU (SQLite's p95 with JavaScript
+  // 1,284-1,296 ms with 2 s against 1,020-1,106 with 10; docs/performance.md, issue 46); the drain sends the backlog
+  // as soon as the burst ends, and a message waits 10 s at most per round while visitors keep coming.
+  visitorsFirstMs: 10 * second,
 };
 
 /** The variables that may shorten the outbox's times; tests only. platform/env/index.ts validates them. */
