@@ -52,7 +52,14 @@ export async function startOwnSite(settings: Readonly<Record<string, string | un
   });
   for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  await waitUntilServing(base, options.readyWithinMs ?? 90_000);
+  try {
+    await waitUntilServing(base, options.readyWithinMs ?? 90_000);
+  } catch (error) {
+    // A server that never answered is still running: left behind, it outlived the whole run (found busy at 35% CPU).
+    server.kill("SIGKILL");
+    await exited;
+    throw error;
+  }
   return {
     base,
     dataDir,
