@@ -62,7 +62,7 @@ export const revealScriptSource = [
   "function N(){var e=o<2&&q.shift();e&&(e.removeAttribute(L),R(N))}",
   // Load and error events do not bubble, but a capturing listener on the document sees the in-body link's. The file
   // failed: its link loses D, so the pending rule holds no more, and the rest shows with the critical part's styles.
-  'function f(e,t){t=e.target;if(t.hasAttribute(D)&&e.type=="error"){t.removeAttribute(D);A()}if(o||!t.hasAttribute(D))return;',
+  'function f(e,t){t=e.target;if(!t.hasAttribute(D))return;if(e.type=="error"){t.removeAttribute(D);return A()}if(o)return;',
   `if(location.hash)return A();o=1;q=[...d.querySelectorAll(${JSON.stringify(revealedPieces)})];`,
   'q.forEach(e=>e.setAttribute(L,""));h.removeAttribute(M);R(N)}d[a]("load",f,!0);d[a]("error",f,!0);',
   'd[a]("keydown",A,!0);addEventListener("hashchange",A)})();',
