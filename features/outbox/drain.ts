@@ -17,8 +17,8 @@ const emptyRound = (): Record<keyof DeliveryRound, number> => ({ sent: 0, retryi
  * asked. The budget counts from the last ask, not from the start: during a burst every submission's after() joins
  * the same delivery, which waits for visitors (visitor-gate.ts) and so ends the burst with a backlog; counted from
  * its start, a drain that had already run 30 s sent one more pass after the last visitor and left the rest to the
- * next timer tick, a minute later (docs/performance.md, the write path). A caller still waits at most the budget and
- * one pass after it joined (the flush endpoint answers within the scheduler's deadline).
+ * next timer tick, a minute later (docs/performance.md, the write path). Once the calls stop coming, a caller waits
+ * at most the budget and one pass; while calls keep joining, each asks for one more pass, and the delivery goes on.
  */
 export interface Drain {
   /** Delivers, or joins the delivery under way. */
