@@ -60,6 +60,25 @@ export function treeRssBytes(pid: number): number {
   return total;
 }
 
+/**
+ * CPU seconds (user and system) a process tree has used so far; 0 where /proc is missing. A child that ended is
+ * no longer counted, so read it around work the tree's processes outlive.
+ */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const current of processTree(pid)) {
+    try {
+      // After the command's closing parenthesis: utime and stime are the 12th and 13th fields.
+      const fields = readFileSync(`/proc/${current}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // Ended between reads.
+    }
+  }
+  // The kernel's USER_HZ is 100 on every Linux the benches run on.
+  return ticks / 100;
+}
+
 export interface RunningServer {
   readonly origin: string;
   readonly process: ChildProcess;

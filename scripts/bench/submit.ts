@@ -9,7 +9,7 @@ import { startEmulators } from "../emulators/launch";
 import { benchServerEnv, listOption, option, prepareStore, type StoreKind } from "./bench-store";
 import { benchVisitorForm, confirmedReference, formPath } from "./form-post";
 import { hiddenInputs } from "./hidden-inputs";
-import { buildSite, startServer, type RunningServer } from "./server";
+import { buildSite, startServer, treeCpuSeconds, type RunningServer } from "./server";
 import { markdownTable, percentile } from "./stats";
 
 /**
@@ -48,6 +48,11 @@ export interface SubmitRow {
   readonly p95Ms: number;
   readonly p99Ms: number;
   readonly requestsPerSecond: number;
+  /**
+   * The server's CPU time (all its threads) while the timed submissions ran, per submission: what each one costs
+   * the machine, whatever else shares it. The latencies depend on the load around the run; this far less.
+   */
+  readonly serverCpuMsPerRequest: number;
   readonly peakServerRssMiB: number;
   /** Seconds from the last answer until the server had sent every message the run owed (null: not within the wait). */
   readonly mailDrainedS: number | null;
@@ -141,10 +146,12 @@ async function runPath(server: RunningServer, path: SubmitPath, count: number, c
       }
     }
   };
+  const cpuBefore = treeCpuSeconds(server.process.pid ?? 0);
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsedMs = performance.now() - started;
-  return { latencies, accepted, references, failures, elapsedMs };
+  const cpuMs = (treeCpuSeconds(server.process.pid ?? 0) - cpuBefore) * 1000;
+  return { latencies, accepted, references, failures, elapsedMs, cpuMs };
 }
 
 /**
@@ -224,6 +231,7 @@ async function main(): Promise<void> {
             p95Ms: round(percentile(run.latencies, 95)),
             p99Ms: round(percentile(run.latencies, 99)),
             requestsPerSecond: round(count / (run.elapsedMs / 1000)),
+            serverCpuMsPerRequest: round(run.cpuMs / count),
             peakServerRssMiB: round(server.peakRssBytes() / 1024 / 1024),
             mailDrainedS: mail.drainedS,
             messagesSent: mail.sent,
@@ -242,11 +250,11 @@ async function main(): Promise<void> {
     await emulators?.stop();
   }
 
-  const header = ["store", "path", "accepted", "stored", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s", "mail sent", "mail done after s"];
+  const header = ["store", "path", "accepted", "stored", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s", "server CPU ms/req", "mail sent", "mail done after s"];
   const table = rows.map((row) => [
     row.store,
     row.path,
-    ...[row.accepted, row.stored, row.errors, row.p50Ms, row.p95Ms, row.p99Ms, row.requestsPerSecond, row.messagesSent, row.mailDrainedS ?? `> ${mailWaitS}`].map(String),
+    ...[row.accepted, row.stored, row.errors, row.p50Ms, row.p95Ms, row.p99Ms, row.requestsPerSecond, row.serverCpuMsPerRequest, row.messagesSent, row.mailDrainedS ?? `> ${mailWaitS}`].map(String),
   ]);
   console.error(`\n${markdownTable(header, table)}\n\n${count} timed submissions per row after ${warmUp} untimed, ${concurrency} at a time (accepted and stored include both); ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
   console.log(JSON.stringify({ requests: count, warmUp, concurrency, node: process.version, cpus: os.cpus().length, rows }));
