@@ -1,3 +1,4 @@
+import { settingsEqual } from "./repair-settings";
 import { defaultSettings, type AccessibilitySettings, type FontFamily } from "./settings";
 
 /** Dyslexia-friendly mode never lets weight, spacing or line height fall below these. */
@@ -104,6 +105,24 @@ export const firstVisitAttributes: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(documentState(defaultSettings).attributes).filter((entry): entry is [string, string] => entry[1] !== null)),
   [systemDefaultsAttribute]: "",
 };
+
+/**
+ * Whether <html> already shows `settings` as a first visit's page does: nothing applied (the marker on, no inline
+ * property), the server's attributes with the head script's font family, the tokens' own values, and the
+ * stylesheets following the system's preferences through their media queries. `system` is what this browser
+ * implies: its own font size, which the root's token follows, and its family. Applying such settings again would
+ * only rewrite the same look, and the root's inline custom properties restyled every element of the page, inside
+ * hydration, on every first page load (docs/performance.md). A system that asks for reduced motion or more contrast
+ * is applied as before, its own attributes taking over from the media queries.
+ */
+export function showsFirstVisit(root: HTMLElement, settings: AccessibilitySettings, system: AccessibilitySettings): boolean {
+  if (!root.hasAttribute(systemDefaultsAttribute) || root.style.length > 0) return false;
+  const firstVisit: AccessibilitySettings = { ...defaultSettings, fontSize: system.fontSize, fontFamily: system.fontFamily };
+  if (!settingsEqual(settings, firstVisit)) return false;
+  return Object.entries(documentState(settings).attributes).every(
+    ([name, value]) => name === systemDefaultsAttribute || root.getAttribute(name) === value,
+  );
+}
 
 /** The head script builds the same id, so a stylesheet it added is never added twice. */
 export function fontStylesheetId(href: string): string {

@@ -1,4 +1,4 @@
-import { applyDocumentState, documentState } from "./document-state";
+import { applyDocumentState, documentState, showsFirstVisit } from "./document-state";
 import { applyPatch, parseStoredSettings, repairSettings, settingsEqual } from "./repair-settings";
 import { defaultSettings, storageKey, type AccessibilitySettings } from "./settings";
 import { readStoredSettings, syncPageState, warnSettings, writeStoredSettings } from "./settings-storage";
@@ -53,7 +53,7 @@ function ensureState(): StoreState {
   const { settings, problems } = parseStoredSettings(raw, system);
   reportProblems(problems);
   state = { settings, system };
-  apply(settings);
+  if (raw !== null || !showsFirstVisit(document.documentElement, settings, system)) apply(settings);
   syncPageState(raw === null ? null : settings);
   window.addEventListener("storage", onStorage);
   return state;

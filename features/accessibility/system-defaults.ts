@@ -1,3 +1,4 @@
+import { systemDefaultsAttribute } from "./document-state";
 import { clampToRange } from "./repair-settings";
 import { defaultSettings, settingRanges, type AccessibilitySettings } from "./settings";
 
@@ -40,22 +41,30 @@ function prefers(query: string): boolean {
 }
 
 /**
- * Reads the browser's defaults without being fooled by settings already applied to <html>:
- * the size comes from a probe at `medium` (the visitor's browser font size), the family from a
- * design token that settings never override.
+ * Reads the browser's defaults without being fooled by settings already applied to <html>: the family from a
+ * design token that settings never override; the size from the root while nothing is applied (the first-visit
+ * marker on, no inline property: the root's token is the browser's own size, within the model's range), else from
+ * a probe at `medium` (the visitor's browser font size). Appending the probe made the read restyle every element
+ * that needed it, inside hydration's task, where the root's own computed style is usually ready.
  */
 export function readSystemEnvironment(): SystemEnvironment {
   let rootFontSizePx: number | null = null;
   let baseFontFamily = "";
   try {
-    const probe = document.createElement("span");
-    probe.style.cssText = "position:absolute;visibility:hidden;font-size:medium";
-    probe.setAttribute("aria-hidden", "true");
-    document.documentElement.appendChild(probe);
-    const parsed = Number.parseFloat(getComputedStyle(probe).fontSize);
-    probe.remove();
+    const root = document.documentElement;
+    const rootStyle = getComputedStyle(root);
+    baseFontFamily = rootStyle.getPropertyValue("--font-family-default");
+    let size = rootStyle.fontSize;
+    if (!root.hasAttribute(systemDefaultsAttribute) || root.style.length > 0) {
+      const probe = document.createElement("span");
+      probe.style.cssText = "position:absolute;visibility:hidden;font-size:medium";
+      probe.setAttribute("aria-hidden", "true");
+      root.appendChild(probe);
+      size = getComputedStyle(probe).fontSize;
+      probe.remove();
+    }
+    const parsed = Number.parseFloat(size);
     rootFontSizePx = Number.isFinite(parsed) && parsed > 0 ? parsed : null;
-    baseFontFamily = getComputedStyle(document.documentElement).getPropertyValue("--font-family-default");
   } catch {
     rootFontSizePx = null;
   }

@@ -1,4 +1,11 @@
-import { applyDocumentState, documentState, ensureFontStylesheet } from "@/features/accessibility/document-state";
+import {
+  applyDocumentState,
+  documentState,
+  ensureFontStylesheet,
+  firstVisitAttributes,
+  showsFirstVisit,
+  systemDefaultsAttribute,
+} from "@/features/accessibility/document-state";
 import { defaultSettings } from "@/features/accessibility/settings";
 
 describe("documentState", () => {
@@ -106,5 +113,45 @@ describe("applyDocumentState", () => {
     const links = document.head.querySelectorAll('link[rel="stylesheet"]');
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute("href")).toBe("/fonts/opendyslexic.css");
+  });
+});
+
+describe("showsFirstVisit", () => {
+  /** A fresh <html> as the server renders it for everyone, with what the head script may have changed. */
+  function firstVisitRoot(changes: Readonly<Record<string, string>> = {}): HTMLElement {
+    const root = document.createElement("html");
+    for (const [name, value] of Object.entries({ ...firstVisitAttributes, ...changes })) root.setAttribute(name, value);
+    return root;
+  }
+
+  it("holds for a browser whose defaults the first visit's page already shows", () => {
+    expect(showsFirstVisit(firstVisitRoot(), defaultSettings, defaultSettings)).toBe(true);
+    // The root's token follows the browser's own size, so a larger browser default is shown as well.
+    const larger = { ...defaultSettings, fontSize: 20 };
+    expect(showsFirstVisit(firstVisitRoot(), larger, larger)).toBe(true);
+    // The head script's serif check set the family the system implies.
+    const serif = { ...defaultSettings, fontFamily: "Georgia" as const };
+    expect(showsFirstVisit(firstVisitRoot({ "data-font": "georgia" }), serif, serif)).toBe(true);
+  });
+
+  it("fails once anything was applied: the marker gone, an inline property, another attribute", () => {
+    const unmarked = firstVisitRoot();
+    unmarked.removeAttribute(systemDefaultsAttribute);
+    expect(showsFirstVisit(unmarked, defaultSettings, defaultSettings)).toBe(false);
+    const styled = firstVisitRoot();
+    styled.style.setProperty("--line-height", "1.5");
+    expect(showsFirstVisit(styled, defaultSettings, defaultSettings)).toBe(false);
+    expect(showsFirstVisit(firstVisitRoot({ "data-theme": "dark" }), defaultSettings, defaultSettings)).toBe(false);
+    const serif = { ...defaultSettings, fontFamily: "Georgia" as const };
+    expect(showsFirstVisit(firstVisitRoot(), serif, serif)).toBe(false);
+  });
+
+  it("fails for settings the page does not show yet: a size other than the browser's, a choice, the system's motion or contrast", () => {
+    expect(showsFirstVisit(firstVisitRoot(), { ...defaultSettings, fontSize: 20 }, defaultSettings)).toBe(false);
+    expect(showsFirstVisit(firstVisitRoot(), { ...defaultSettings, highlightLinks: true }, defaultSettings)).toBe(false);
+    const still = { ...defaultSettings, reducedMotion: true };
+    expect(showsFirstVisit(firstVisitRoot(), still, still)).toBe(false);
+    const contrast = { ...defaultSettings, highContrast: true };
+    expect(showsFirstVisit(firstVisitRoot(), contrast, contrast)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { defaultSettings, storageKey, type AccessibilitySettings } from "@/features/accessibility/settings";
 import { pageStateKey, savedPageState } from "@/features/accessibility/settings-storage";
+import { firstVisitAttributes, systemDefaultsAttribute } from "@/features/accessibility/document-state";
 
 type Store = typeof import("@/features/accessibility/settings-store");
 
@@ -82,6 +83,41 @@ describe("settings store", () => {
       const setItem = jest.spyOn(Storage.prototype, "setItem");
       freshStore().getSettings();
       expect(setItem).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("a first visit's page", () => {
+    const root = () => document.documentElement;
+    beforeEach(() => {
+      for (const [name, value] of Object.entries(firstVisitAttributes)) root().setAttribute(name, value);
+    });
+    afterEach(() => {
+      for (const name of Object.keys(firstVisitAttributes)) root().removeAttribute(name);
+    });
+
+    it("is left as the server rendered it when nothing is saved: its look is already the defaults'", () => {
+      const setAttribute = jest.spyOn(root(), "setAttribute");
+      const removeAttribute = jest.spyOn(root(), "removeAttribute");
+      const store = freshStore();
+      expect(store.getSettings()).toEqual(defaultSettings);
+      expect(setAttribute).not.toHaveBeenCalled();
+      expect(removeAttribute).not.toHaveBeenCalled();
+      expect(root().style.length).toBe(0);
+      expect(root().hasAttribute(systemDefaultsAttribute)).toBe(true);
+    });
+
+    it("takes the settings on, and the marker off, at the first change", () => {
+      const store = freshStore();
+      store.updateSettings({ lineHeight: 2 });
+      expect(root().style.getPropertyValue("--line-height")).toBe("2");
+      expect(root().hasAttribute(systemDefaultsAttribute)).toBe(false);
+    });
+
+    it("gets what was saved applied at load", () => {
+      localStorage.setItem(storageKey, JSON.stringify({ ...defaultSettings, colorTheme: "dark" }));
+      freshStore().getSettings();
+      expect(root().getAttribute("data-theme")).toBe("dark");
+      expect(root().hasAttribute(systemDefaultsAttribute)).toBe(false);
     });
   });
 

@@ -1,6 +1,6 @@
-/** @jest-environment node */
 import { defaultSettings } from "@/features/accessibility/settings";
-import { isSerifStack, systemDefaults, type SystemEnvironment } from "@/features/accessibility/system-defaults";
+import { systemDefaultsAttribute } from "@/features/accessibility/document-state";
+import { isSerifStack, readSystemEnvironment, systemDefaults, type SystemEnvironment } from "@/features/accessibility/system-defaults";
 
 const env: SystemEnvironment = {
   rootFontSizePx: 16,
@@ -42,5 +42,35 @@ describe("systemDefaults", () => {
     expect(isSerifStack("Georgia")).toBe(true);
     expect(isSerifStack("a, serif")).toBe(true);
     expect(isSerifStack("a, sans-serif")).toBe(false);
+  });
+});
+
+describe("readSystemEnvironment", () => {
+  const root = () => document.documentElement;
+  afterEach(() => {
+    root().removeAttribute(systemDefaultsAttribute);
+    root().removeAttribute("style");
+    jest.restoreAllMocks();
+  });
+
+  it("reads the size from the root while nothing is applied, with no probe added to the page", () => {
+    root().setAttribute(systemDefaultsAttribute, "");
+    const appendChild = jest.spyOn(root(), "appendChild");
+    jest.spyOn(window, "getComputedStyle").mockImplementation(
+      (element) => ({ fontSize: element === root() ? "20px" : "16px", getPropertyValue: () => "" }) as unknown as CSSStyleDeclaration,
+    );
+    expect(readSystemEnvironment().rootFontSizePx).toBe(20);
+    expect(appendChild).not.toHaveBeenCalled();
+  });
+
+  it("measures a probe at the browser's own size once settings are applied to the root", () => {
+    root().style.setProperty("--root-font-size", "24px");
+    const appendChild = jest.spyOn(root(), "appendChild");
+    jest.spyOn(window, "getComputedStyle").mockImplementation(
+      (element) => ({ fontSize: element === root() ? "24px" : "16px", getPropertyValue: () => "" }) as unknown as CSSStyleDeclaration,
+    );
+    expect(readSystemEnvironment().rootFontSizePx).toBe(16);
+    expect(appendChild).toHaveBeenCalledTimes(1);
+    expect(root().querySelector("span")).toBeNull();
   });
 });
