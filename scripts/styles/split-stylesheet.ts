@@ -73,8 +73,12 @@ export const HIDE_UNTIL_LOADED = `@layer pending{${PENDING_SELECTOR}{display:non
 /**
  * The file reveals them all at once, unless the head script marked <html> to reveal them a few per frame
  * (app/styles/reveal-pieces.ts): it takes the mark off once it holds them undisplayed itself.
+ * Without the pending rule's `body:has(...)`: where that rule does not apply the revert undoes nothing (it is the
+ * layer's only other display for these elements), and a `:has()` after an ancestor's compound made Chromium restyle
+ * the whole document on every element added anywhere, for good: hydration's route announcer, each dialog opened, each
+ * message shown (312 elements on /pricing each time, where the pending rule alone restyles 58).
  */
-export const SHOW_WHEN_LOADED = `@layer pending{html:not([${revealingAttribute}]) ${PENDING_SELECTOR}{display:revert-layer}}`;
+export const SHOW_WHEN_LOADED = `@layer pending{html:not([${revealingAttribute}]) :is(${pendingElements}){display:revert-layer}}`;
 
 /** Comments out, whitespace collapsed where CSS allows it (never inside strings: the sheets' strings have none to collapse). */
 export function minifyCss(css: string): string {
