@@ -16,3 +16,13 @@ export function processEnv(): NodeJS.ProcessEnv {
 export function skipMetadataServerProbe(): void {
   process.env.METADATA_SERVER_DETECTION ??= "none";
 }
+
+/**
+ * The Firestore client wraps every call in OpenTelemetry spans unless FIRESTORE_ENABLE_TRACING says off, and the
+ * site registers no tracer: each span was built for nothing, about 3% of the server's CPU under 50 simultaneous
+ * requests (`npm run bench:submit`, docs/performance.md). The client reads it when it is made. A value the operator
+ * set (on, to wire a tracer) is kept.
+ */
+export function firestoreTracingOffUnlessAsked(): void {
+  process.env.FIRESTORE_ENABLE_TRACING ??= "off";
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { applicationDefault, cert, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getEnv } from "@/platform/env";
-import { skipMetadataServerProbe } from "@/platform/env/process-env";
+import { firestoreTracingOffUnlessAsked, skipMetadataServerProbe } from "@/platform/env/process-env";
 import { assertNoEmulatorsInProduction } from "@/platform/firebase/emulator-guard";
 
 // A named app, so another library initialising the default app cannot hand us its settings.
@@ -63,6 +63,7 @@ export function getFirestoreDb(databaseId: string | undefined = getEnv().FIRESTO
   const id = databaseId ?? DEFAULT_DATABASE_ID;
   let database = databases.get(id);
   if (!database) {
+    firestoreTracingOffUnlessAsked();
     const app = getFirebaseAdminApp();
     database = id === DEFAULT_DATABASE_ID ? getFirestore(app) : getFirestore(app, id);
     databases.set(id, database);
