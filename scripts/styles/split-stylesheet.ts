@@ -76,9 +76,10 @@ export const HIDE_UNTIL_LOADED = `@layer pending{${PENDING_SELECTOR}{display:non
  * Without the pending rule's `body:has(...)`: where that rule does not apply the revert undoes nothing (it is the
  * layer's only other display for these elements), and a `:has()` after an ancestor's compound made Chromium restyle
  * the whole document on every element added anywhere, for good: hydration's route announcer, each dialog opened, each
- * message shown (312 elements on /pricing each time, where the pending rule alone restyles 58).
+ * message shown (312 elements on /pricing each time, where the pending rule alone restyles 58). `:root` and `body`
+ * keep it more specific than the pending rule, which it must beat in the same layer.
  */
-export const SHOW_WHEN_LOADED = `@layer pending{html:not([${revealingAttribute}]) :is(${pendingElements}){display:revert-layer}}`;
+export const SHOW_WHEN_LOADED = `@layer pending{:root:not([${revealingAttribute}]) body :is(${pendingElements}){display:revert-layer}}`;
 
 /** Comments out, whitespace collapsed where CSS allows it (never inside strings: the sheets' strings have none to collapse). */
 export function minifyCss(css: string): string {

@@ -176,7 +176,7 @@ describe("revealing the pending part of a page one piece per frame", () => {
   it("holds back what the critical part keeps pending, and the file's rule reverts it only without the mark", () => {
     expect(PENDING_SELECTOR).toContain(pendingElements);
     expect(revealedPieces.startsWith(pendingElements)).toBe(true);
-    expect(SHOW_WHEN_LOADED).toBe(`@layer pending{html:not([${revealingAttribute}]) :is(${pendingElements}){display:revert-layer}}`);
+    expect(SHOW_WHEN_LOADED).toBe(`@layer pending{:root:not([${revealingAttribute}]) body :is(${pendingElements}){display:revert-layer}}`);
     // No :has() in the file's rule: in Chromium it made every element added anywhere restyle the whole document.
     expect(SHOW_WHEN_LOADED).not.toContain(":has(");
     expect(HIDE_UNTIL_LOADED).toContain(`[${laterAttribute}]{display:none!important}`);
