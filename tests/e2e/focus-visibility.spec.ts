@@ -14,6 +14,13 @@ import { applySettingsInPage, waitForShell } from "./support/settings-in-page";
  * route walks both widths in the worker's one page: the route is loaded once, at the phone's width, with
  * the settings applied once, and the window is resized to the desktop's (the layout is CSS alone: no
  * script reads the width).
+ *
+ * The header, the floating buttons and the footer are the layout's, the same on every route that has it
+ * (app/(marketing)/layout.tsx, app/(admin)/layout.tsx): they are walked on one route per layout, where the walk
+ * goes the whole way round. On every other route the walk covers what that route alone brings, its <main>:
+ * Tab from the top of the page into it, Shift+Tab from the end of the page up into it, each until focus
+ * leaves it. On a public page three stops in four were the shell's (/pricing: 13 of its own, some 40 of the
+ * shell), the same elements at the same places on every route.
  */
 
 const withEveryFloatingButton = { speechEnabled: true, pageStructureButton: true };
@@ -32,7 +39,15 @@ type Direction = (typeof viewports)[number]["directions"][number];
  * smooth scroll to settle were half of this spec's time (one walk of /pricing took 24 s smoothly, 11 s without).
  */
 const smoothlyWalked = new Set(["/home", "/admin"]);
+/*
+ * One route per layout: the marketing shell, the request form (whose page places the header and <main> itself)
+ * and the admin area.
+ */
+const walkedWholeWayRound = new Set(["/home", "/delegation-tasks-guide/form", "/admin"]);
 const maxStops = 250;
+
+/** The whole cycle of the page's stops, or only its <main>'s (the rest being its layout's, walked elsewhere). */
+type Extent = "page" | "main";
 
 declare global {
   interface Window {
@@ -47,7 +62,7 @@ declare global {
  * round. Elements are told apart by identity, in the page: two icon links in a row have the same tag,
  * text, index and top, and once read as one, the walk ended at the footer's social links.
  */
-async function walk(page: Page, key: Direction, where: string): Promise<string[]> {
+async function walk(page: Page, key: Direction, where: string, extent: Extent): Promise<string[]> {
   const failures: string[] = [];
   let reached = 0;
   for (let stop = 0; stop < maxStops; stop += 1) {
@@ -57,26 +72,47 @@ async function walk(page: Page, key: Direction, where: string): Promise<string[]
       const walked = (window.__focusWalk ??= new Set());
       const again = walked.has(focused);
       walked.add(focused);
-      return { again, obscured: await window.__probe!.focusObscured(coverers), onBody: focused === document.body };
+      const inMain = document.querySelector("main")?.contains(focused) ?? false;
+      return { again, inMain, obscured: await window.__probe!.focusObscured(coverers), onBody: focused === document.body };
     }, coveringSelectors);
     if (result.obscured) failures.push(`${where}, ${key} stop ${stop + 1}: ${result.obscured}`);
-    if (result.again) break;
+    if (result.again || (extent === "main" && !result.inMain)) break;
     if (!result.onBody) reached += 1;
   }
   if (reached === 0) failures.push(`${where}, ${key}: the walk reached nothing focusable`);
   return failures;
 }
 
-/** Tab walks start scrolled to the top of the page, Shift+Tab walks to the bottom; each goes the whole way round. */
-async function walkEach(page: Page, directions: readonly Direction[], route: string, width: number): Promise<string[]> {
+/**
+ * Tab walks start scrolled to the top of the page, Shift+Tab walks to the bottom; each goes the whole way round,
+ * or, for <main> alone, starts where the keyboard enters it from that side: from <main> itself (focusable by
+ * script only, so Tab goes to its first stop), or from a marker that takes no room and no Tab stop just after it
+ * (so Shift+Tab goes to its last), neither scrolling the page; the marker is taken out once the walk is over.
+ */
+async function walkEach(page: Page, directions: readonly Direction[], route: string, width: number, extent: Extent): Promise<string[]> {
   const failures: string[] = [];
   for (const direction of directions) {
-    await page.evaluate((fromBottom) => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo(0, fromBottom ? document.documentElement.scrollHeight : 0);
-      window.__focusWalk = new Set();
-    }, direction === "Shift+Tab");
-    failures.push(...(await walk(page, direction, `${route} at ${width}px`)));
+    await page.evaluate(
+      ({ fromBottom, mainOnly }) => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, fromBottom ? document.documentElement.scrollHeight : 0);
+        window.__focusWalk = new Set();
+        if (!mainOnly) return;
+        const main = document.querySelector("main");
+        if (!main) throw new Error("the page has no <main>");
+        if (!fromBottom) return main.focus({ preventScroll: true });
+        const marker = document.createElement("span");
+        marker.tabIndex = -1;
+        marker.dataset.focusWalkStart = "";
+        // Fixed mid-screen: nothing covers it there, so the site's focus guard has no reason to scroll for it.
+        marker.style.cssText = "position: fixed; top: 50%; left: 0";
+        main.after(marker);
+        marker.focus({ preventScroll: true });
+      },
+      { fromBottom: direction === "Shift+Tab", mainOnly: extent === "main" },
+    );
+    failures.push(...(await walk(page, direction, `${route} at ${width}px`, extent)));
+    await page.evaluate(() => document.querySelector("[data-focus-walk-start]")?.remove());
   }
   return failures;
 }
@@ -92,7 +128,7 @@ async function walkEveryWidth(page: Page, route: string): Promise<string[]> {
       await applySettingsInPage(page, withEveryFloatingButton);
       await page.emulateMedia({ reducedMotion: smoothlyWalked.has(route) ? "no-preference" : "reduce" });
     }
-    failures.push(...(await walkEach(page, directions, route, width)));
+    failures.push(...(await walkEach(page, directions, route, width, walkedWholeWayRound.has(route) ? "page" : "main")));
   }
   return failures;
 }
