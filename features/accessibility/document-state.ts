@@ -106,6 +106,11 @@ export const firstVisitAttributes: Readonly<Record<string, string>> = {
   [systemDefaultsAttribute]: "",
 };
 
+/** Whether nothing has been applied to <html> yet: the first-visit marker still on, no inline custom property. */
+export function nothingApplied(root: HTMLElement): boolean {
+  return root.hasAttribute(systemDefaultsAttribute) && root.style.length === 0;
+}
+
 /**
  * Whether <html> already shows `settings` as a first visit's page does: nothing applied (the marker on, no inline
  * property), the server's attributes with the head script's font family, the tokens' own values, and the
@@ -116,7 +121,7 @@ export const firstVisitAttributes: Readonly<Record<string, string>> = {
  * is applied as before, its own attributes taking over from the media queries.
  */
 export function showsFirstVisit(root: HTMLElement, settings: AccessibilitySettings, system: AccessibilitySettings): boolean {
-  if (!root.hasAttribute(systemDefaultsAttribute) || root.style.length > 0) return false;
+  if (!nothingApplied(root)) return false;
   const firstVisit: AccessibilitySettings = { ...defaultSettings, fontSize: system.fontSize, fontFamily: system.fontFamily };
   if (!settingsEqual(settings, firstVisit)) return false;
   return Object.entries(documentState(settings).attributes).every(

@@ -1,4 +1,4 @@
-import { systemDefaultsAttribute } from "./document-state";
+import { nothingApplied } from "./document-state";
 import { clampToRange } from "./repair-settings";
 import { defaultSettings, settingRanges, type AccessibilitySettings } from "./settings";
 
@@ -55,7 +55,7 @@ export function readSystemEnvironment(): SystemEnvironment {
     const rootStyle = getComputedStyle(root);
     baseFontFamily = rootStyle.getPropertyValue("--font-family-default");
     let size = rootStyle.fontSize;
-    if (!root.hasAttribute(systemDefaultsAttribute) || root.style.length > 0) {
+    if (!nothingApplied(root)) {
       const probe = document.createElement("span");
       probe.style.cssText = "position:absolute;visibility:hidden;font-size:medium";
       probe.setAttribute("aria-hidden", "true");
