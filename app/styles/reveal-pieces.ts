@@ -12,10 +12,10 @@
  * Everything at once instead, as soon as the file is there, when the visitor needs the rest of the page now: a key
  * pressed (Tab into it, a skip link, find in page) or the address naming a fragment (at load or later). A hidden tab
  * runs no frames; the reveal goes on when it is shown, below what the visitor sees first.
- * A file that fails to load (a dropped connection) would leave the rest of the page undisplayed: its link loses the
- * marker the pending rule keys on, and the rest shows with the critical part's styles, plainer but all there. (Asking
- * again took a copy of the link, React's own being off limits before hydration, and did not fit this script's 500 B.)
- * Without JavaScript it stays pending.
+ * A file that fails to load (a dropped connection) would leave the rest of the page undisplayed: the script marks
+ * <html> with `failedAttribute`, the pending rule holds no more, and the rest shows with the critical part's styles,
+ * plainer but all there. (Asking again took a copy of the link, React's own being off limits before hydration, and
+ * did not fit this script's 500 B.) Without JavaScript it stays pending.
  * No mark in the admin area (its critical <style> names no file) nor when a stylesheet from /styles/ is already in
  * <head>: the head script wrote it for saved settings, or the page links it there (first-paint.ts); either blocks
  * the first paint, so everything is styled before it.
@@ -50,19 +50,25 @@ export const revealedPieces = `${pendingElements},.form-section,.form-section~*`
  */
 export const laterAttribute = "data-later";
 
-/** On the file's in-body <link>: what the critical part's pending rule and this script key on. */
+/**
+ * On <html> once the file has failed to load: the critical part's pending rule applies only without it. On <html>
+ * rather than the link, so the rule needs no `:has()` (scripts/styles/split-stylesheet.ts).
+ */
+export const failedAttribute = "data-stylesheet-failed";
+
+/** On the file's in-body <link>: how this script tells its load and error events from other files'. */
 export const deferredStylesheetAttribute = "data-deferred-stylesheet";
 
 export const revealScriptSource = [
-  `(function(){var d=document,h=d.documentElement,q=[],o=0,L=${JSON.stringify(laterAttribute)},M=${JSON.stringify(revealingAttribute)},D=${JSON.stringify(deferredStylesheetAttribute)},a="addEventListener",R=requestAnimationFrame;`,
+  `(function(){var d=document,h=d.documentElement,q=[],o=0,L=${JSON.stringify(laterAttribute)},M=${JSON.stringify(revealingAttribute)},D=${JSON.stringify(deferredStylesheetAttribute)},F=${JSON.stringify(failedAttribute)},a="addEventListener",R=requestAnimationFrame;`,
   // The admin area's critical <style> names no file; a page without a hero, or saved settings, link it in <head>.
   `if(!d.querySelector("#${stylesheetSourceId}[data-stylesheet]")||d.querySelector('head>link[href^="/styles/"]'))return;h.setAttribute(M,"");`,
   // The rest at once: with the mark off, the file's rule (once loaded) reveals the pending elements.
   "function A(){o=2;h.removeAttribute(M);q.forEach(e=>e.removeAttribute(L))}",
   "function N(){var e=o<2&&q.shift();e&&(e.removeAttribute(L),R(N))}",
   // Load and error events do not bubble, but a capturing listener on the document sees the in-body link's. The file
-  // failed: its link loses D, so the pending rule holds no more, and the rest shows with the critical part's styles.
-  'function f(e,t){t=e.target;if(!t.hasAttribute(D))return;if(e.type=="error"){t.removeAttribute(D);return A()}if(o)return;',
+  // failed: F on <html> lets the pending rule go, and the rest shows with the critical part's styles.
+  'function f(e,t){t=e.target;if(!t.hasAttribute(D))return;if(e.type=="error"){h.setAttribute(F,"");return A()}if(o)return;',
   `if(location.hash)return A();o=1;q=[...d.querySelectorAll(${JSON.stringify(revealedPieces)})];`,
   'q.forEach(e=>e.setAttribute(L,""));h.removeAttribute(M);R(N)}d[a]("load",f,!0);d[a]("error",f,!0);',
   'd[a]("keydown",A,!0);addEventListener("hashchange",A)})();',

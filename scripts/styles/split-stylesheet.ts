@@ -5,7 +5,7 @@
  * (issue 46, docs/performance.md). Pure, so a unit test holds the selection and the generated files' freshness.
  */
 
-import { deferredStylesheetAttribute, laterAttribute, pendingElements, revealingAttribute } from "../../app/styles/reveal-pieces";
+import { failedAttribute, laterAttribute, pendingElements, revealingAttribute } from "../../app/styles/reveal-pieces";
 
 export interface SourceSheet {
   readonly name: string;
@@ -63,21 +63,23 @@ const CRITICAL_SELECTOR_STARTS = [
 /**
  * Until the linked file has loaded, the page shows only what the critical part styles: the header, the hero and
  * the floating buttons. The rest of <main>, the footer and a refused form's error summary (above the header) wait (not displayed, so nothing unstyled shows and
- * nothing the visitor sees moves when they appear below the hero). The marker is the linked file's own <link>, so
- * the admin area, which has no such link, is never hidden. In a cascade layer, so that the file's rule (later in
- * the same layer) reverts it, and every unlayered rule of the site's still wins.
+ * nothing the visitor sees moves when they appear below the hero). Only the public pages that link the file at the
+ * end of <body> carry this rule: the admin area's critical <style> is empty, and a page that links the file in
+ * <head> inlines only its @font-face rules (app/styles/critical-style.tsx). The reveal script marks <html> when the
+ * file fails, and the rule lets go. No `:has()`: keyed on the file's in-body link (`body:has(>link[...])`), it made
+ * Chromium restyle the whole document on every element added anywhere, hydration's route announcer included (312
+ * elements on /pricing each time; 3 without it). In a cascade layer, so that the file's rule (later in the same
+ * layer, and more specific) reverts it, and every unlayered rule of the site's still wins.
  */
-export const PENDING_SELECTOR = `body:has(>link[${deferredStylesheetAttribute}]) :is(${pendingElements})`;
+export const PENDING_SELECTOR = `:root:not([${failedAttribute}]) :is(${pendingElements})`;
 /** And what the reveal script has yet to reveal: important, so no rule of the file displays it early. */
 export const HIDE_UNTIL_LOADED = `@layer pending{${PENDING_SELECTOR}{display:none}[${laterAttribute}]{display:none!important}}`;
 /**
  * The file reveals them all at once, unless the head script marked <html> to reveal them a few per frame
  * (app/styles/reveal-pieces.ts): it takes the mark off once it holds them undisplayed itself.
- * Without the pending rule's `body:has(...)`: where that rule does not apply the revert undoes nothing (it is the
- * layer's only other display for these elements), and a `:has()` after an ancestor's compound made Chromium restyle
- * the whole document on every element added anywhere, for good: hydration's route announcer, each dialog opened, each
- * message shown (312 elements on /pricing each time, where the pending rule alone restyles 58). `:root` and `body`
- * keep it more specific than the pending rule, which it must beat in the same layer.
+ * Unconditional otherwise: where the pending rule does not apply the revert undoes nothing (it is the layer's only
+ * other display for these elements). `body` keeps it more specific than the pending rule, which it must beat in the
+ * same layer.
  */
 export const SHOW_WHEN_LOADED = `@layer pending{:root:not([${revealingAttribute}]) body :is(${pendingElements}){display:revert-layer}}`;
 
