@@ -372,8 +372,14 @@ test("settings restyle only: the accessibility tree and console stay clean", asy
     if (message.type() === "error") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  // Both snapshots are taken once the page has hydrated, when Next has added its route announcer.
-  const hydrated = () => expect(page.locator("next-route-announcer")).toBeAttached();
+  // Both snapshots are taken once the page has hydrated, when Next has added its route announcer, and shows all of
+  // itself: a first visit reveals what follows the hero a piece per frame after the stylesheet file has loaded
+  // (app/styles/reveal-pieces.ts), and a snapshot taken before that missed most of <main>.
+  const hydrated = async () => {
+    await expect(page.locator("next-route-announcer")).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator("[data-later]")).toHaveCount(0);
+  };
   await page.goto("/home");
   await hydrated();
   const plain = await tree();
