@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { Timestamp, type DocumentData, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
+import { isChangedSince } from "@/platform/firebase/admin";
 import { checkedDraft } from "@/features/outbox/channels";
 import { earlierOwnerKind, outboxOwnerSchema, ownerFromKey, ownerKey, type OutboxOwner } from "@/features/outbox/owners";
 import { cappedAttempts } from "@/features/outbox/rules";
 import { outboxStates } from "@/features/outbox/store";
-import type { OutboxDraft, OutboxMessage, OutboxPayload, OutboxState, OutboxStore } from "@/features/outbox/store";
+import type { OutboxDraft, OutboxMessage, OutboxOutcome, OutboxPayload, OutboxState, OutboxStore } from "@/features/outbox/store";
 
 const { outboxMessages } = firestoreCollections;
 const expiryField = outboxMessages.ttlField;
@@ -100,10 +101,6 @@ function ofOwner(db: Firestore, owner: OutboxOwner) {
 const ERASE_BATCH = 400;
 
 /**
- * Claims are transactions on each due message: of two instances reading the same candidates, the one whose
- * transaction commits first holds the lease, and the other's retry sees it is no longer due.
- */
-/**
  * What the owner's feature writes when the outbox gives up on one of its messages (failed after the last try, or
  * bounced): called inside the transaction that settles it, after the message is read and before it is written, so
  * it may read (Firestore reads come before writes) and both are stored or neither. `at` is the last try's time.
@@ -114,10 +111,43 @@ export interface FirestoreOutboxOptions {
   readonly onGiveUp?: FirestoreGiveUpWriter;
 }
 
+/** A message this process leased with a plain write: the write's time, and the fields its settle builds on. */
+interface OwnClaim {
+  readonly holder: string;
+  readonly writeTime: Timestamp;
+  readonly attemptCount: number;
+  readonly attempts: readonly StoredAttempt[];
+}
+
 export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutboxOptions = {}): OutboxStore {
   const collection = db.collection(outboxMessages.name);
+  /**
+   * Claims made here and not yet settled. Only a shortcut: a message missing from it (claimed by a transaction,
+   * or by another instance of this store) is settled by the transaction, which reads the lease first.
+   */
+  const ownClaims = new Map<string, OwnClaim>();
 
-  async function claimOne(id: string, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
+  /**
+   * A due message is claimed with one write on condition that it is as the query read it (its update time): of
+   * two instances reading the same candidates, the first write holds the lease and the other's fails, as a
+   * transaction's read and write would, at half the round trips (each message's claim and settle were four, a
+   * quarter of a request's whole write path on the Firestore emulator: docs/performance.md). When the message
+   * changed since the query (claimed meanwhile, or its expiry moved), the transaction decides.
+   */
+  async function claimOne(doc: QueryDocumentSnapshot, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
+    const data = doc.data();
+    const lease = { holder, until };
+    try {
+      const { writeTime } = await doc.ref.update({ lease, nextAttemptAt: until }, { lastUpdateTime: doc.updateTime });
+      ownClaims.set(doc.id, { holder, writeTime, attemptCount: data.attemptCount as number, attempts: (data.attempts ?? []) as StoredAttempt[] });
+      return fromDocument(doc.id, { ...data, lease, nextAttemptAt: until });
+    } catch (error) {
+      if (!isChangedSince(error)) throw error;
+    }
+    return claimInTransaction(doc.id, now, holder, until);
+  }
+
+  async function claimInTransaction(id: string, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
     const ref = collection.doc(id);
     return db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
@@ -127,6 +157,19 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
       tx.update(ref, { lease, nextAttemptAt: until });
       return fromDocument(id, { ...data, lease, nextAttemptAt: until });
     });
+  }
+
+  /** What a try's outcome writes onto the message as it was read (by the claim, or by the settle's transaction). */
+  function settledFields(read: { attemptCount: number; attempts: readonly StoredAttempt[] }, outcome: OutboxOutcome) {
+    const attempt: StoredAttempt = { ...outcome.attempt, at: Timestamp.fromDate(new Date(outcome.attempt.at)) };
+    return {
+      state: outcome.state,
+      attemptCount: read.attemptCount + 1,
+      attempts: cappedAttempts(read.attempts, attempt, outcome.keptAttempts),
+      nextAttemptAt: outcome.state === "pending" && outcome.nextAttemptAt ? Timestamp.fromDate(new Date(outcome.nextAttemptAt)) : null,
+      sentAt: outcome.state === "sent" ? attempt.at : null,
+      lease: null,
+    };
   }
 
   return {
@@ -143,27 +186,30 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
       const now = Timestamp.fromDate(new Date(nowIso));
       const until = Timestamp.fromMillis(now.toMillis() + leaseMs);
       const due = await collection.where("state", "==", "pending").where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).get();
-      const claimed = await Promise.all(due.docs.map((doc) => claimOne(doc.id, now, holder, until)));
+      const claimed = await Promise.all(due.docs.map((doc) => claimOne(doc, now, holder, until)));
       return claimed.filter((message): message is OutboxMessage => message !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
     async settle(id, holder, outcome) {
       const ref = collection.doc(id);
+      const own = ownClaims.get(id);
+      ownClaims.delete(id);
+      const givesUp = (outcome.state === "failed" || outcome.state === "bounced") && options.onGiveUp;
+      // Untouched since this process's claim (its write's time): still leased to it, as the claim left it.
+      if (own && own.holder === holder && !givesUp) {
+        try {
+          await ref.update(settledFields(own, outcome), { lastUpdateTime: own.writeTime });
+          return true;
+        } catch (error) {
+          if (!isChangedSince(error)) throw error;
+        }
+      }
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         const data = snapshot.data();
         if (!data || (data.lease as { holder?: string } | null)?.holder !== holder) return false;
-        const attempt: StoredAttempt = { ...outcome.attempt, at: Timestamp.fromDate(new Date(outcome.attempt.at)) };
-        const attempts = cappedAttempts((data.attempts ?? []) as StoredAttempt[], attempt, outcome.keptAttempts);
-        if ((outcome.state === "failed" || outcome.state === "bounced") && options.onGiveUp) await options.onGiveUp(tx, fromDocument(id, data), outcome.attempt.at);
-        tx.update(ref, {
-          state: outcome.state,
-          attemptCount: (data.attemptCount as number) + 1,
-          attempts,
-          nextAttemptAt: outcome.state === "pending" && outcome.nextAttemptAt ? Timestamp.fromDate(new Date(outcome.nextAttemptAt)) : null,
-          sentAt: outcome.state === "sent" ? attempt.at : null,
-          lease: null,
-        });
+        if (givesUp) await options.onGiveUp!(tx, fromDocument(id, data), outcome.attempt.at);
+        tx.update(ref, settledFields({ attemptCount: data.attemptCount as number, attempts: (data.attempts ?? []) as StoredAttempt[] }, outcome));
         return true;
       });
     },

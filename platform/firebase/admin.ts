@@ -71,10 +71,19 @@ export function getFirestoreDb(databaseId: string | undefined = getEnv().FIRESTO
   return database;
 }
 
-// gRPC status ALREADY_EXISTS: a create-only write found its document already there.
+// gRPC statuses: a create-only write found its document already there; an update found none, or found it changed
+// since the time its precondition names.
 const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+const FAILED_PRECONDITION = 9;
 
 /** True for the error a Firestore create() (or a batch holding one) fails with when the document exists. */
 export function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+}
+
+/** True for the error an update with a `lastUpdateTime` precondition fails with when the document changed or went. */
+export function isChangedSince(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === FAILED_PRECONDITION || code === NOT_FOUND;
 }

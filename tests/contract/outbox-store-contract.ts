@@ -151,6 +151,24 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect(await stores.outbox.get(first[0]!.id)).toMatchObject({ state: "sent", sentAt: afterEnd, lease: null, nextAttemptAt: null, attemptCount: 1 });
     });
 
+    it("lets the holder settle a message that changed after its claim (a recipient withdrawn), once", async () => {
+      const { request } = await createWithMessages();
+      const now = new Date(Date.parse(request.createdAt) + 1).toISOString();
+      const claimed = await stores.outbox.claimDue(now, "one", LEASE, 10);
+      const alert = claimed.find((message) => message.channel === "staff-alert")!;
+      const confirmation = claimed.find((message) => message.channel === "buyer-confirmation")!;
+      expect(await stores.outbox.withdrawRecipient("a@openseat.example", ["staff-alert"])).toBe(1);
+      const sent = { attempt: { at: now, ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 3 } as const;
+      expect(await stores.outbox.settle(alert.id, "one", sent)).toBe(true);
+      expect(await stores.outbox.settle(confirmation.id, "one", sent)).toBe(true);
+      for (const id of [alert.id, confirmation.id]) {
+        expect(await stores.outbox.get(id)).toMatchObject({ state: "sent", sentAt: now, lease: null, attemptCount: 1, attempts: [{ at: now, ok: true, error: null }] });
+      }
+      expect((await stores.outbox.get(alert.id))?.recipients).toEqual(["b@openseat.example"]);
+      // Settled is settled: the lease is gone, so a second settle by the same holder writes nothing.
+      expect(await stores.outbox.settle(confirmation.id, "one", sent)).toBe(false);
+    });
+
     it("hands each message to exactly one of many holders claiming at once", async () => {
       for (let i = 0; i < 3; i += 1) await createWithMessages();
       const now = new Date(Date.now() + 60_000).toISOString();
