@@ -5,22 +5,14 @@ import { timeZoneLabel, timeZoneValues, otherTimeZone } from "@/platform/busines
 import type { ClockTime } from "@/platform/business-hours/settings";
 import { sentPath } from "@/platform/config/form-paths";
 import { referencePattern } from "@/features/delegation/reference";
+import { formatsPerZone } from "@/platform/business-hours/zone-formats";
 
 /**
  * How the booking step names times for a buyer: every radio's label carries its zone, since a screen
  * reader user reaches a choice without passing the legend, and 10:00 means nothing without a clock.
  */
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function timeFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
-    timeFormats.set(timeZone, format);
-  }
-  return format;
-}
+const timeFormat = formatsPerZone({ hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
 
 function parts(instant: Date, timeZone: string) {
   const part = Object.fromEntries(timeFormat(timeZone).formatToParts(instant).map(({ type, value }) => [type, value]));
@@ -61,14 +53,17 @@ export function clockLabel(time: ClockTime): string {
   return `${hour}:${String(time.minute).padStart(2, "0")} ${time.hour < 12 ? "AM" : "PM"}`;
 }
 
+const legendFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" });
+const dayNameFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "short", day: "numeric" });
+
 /** A day's legend: "Thursday, March 26, 2026" (the date is the reader's, so it is formatted as a UTC midnight). */
 export function dayLegend(date: CalendarDate): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(new Date(utcMidnightOf(date)));
+  return legendFormat.format(new Date(utcMidnightOf(date)));
 }
 
 /** A day in the list of days: "Thursday, Mar 26" (the window is two weeks, so the year goes without saying). */
 export function dayName(date: CalendarDate): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "short", day: "numeric" }).format(new Date(utcMidnightOf(date)));
+  return dayNameFormat.format(new Date(utcMidnightOf(date)));
 }
 
 /** The zone a posted or linked `zone` names, when it is one the form offers; otherwise null. */

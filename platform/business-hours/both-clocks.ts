@@ -3,6 +3,7 @@ import { formatInstant } from "./instant-format";
 import type { BusinessHours } from "./settings";
 import { otherTimeZone, timeZoneLabel, timeZoneValues } from "./time-zones";
 import { wallClockAt } from "./zoned-clock";
+import { formatsPerZone } from "./zone-formats";
 
 /*
  * Staff read every time on the team's clock, which they know; a time they agree with a buyer (a call, a reply
@@ -11,16 +12,7 @@ import { wallClockAt } from "./zoned-clock";
  * "not listed" says nothing about their clock.
  */
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
+const clockFormat = formatsPerZone({ weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
 
 /** The place a zone is known by on the form's list ("New York (US Eastern)" gives "New York"). */
 export function zonePlace(timeZone: string): string {

@@ -1,5 +1,6 @@
 import type { DisplayZone } from "./display-zone";
 import { offsetMinutesAt } from "./zoned-clock";
+import { formatsPerZone } from "./zone-formats";
 
 /**
  * Every date and time the site shows a buyer or staff, in one US-English shape:
@@ -8,26 +9,16 @@ import { offsetMinutesAt } from "./zoned-clock";
  * a narrow no-break space before "PM"), and the same instant must read the same in an e-mail and a list.
  */
 
-const displayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function displayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = displayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: "h12",
-      timeZoneName: "short",
-    });
-    displayFormats.set(timeZone, format);
-  }
-  return format;
-}
+const displayFormat = formatsPerZone({
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h12",
+  timeZoneName: "short",
+});
 
 /** "UTC+01:00", "UTC-04:00", "UTC+05:30": the sign always shown, so zero reads "UTC+00:00". */
 export function utcOffsetLabel(offsetMinutes: number): string {

@@ -1,4 +1,5 @@
 import { otherTimeZone } from "@/platform/business-hours/default-time-zone";
+import { formatsPerZone } from "@/platform/business-hours/zone-formats";
 
 /**
  * A short list rather than the full IANA database: it renders the same on server and client
@@ -65,8 +66,10 @@ const minus = "\u2212";
  * A zone's offset from UTC at an instant, as a visitor compares zones: "UTC−8", "UTC+5:30", "UTC+0".
  * The true minus sign is read as "minus"; a hyphen may be read as "dash".
  */
+const offsetFormat = formatsPerZone({ timeZoneName: "longOffset" });
+
 export function utcOffsetAt(zone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+  const part = offsetFormat(zone)
     .formatToParts(at)
     .find((piece) => piece.type === "timeZoneName")?.value;
   const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(part ?? "");

@@ -1,4 +1,5 @@
 import { utcMidnightOf, type CalendarDate } from "./calendar-date";
+import { formatsPerZone } from "./zone-formats";
 
 /**
  * Between instants (Date, UTC) and the clock on a wall in an IANA time zone, through Intl alone: the offset
@@ -15,27 +16,8 @@ export interface WallClock {
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building one costs far more than using it, and a due time needs dozens of reads. */
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    // h23, not hour12: false, which some runtimes render as "24" at midnight.
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
+/** A due time needs dozens of reads. h23, not hour12: false, which some runtimes render as "24" at midnight. */
+const clockFormat = formatsPerZone({ hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** The wall clock as if it were UTC, to the second: the instant it would be in a zone with no offset. */
 function wallClockAsUtc(instant: Date, timeZone: string): number {

@@ -10,6 +10,7 @@ import { buyerClock } from "@/platform/business-hours/both-clocks";
 import { formatInstant, utcOffsetLabel } from "@/platform/business-hours/instant-format";
 import type { BusinessHours } from "@/platform/business-hours/settings";
 import { offsetMinutesAt } from "@/platform/business-hours/zoned-clock";
+import { formatsPerZone } from "@/platform/business-hours/zone-formats";
 import { site } from "@/platform/config/site";
 import { renderMail, type Inline, type MailBlock } from "@/platform/mail/document";
 
@@ -28,16 +29,11 @@ export function reminderClock(instant: Date, readerZone: string | null, hours: B
   return copy.onYourClock(team, buyerClock(instant, readerZone, hours));
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormat = formatsPerZone({ hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
 
 /** A time of day, "2:00 PM GMT (UTC+00:00)": the digest's calls are all on its day. */
 function timeOfDay(instant: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
-    timeFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(timeFormat(timeZone).formatToParts(instant).map(({ type, value }) => [type, value]));
   return `${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName} (${utcOffsetLabel(offsetMinutesAt(instant, timeZone))})`;
 }
 
