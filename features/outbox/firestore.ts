@@ -111,12 +111,25 @@ export interface FirestoreOutboxOptions {
   readonly onGiveUp?: FirestoreGiveUpWriter;
 }
 
-/** A message this process leased with a plain write: the write's time, and the fields its settle builds on. */
-interface OwnClaim {
-  readonly holder: string;
-  readonly writeTime: Timestamp;
+/** What a settle builds on: the tries a message had when it was read. */
+interface TriesSoFar {
   readonly attemptCount: number;
   readonly attempts: readonly StoredAttempt[];
+}
+
+function triesSoFar(data: DocumentData): TriesSoFar {
+  return { attemptCount: data.attemptCount as number, attempts: (data.attempts ?? []) as StoredAttempt[] };
+}
+
+/** A message this process leased with a plain write: the write's time, and its tries as the claim read them. */
+interface OwnClaim extends TriesSoFar {
+  readonly holder: string;
+  readonly writeTime: Timestamp;
+}
+
+/** What a claim writes, and the message as it leaves it. */
+function leasedTo(holder: string, until: Timestamp) {
+  return { lease: { holder, until }, nextAttemptAt: until };
 }
 
 export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutboxOptions = {}): OutboxStore {
@@ -136,11 +149,11 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
    */
   async function claimOne(doc: QueryDocumentSnapshot, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
     const data = doc.data();
-    const lease = { holder, until };
+    const leased = leasedTo(holder, until);
     try {
-      const { writeTime } = await doc.ref.update({ lease, nextAttemptAt: until }, { lastUpdateTime: doc.updateTime });
-      ownClaims.set(doc.id, { holder, writeTime, attemptCount: data.attemptCount as number, attempts: (data.attempts ?? []) as StoredAttempt[] });
-      return fromDocument(doc.id, { ...data, lease, nextAttemptAt: until });
+      const { writeTime } = await doc.ref.update(leased, { lastUpdateTime: doc.updateTime });
+      ownClaims.set(doc.id, { holder, writeTime, ...triesSoFar(data) });
+      return fromDocument(doc.id, { ...data, ...leased });
     } catch (error) {
       if (!isChangedSince(error)) throw error;
     }
@@ -153,14 +166,14 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
       const snapshot = await tx.get(ref);
       const data = snapshot.data();
       if (!data || data.state !== "pending" || (data.nextAttemptAt as Timestamp).toMillis() > now.toMillis()) return null;
-      const lease = { holder, until };
-      tx.update(ref, { lease, nextAttemptAt: until });
-      return fromDocument(id, { ...data, lease, nextAttemptAt: until });
+      const leased = leasedTo(holder, until);
+      tx.update(ref, leased);
+      return fromDocument(id, { ...data, ...leased });
     });
   }
 
   /** What a try's outcome writes onto the message as it was read (by the claim, or by the settle's transaction). */
-  function settledFields(read: { attemptCount: number; attempts: readonly StoredAttempt[] }, outcome: OutboxOutcome) {
+  function settledFields(read: TriesSoFar, outcome: OutboxOutcome) {
     const attempt: StoredAttempt = { ...outcome.attempt, at: Timestamp.fromDate(new Date(outcome.attempt.at)) };
     return {
       state: outcome.state,
@@ -209,7 +222,7 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
         const data = snapshot.data();
         if (!data || (data.lease as { holder?: string } | null)?.holder !== holder) return false;
         if (givesUp) await options.onGiveUp!(tx, fromDocument(id, data), outcome.attempt.at);
-        tx.update(ref, settledFields({ attemptCount: data.attemptCount as number, attempts: (data.attempts ?? []) as StoredAttempt[] }, outcome));
+        tx.update(ref, settledFields(triesSoFar(data), outcome));
         return true;
       });
     },
