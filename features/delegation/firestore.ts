@@ -227,7 +227,7 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
         };
         batch.create(ref, document);
         // In the same batch: a replay (the request document exists) fails the whole batch, messages included.
-        if (input.outbox) addOutboxWrites(db, batch, requestOwner.of(id), createdAt, expiry[expiryField]!, input.outbox(fromDocument(document)));
+        const messageIds = input.outbox ? addOutboxWrites(db, batch, requestOwner.of(id), createdAt, expiry[expiryField]!, input.outbox(fromDocument(document))) : [];
         batch.create(references.doc(reference), { requestKey: input.idempotencyKey, ...expiry });
         for (const order of ["newest", "oldest"] as const) {
           batch.create(entries.doc(searchEntryId(order, createdAt.toMillis(), id)), {
@@ -239,13 +239,13 @@ export function createFirestoreDelegationStore(db: Firestore, options: Delegatio
           await batch.commit();
           // Committed as written: the request is the document itself, as its messages were built from it, with
           // no read back (one round trip fewer on every submission; the contract suite reads it back and compares).
-          return { request: fromDocument(document), created: true };
+          return { request: fromDocument(document), created: true, messageIds };
         } catch (error) {
           if (!isAlreadyExists(error)) throw error;
         }
         // A refused batch: the request exists (a replay, answered with the stored one) or the reference was taken.
         const stored = await ref.get();
-        if (stored.exists) return { request: fromDocument(stored.data()!), created: false };
+        if (stored.exists) return { request: fromDocument(stored.data()!), created: false, messageIds: [] };
         // The request is new, so the reference was the taken document: draw another.
       }
       throw new Error(`No free reference after ${REFERENCE_ATTEMPTS} attempts`);

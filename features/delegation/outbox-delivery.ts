@@ -19,4 +19,4 @@ const getDeliveringStore = configuredStore<OutboxStore>({
   },
 });
 
-export const { deliverOutbox, deliverOutboxQuietly, onOutboxTimer, scheduleOutboxDelivery, servingVisitor } = createOutboxDelivery(getDeliveringStore);
+export const { deliverOutbox, deliverOutboxQuietly, deliverStoredQuietly, onOutboxTimer, scheduleOutboxDelivery, servingVisitor } = createOutboxDelivery(getDeliveringStore);

@@ -244,7 +244,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
   // so beside another writer on the file it waits out busy_timeout instead of failing to upgrade.
   const insertNew = db.transaction((input: NewDelegationRequest, reference: string): CreateResult => {
     const existing = statements.byKey.get(input.idempotencyKey);
-    if (existing) return { request: hydrate([existing])[0]!, created: false };
+    if (existing) return { request: hydrate([existing])[0]!, created: false, messageIds: [] };
     const id = randomUUID();
     const createdAt = now();
     statements.insert.run({
@@ -260,8 +260,8 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
     });
     statements.insertHistory.run(id, "new", "system", createdAt);
     const request = getSync(id)!;
-    if (input.outbox) writeOutbox(requestOwner.of(id), createdAt, input.outbox(request));
-    return { request, created: true };
+    const messageIds = input.outbox ? writeOutbox(requestOwner.of(id), createdAt, input.outbox(request)) : [];
+    return { request, created: true, messageIds };
   });
 
   return {
@@ -273,7 +273,7 @@ export function createSqliteDelegationStore(db: SqliteDatabase, options: Delegat
           // Another process stored the same key between our read and write: theirs is the request.
           if (isUniqueViolation(error, "idempotency_key")) {
             const existing = statements.byKey.get(input.idempotencyKey);
-            if (existing) return { request: hydrate([existing])[0]!, created: false };
+            if (existing) return { request: hydrate([existing])[0]!, created: false, messageIds: [] };
           }
           if (isUniqueViolation(error, "reference") && attempt < 5) continue;
           throw error;

@@ -108,6 +108,8 @@ export interface CreateResult {
   readonly request: DelegationRequest;
   /** False when the idempotency key had been seen and the existing request came back. */
   readonly created: boolean;
+  /** The messages this create stored with the request (`outbox`), in order; none for a replay. */
+  readonly messageIds: readonly string[];
 }
 
 export type ListSort = "newest" | "oldest";

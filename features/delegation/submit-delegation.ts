@@ -29,8 +29,8 @@ export interface SubmitDependencies {
    * request's idempotency key, for its booking link.
    */
   readonly outbox?: (confirm: boolean, key: string) => OutboxDrafter;
-  /** Called once per newly stored request, after it is stored; must not throw. */
-  readonly onStored?: (request: DelegationRequest) => void;
+  /** Called once per newly stored request, after it is stored, with the messages stored with it; must not throw. */
+  readonly onStored?: (request: DelegationRequest, messageIds: readonly string[]) => void;
   readonly now?: () => number;
   /** Where its lines go; the form's action passes one bound to the request's trace. */
   readonly log?: Log;
@@ -152,7 +152,7 @@ export async function submitDelegation(
   const { consent: _consent, ...fields } = result.data;
   try {
     const outbox = deps.outbox?.(decision.confirm, key);
-    const { request, created } = await deps.store.create({
+    const { request, created, messageIds } = await deps.store.create({
       ...(outbox ? { outbox } : {}),
       idempotencyKey: key,
       fields,
@@ -160,7 +160,7 @@ export async function submitDelegation(
       source: sourceFrom(postedSource(check.payload.source, formData.get(visitFieldName)), context.userAgent),
     });
     log("delegation.accepted", { reference: request.reference, replay: !created, roles: request.roles.length });
-    if (created) deps.onStored?.(request);
+    if (created) deps.onStored?.(request, messageIds);
     return { status: "success", token, reference: request.reference, bookingLink: deps.bookingLink(request, key) };
   } catch (error) {
     // The post stays counted: the same form sent again passes the limit as the same submission.

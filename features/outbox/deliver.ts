@@ -31,6 +31,11 @@ export interface DeliveryOptions {
   readonly maxRounds?: number;
   /** Awaited before each claim, never while a message is leased: the runtime lets visitors' requests go first. */
   readonly beforeRound?: () => Promise<void>;
+  /**
+   * Leases up to `limit` messages at `now` for a round; by default the store's due query (claimDue). The runtime
+   * claims the messages its own requests just stored by name first (claim-queue.ts).
+   */
+  readonly claim?: (now: string, limit: number) => Promise<OutboxMessage[]>;
 }
 
 const levels = { sent: "info", pending: "warn", failed: "error", bounced: "error" } as const;
@@ -50,9 +55,10 @@ export async function deliverDue(
   const now = options.now ?? (() => new Date());
   const log = options.log ?? logEvent;
   const totals = { sent: 0, retrying: 0, failed: 0, bounced: 0, unsettled: 0 };
+  const claim = options.claim ?? ((at: string, limit: number) => store.claimDue(at, options.holder, settings.leaseMs, limit));
   for (let round = 0; round < (options.maxRounds ?? 5); round += 1) {
     await options.beforeRound?.();
-    const claimed = await store.claimDue(now().toISOString(), options.holder, settings.leaseMs, settings.batchSize);
+    const claimed = await claim(now().toISOString(), settings.batchSize);
     await Promise.all(
       claimed.map(async (message) => {
         let result: SendResult;

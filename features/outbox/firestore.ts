@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { Timestamp, type DocumentData, type Firestore, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type Firestore, type DocumentSnapshot, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { firestoreCollections } from "@/platform/db/firestore-collections";
 import { isChangedSince } from "@/platform/firebase/admin";
 import { checkedDraft } from "@/features/outbox/channels";
@@ -127,6 +127,11 @@ interface OwnClaim extends TriesSoFar {
   readonly writeTime: Timestamp;
 }
 
+/** The messages a round's claims won (a null lost its race), oldest first as the store promises. */
+function claimedOldestFirst(claimed: readonly (OutboxMessage | null)[]): OutboxMessage[] {
+  return claimed.filter((message): message is OutboxMessage => message !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
 /** What a claim writes, and the message as it leaves it. */
 function leasedTo(holder: string, until: Timestamp) {
   return { lease: { holder, until }, nextAttemptAt: until };
@@ -147,11 +152,11 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
    * quarter of a request's whole write path on the Firestore emulator: docs/performance.md). When the message
    * changed since the query (claimed meanwhile, or its expiry moved), the transaction decides.
    */
-  async function claimOne(doc: QueryDocumentSnapshot, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
-    const data = doc.data();
+  async function claimOne(doc: DocumentSnapshot, now: Timestamp, holder: string, until: Timestamp): Promise<OutboxMessage | null> {
+    const data = doc.data()!;
     const leased = leasedTo(holder, until);
     try {
-      const { writeTime } = await doc.ref.update(leased, { lastUpdateTime: doc.updateTime });
+      const { writeTime } = await doc.ref.update(leased, { lastUpdateTime: doc.updateTime! });
       ownClaims.set(doc.id, { holder, writeTime, ...triesSoFar(data) });
       return fromDocument(doc.id, { ...data, ...leased });
     } catch (error) {
@@ -200,7 +205,19 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
       const until = Timestamp.fromMillis(now.toMillis() + leaseMs);
       const due = await collection.where("state", "==", "pending").where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).get();
       const claimed = await Promise.all(due.docs.map((doc) => claimOne(doc, now, holder, until)));
-      return claimed.filter((message): message is OutboxMessage => message !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      return claimedOldestFirst(claimed);
+    },
+
+    async claimIds(ids, nowIso, holder, leaseMs) {
+      if (ids.length === 0) return [];
+      const now = Timestamp.fromDate(new Date(nowIso));
+      const until = Timestamp.fromMillis(now.toMillis() + leaseMs);
+      // One read of the named documents instead of the due query, which the emulator answers by scanning the
+      // collection (docs/performance.md); each due one is then claimed as a queried one is.
+      const read = await db.getAll(...ids.map((id) => collection.doc(id)));
+      const due = read.filter((doc) => doc.exists && doc.get("state") === "pending" && (doc.get("nextAttemptAt") as Timestamp).toMillis() <= now.toMillis());
+      const claimed = await Promise.all(due.map((doc) => claimOne(doc, now, holder, until)));
+      return claimedOldestFirst(claimed);
     },
 
     async settle(id, holder, outcome) {

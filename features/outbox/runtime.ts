@@ -12,6 +12,7 @@ import { outboxSettingsWith, type OutboxSettings } from "@/features/outbox/setti
 import { createWebhookSender } from "@/features/outbox/webhook-transport";
 import { createVisitorGate } from "@/features/outbox/visitor-gate";
 import { createDrain } from "@/features/outbox/drain";
+import { createClaimQueue } from "@/features/outbox/claim-queue";
 
 /** Claim rounds of one deliverDue call (features/outbox/deliver.ts maxRounds). */
 const ROUNDS_PER_CALL = 5;
@@ -50,8 +51,11 @@ function getSenders(config: MessagingConfig, settings: OutboxSettings): Senders 
 
 /** What delivers the outbox in this process: each takes its store from the one function given to createOutboxDelivery. */
 export interface OutboxDelivery {
+  /** Delivers everything due (a sweep): the timer, the flush endpoint, an admin's or a booking's change. */
   deliverOutbox(log?: Log): Promise<DeliveryRound>;
   deliverOutboxQuietly(log?: Log): Promise<void>;
+  /** Delivers the messages a write in this process just stored, claimed by id, without a sweep; never throws. */
+  deliverStoredQuietly(ids: readonly string[], log?: Log): Promise<void>;
   onOutboxTimer(write: () => Promise<boolean>): () => Promise<void>;
   scheduleOutboxDelivery(): () => Promise<void>;
   /** Runs a visitor's request (the form's submission, its confirmation) ahead of this process's delivery rounds. */
@@ -66,18 +70,25 @@ export interface OutboxDelivery {
 export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): OutboxDelivery {
   const visitors = createVisitorGate();
   const drain = createDrain();
+  const claims = createClaimQueue(getStore, holder, () => getOutboxSettings().leaseMs);
 
   /**
    * Delivers what is due. Calls while a delivery runs in this process join it and ask for one more pass,
    * so a request stored mid-run is not left for the timer; other processes are kept off by the leases.
    */
   function deliverOutbox(log: Log = logEvent): Promise<DeliveryRound> {
+    claims.sweep();
+    return deliverClaimed(log);
+  }
+
+  function deliverClaimed(log: Log): Promise<DeliveryRound> {
     return drain.run(async () => {
       const settings = getOutboxSettings();
       const store = await getStore();
       const send = getSenders(getMessagingConfig(), settings);
       return {
-        pass: () => deliverDue(store, send, settings, { holder, log, maxRounds: ROUNDS_PER_CALL, beforeRound: () => visitors.quiet(settings.visitorsFirstMs) }),
+        pass: () =>
+          deliverDue(store, send, settings, { holder, log, maxRounds: ROUNDS_PER_CALL, beforeRound: () => visitors.quiet(settings.visitorsFirstMs), claim: claims.claim }),
         fullAt: ROUNDS_PER_CALL * settings.batchSize,
         // A backlog (a burst's mail, which waited for its visitors) goes on being sent now rather than 50 messages a
         // timer tick, for half a timer interval after the last call at most. With visitors in flight throughout, a
@@ -88,13 +99,21 @@ export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): Outb
     });
   }
 
-  /** The same, never throwing: for after() and the timer, where a failure can only be logged. */
-  async function deliverOutboxQuietly(log: Log = logEvent): Promise<void> {
+  /** A delivery that never throws: for after() and the timer, where a failure can only be logged. */
+  async function quietly(delivery: Promise<DeliveryRound>, log: Log): Promise<void> {
     try {
-      await deliverOutbox(log);
+      await delivery;
     } catch (error) {
       log("outbox.delivery_failed", { error: error instanceof Error ? error.message.slice(0, 300) : "unknown" }, "error", { error });
     }
+  }
+
+  const deliverOutboxQuietly = (log: Log = logEvent) => quietly(deliverOutbox(log), log);
+
+  function deliverStoredQuietly(ids: readonly string[], log: Log = logEvent): Promise<void> {
+    if (ids.length === 0) return Promise.resolve();
+    claims.name(ids);
+    return quietly(deliverClaimed(log), log);
   }
 
   /**
@@ -136,5 +155,5 @@ export function createOutboxDelivery(getStore: () => Promise<OutboxStore>): Outb
       await drain.current()?.catch(() => undefined);
     };
   }
-  return { deliverOutbox, deliverOutboxQuietly, onOutboxTimer, scheduleOutboxDelivery, servingVisitor: (work) => visitors.serving(work) };
+  return { deliverOutbox, deliverOutboxQuietly, deliverStoredQuietly, onOutboxTimer, scheduleOutboxDelivery, servingVisitor: (work) => visitors.serving(work) };
 }

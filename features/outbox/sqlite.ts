@@ -94,6 +94,11 @@ export function createSqliteOutboxStore(db: SqliteDatabase, options: SqliteOutbo
         ORDER BY next_attempt_at, id LIMIT @limit
       )
       RETURNING *`),
+    // The same lease on named rows only, under the same due rule: by primary key, no scan of what is due.
+    claimIds: db.prepare<{ ids: string; now: string; holder: string; until: string }, MessageRow>(`
+      UPDATE outbox_messages SET lease_holder = @holder, lease_until = @until, next_attempt_at = @until
+      WHERE id IN (SELECT value FROM json_each(@ids)) AND state = 'pending' AND next_attempt_at <= @now
+      RETURNING *`),
     byId: db.prepare<[string], MessageRow>("SELECT * FROM outbox_messages WHERE id = ?"),
     settle: db.prepare(`UPDATE outbox_messages SET state = @state, attempt_count = attempt_count + 1, attempts = @attempts,
       next_attempt_at = @next, sent_at = @sent, lease_holder = NULL, lease_until = NULL
@@ -154,6 +159,12 @@ export function createSqliteOutboxStore(db: SqliteDatabase, options: SqliteOutbo
     async claimDue(now, holder, leaseMs, limit) {
       const until = new Date(new Date(now).getTime() + leaseMs).toISOString();
       const rows = statements.claim.all({ now: new Date(now).toISOString(), holder, until, limit });
+      return rows.map(rowToMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+    async claimIds(ids, now, holder, leaseMs) {
+      if (ids.length === 0) return [];
+      const until = new Date(new Date(now).getTime() + leaseMs).toISOString();
+      const rows = statements.claimIds.all({ ids: JSON.stringify(ids), now: new Date(now).toISOString(), holder, until });
       return rows.map(rowToMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
     async settle(id, holder, outcome) {

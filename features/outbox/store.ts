@@ -112,6 +112,11 @@ export interface OutboxStore {
   enqueue(owner: OutboxOwner, drafts: readonly OutboxDraft[], options: EnqueueOptions): Promise<OutboxMessage[]>;
   /** Leases up to `limit` pending messages due at `now` (ISO 8601) to `holder` for `leaseMs`; oldest due first. */
   claimDue(now: string, holder: string, leaseMs: number, limit: number): Promise<OutboxMessage[]>;
+  /**
+   * The same for named messages only (those a write just stored): leases those of `ids` that are pending and due,
+   * without looking for any other. An id that is missing, leased, settled or not yet due is passed over.
+   */
+  claimIds(ids: readonly string[], now: string, holder: string, leaseMs: number): Promise<OutboxMessage[]>;
   /** Writes a try's outcome and ends the lease; false (and nothing written) when `holder` no longer holds it. */
   settle(id: string, holder: string, outcome: OutboxOutcome): Promise<boolean>;
   get(id: string): Promise<OutboxMessage | null>;

@@ -76,6 +76,15 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       expect(new Set(messages.map((message) => message.id)).size).toBe(3);
     });
 
+    it("names the messages a create stored, and none on a replay", async () => {
+      const key = randomUUID();
+      const first = await createWithMessages(key);
+      const stored = await stores.outbox.listForOwner(requestOwner.of(first.request.id));
+      expect([...first.messageIds].sort()).toEqual(stored.map((message) => message.id).sort());
+      expect((await createWithMessages(key)).messageIds).toEqual([]);
+      expect((await stores.requests.create(newRequest({}))).messageIds).toEqual([]);
+    });
+
     it("writes no second set when the same key is sent again, even at once", async () => {
       const key = randomUUID();
       const results = await Promise.all([createWithMessages(key), createWithMessages(key), createWithMessages(key)]);
@@ -179,6 +188,39 @@ export function describeOutboxStoreContract(name: string, makeStores: () => Prom
       const rest = await stores.outbox.claimDue(now, "late", LEASE, 20);
       expect(new Set([...ids, ...rest.map((message) => message.id)]).size).toBe(9);
       expect(ids.length + rest.length).toBe(9);
+    });
+
+    it("claims named messages only, each once, passing over those leased, settled, missing or not yet due", async () => {
+      const { request, messageIds } = await createWithMessages();
+      const other = await createWithMessages();
+      const now = new Date(Date.parse(request.createdAt) + 1).toISOString();
+      const [first, second, third] = messageIds as [string, string, string];
+      // Leased elsewhere first (a timer's due query on another instance): that holder keeps it.
+      expect((await stores.outbox.claimIds([first], now, "elsewhere", LEASE)).map((message) => message.id)).toEqual([first]);
+      const claimed = await stores.outbox.claimIds([first, second, third, "no-such-message"], now, "here", LEASE);
+      expect(claimed.map((message) => message.id).sort()).toEqual([second, third].sort());
+      for (const message of claimed) {
+        expect(message).toMatchObject({ state: "pending", lease: { holder: "here" } });
+        expect(await stores.outbox.get(message.id)).toEqual(message);
+      }
+      // The other request's messages were not named, so they wait for their own claim or the due query.
+      for (const id of other.messageIds) expect((await stores.outbox.get(id))?.lease).toBeNull();
+      const sent = { attempt: { at: now, ok: true, error: null }, state: "sent", nextAttemptAt: null, keptAttempts: 3 } as const;
+      expect(await stores.outbox.settle(second, "here", sent)).toBe(true);
+      expect(await stores.outbox.claimIds([second], new Date(Date.parse(now) + 2 * LEASE).toISOString(), "later", LEASE)).toEqual([]);
+      // Not yet due: a message whose try failed waits for its next one.
+      const retry = { attempt: { at: now, ok: false, error: "421" }, state: "pending", nextAttemptAt: new Date(Date.parse(now) + LEASE).toISOString(), keptAttempts: 3 } as const;
+      expect(await stores.outbox.settle(third, "here", retry)).toBe(true);
+      expect(await stores.outbox.claimIds([third], now, "here", LEASE)).toEqual([]);
+      expect(await stores.outbox.claimIds([], now, "here", LEASE)).toEqual([]);
+    });
+
+    it("hands a named message to one of many holders claiming it at once", async () => {
+      const { request, messageIds } = await createWithMessages();
+      const now = new Date(Date.parse(request.createdAt) + 1).toISOString();
+      const claims = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? stores.outbox.claimIds(messageIds, now, `holder-${i}`, LEASE) : stores.outbox.claimDue(now, `holder-${i}`, LEASE, 10))));
+      const ids = claims.flat().map((message) => message.id);
+      expect(ids.sort()).toEqual([...messageIds].sort());
     });
 
     it("keeps a retried message pending until its next try is due, with the latest tries kept", async () => {

@@ -10,7 +10,7 @@ import { submitDelegation } from "@/features/delegation/submit-delegation";
 import { getSubmitDependencies } from "./submit-dependencies";
 import type { FormState } from "@/features/delegation/submit-state";
 import { tracedLog } from "@/platform/logging/log";
-import { deliverOutboxQuietly, servingVisitor } from "@/features/delegation/outbox-delivery";
+import { deliverStoredQuietly, servingVisitor } from "@/features/delegation/outbox-delivery";
 import { traceFromHeaders } from "@/platform/logging/trace-context";
 import { formDataArgument, parseActionArguments } from "@/platform/security/action-arguments";
 import { requestClientAddress } from "@/platform/security/client-address";
@@ -40,8 +40,9 @@ async function submit(previous: FormState, formData: FormData): Promise<FormStat
       log,
       // After the response: the visitor's confirmation never waits on, or fails with, the mail server or the
       // webhook. The messages are already stored with the request; what fails here is retried from the outbox.
-      onStored: (request) => {
-        after(() => deliverOutboxQuietly(log));
+      onStored: (request, messageIds) => {
+        // Its own messages, claimed by id: no look for everything due on every submission (the timer does that).
+        after(() => deliverStoredQuietly(messageIds, log));
         // The form's last step, counted here so a form sent without JavaScript counts too.
         after(() => countQuietly(async () => recordStoredRequest(request.source.utmCampaign, { store: await getFiguresStore() }), log));
       },
