@@ -2,10 +2,10 @@ import type { OutboxMessage, OutboxStore } from "@/features/outbox/store";
 
 /**
  * What this process's delivery rounds claim, and how. A request's after() names the messages its create just
- * stored: those are claimed by id (claimIds), with no due query, which on the Firestore emulator cost more than the
- * rest of a submission's writes together (docs/performance.md, the write path). The due query runs only when a
- * caller asked for a sweep (the timer, the flush endpoint, an admin's action): retries, and whatever an instance
- * that ended before its after() left behind.
+ * stored: those are claimed by id (claimIds), with no due query, which the Firestore emulator answers by scanning the
+ * outbox (81 ms of its CPU for a round of ten with 1,800 messages stored; docs/performance.md, the write path).
+ * The due query runs only when a caller asked for a sweep (the timer, the flush endpoint, an admin's action): it
+ * finds retries, and whatever an instance that ended before its after() left behind.
  *
  * The queue holds only ids of messages already stored and due. Losing it (the process ends) loses nothing: the
  * next sweep, here or on another instance, finds them due. A message claimed meanwhile by another instance's sweep
