@@ -5,18 +5,16 @@ import { timeZoneLabel, timeZoneValues, otherTimeZone } from "@/platform/busines
 import type { ClockTime } from "@/platform/business-hours/settings";
 import { sentPath } from "@/platform/config/form-paths";
 import { referencePattern } from "@/features/delegation/reference";
-import { formatsPerZone } from "@/platform/business-hours/zone-formats";
+import { timeOfDayAt } from "@/platform/business-hours/instant-format";
 
 /**
  * How the booking step names times for a buyer: every radio's label carries its zone, since a screen
  * reader user reaches a choice without passing the legend, and 10:00 means nothing without a clock.
  */
 
-const timeFormat = formatsPerZone({ hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
-
 function parts(instant: Date, timeZone: string) {
-  const part = Object.fromEntries(timeFormat(timeZone).formatToParts(instant).map(({ type, value }) => [type, value]));
-  return { time: `${part.hour}:${part.minute} ${part.dayPeriod}`, zone: part.timeZoneName ?? timeZone };
+  const { time, zoneName } = timeOfDayAt(instant, timeZone);
+  return { time, zone: zoneName ?? timeZone };
 }
 
 /** The city a zone is known by on the form's list ("New York (US Eastern)" → "New York"), or its IANA name. */

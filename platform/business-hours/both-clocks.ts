@@ -3,7 +3,7 @@ import { formatInstant } from "./instant-format";
 import type { BusinessHours } from "./settings";
 import { otherTimeZone, timeZoneLabel, timeZoneValues } from "./time-zones";
 import { wallClockAt } from "./zoned-clock";
-import { formatsPerZone } from "./zone-formats";
+import { formatsPerZone, partsOf } from "./zone-formats";
 
 /*
  * Staff read every time on the team's clock, which they know; a time they agree with a buyer (a call, a reply
@@ -31,8 +31,8 @@ export function knownBuyerZone(buyerTimeZone: string | null | undefined): string
 export function buyerClock(instant: Date, buyerTimeZone: string | null | undefined, hours: BusinessHours): string | null {
   const zone = knownBuyerZone(buyerTimeZone);
   if (!zone) return null;
-  const part = Object.fromEntries(clockFormat(zone).formatToParts(instant).map(({ type, value }) => [type, value]));
-  const team = Object.fromEntries(clockFormat(hours.timeZone).formatToParts(instant).map(({ type, value }) => [type, value]));
+  const part = partsOf(clockFormat(zone), instant);
+  const team = partsOf(clockFormat(hours.timeZone), instant);
   const time = `${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName}`;
   if (time === `${team.hour}:${team.minute} ${team.dayPeriod} ${team.timeZoneName}`) return null;
   const place = zonePlace(zone);

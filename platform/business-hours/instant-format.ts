@@ -1,6 +1,6 @@
 import type { DisplayZone } from "./display-zone";
 import { offsetMinutesAt } from "./zoned-clock";
-import { formatsPerZone } from "./zone-formats";
+import { formatsPerZone, partsOf } from "./zone-formats";
 
 /**
  * Every date and time the site shows a buyer or staff, in one US-English shape:
@@ -29,11 +29,15 @@ export function utcOffsetLabel(offsetMinutes: number): string {
 }
 
 export function formatInstant(instant: Date, zone: DisplayZone): string {
-  const part = Object.fromEntries(
-    displayFormat(zone.timeZone)
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  );
+  const part = partsOf(displayFormat(zone.timeZone), instant);
   const text = `${part.weekday}, ${part.month} ${part.day}, ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName}`;
   return zone.showOffset ? `${text} (${utcOffsetLabel(offsetMinutesAt(instant, zone.timeZone))})` : text;
+}
+
+const timeOfDayFormat = formatsPerZone({ hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
+
+/** The time of day on a zone's clock, "2:00 PM", and the zone's short name there, "GMT" (a booking's slots, a digest's calls). */
+export function timeOfDayAt(instant: Date, timeZone: string): { readonly time: string; readonly zoneName: string | undefined } {
+  const part = partsOf(timeOfDayFormat(timeZone), instant);
+  return { time: `${part.hour}:${part.minute} ${part.dayPeriod}`, zoneName: part.timeZoneName };
 }

@@ -15,3 +15,8 @@ export function formatsPerZone(options: Readonly<Omit<Intl.DateTimeFormatOptions
     return format;
   };
 }
+
+/** `instant` as `format` writes it, by part: `{ hour: "2", minute: "05", dayPeriod: "PM", timeZoneName: "GMT", … }`. */
+export function partsOf(format: Intl.DateTimeFormat, instant: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
+}

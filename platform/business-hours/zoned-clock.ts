@@ -1,5 +1,5 @@
 import { utcMidnightOf, type CalendarDate } from "./calendar-date";
-import { formatsPerZone } from "./zone-formats";
+import { formatsPerZone, partsOf } from "./zone-formats";
 
 /**
  * Between instants (Date, UTC) and the clock on a wall in an IANA time zone, through Intl alone: the offset
@@ -21,12 +21,8 @@ const clockFormat = formatsPerZone({ hourCycle: "h23", year: "numeric", month: "
 
 /** The wall clock as if it were UTC, to the second: the instant it would be in a zone with no offset. */
 function wallClockAsUtc(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    clockFormat(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const part = partsOf(clockFormat(timeZone), instant);
+  return Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute), Number(part.second));
 }
 
 /** Throws a RangeError for a name the runtime does not know, as Intl does. */

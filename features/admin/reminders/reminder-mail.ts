@@ -7,10 +7,9 @@ import type { DelegationRequest } from "@/features/delegation/store";
 import type { OutboxDraft } from "@/features/outbox/store";
 import { personName } from "@/features/team/person-name";
 import { buyerClock } from "@/platform/business-hours/both-clocks";
-import { formatInstant, utcOffsetLabel } from "@/platform/business-hours/instant-format";
+import { formatInstant, timeOfDayAt, utcOffsetLabel } from "@/platform/business-hours/instant-format";
 import type { BusinessHours } from "@/platform/business-hours/settings";
 import { offsetMinutesAt } from "@/platform/business-hours/zoned-clock";
-import { formatsPerZone } from "@/platform/business-hours/zone-formats";
 import { site } from "@/platform/config/site";
 import { renderMail, type Inline, type MailBlock } from "@/platform/mail/document";
 
@@ -29,12 +28,10 @@ export function reminderClock(instant: Date, readerZone: string | null, hours: B
   return copy.onYourClock(team, buyerClock(instant, readerZone, hours));
 }
 
-const timeFormat = formatsPerZone({ hour: "numeric", minute: "2-digit", hourCycle: "h12", timeZoneName: "short" });
-
 /** A time of day, "2:00 PM GMT (UTC+00:00)": the digest's calls are all on its day. */
 function timeOfDay(instant: Date, timeZone: string): string {
-  const part = Object.fromEntries(timeFormat(timeZone).formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName} (${utcOffsetLabel(offsetMinutesAt(instant, timeZone))})`;
+  const { time, zoneName } = timeOfDayAt(instant, timeZone);
+  return `${time} ${zoneName} (${utcOffsetLabel(offsetMinutesAt(instant, timeZone))})`;
 }
 
 export interface LeadReminderMail {
