@@ -132,6 +132,17 @@ function claimedOldestFirst(claimed: readonly (OutboxMessage | null)[]): OutboxM
   return claimed.filter((message): message is OutboxMessage => message !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/** The due rule a claim reads a message by (the due query's, for a message read otherwise): pending, and its try due by now. */
+function isDue(data: DocumentData | undefined, now: Timestamp): data is DocumentData {
+  return data !== undefined && data.state === "pending" && (data.nextAttemptAt as Timestamp).toMillis() <= now.toMillis();
+}
+
+/** A claim's instant and its lease's end. */
+function leaseWindow(nowIso: string, leaseMs: number): { readonly now: Timestamp; readonly until: Timestamp } {
+  const now = Timestamp.fromDate(new Date(nowIso));
+  return { now, until: Timestamp.fromMillis(now.toMillis() + leaseMs) };
+}
+
 /** What a claim writes, and the message as it leaves it. */
 function leasedTo(holder: string, until: Timestamp) {
   return { lease: { holder, until }, nextAttemptAt: until };
@@ -170,7 +181,7 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
     return db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       const data = snapshot.data();
-      if (!data || data.state !== "pending" || (data.nextAttemptAt as Timestamp).toMillis() > now.toMillis()) return null;
+      if (!isDue(data, now)) return null;
       const leased = leasedTo(holder, until);
       tx.update(ref, leased);
       return fromDocument(id, { ...data, ...leased });
@@ -201,8 +212,7 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
     },
 
     async claimDue(nowIso, holder, leaseMs, limit) {
-      const now = Timestamp.fromDate(new Date(nowIso));
-      const until = Timestamp.fromMillis(now.toMillis() + leaseMs);
+      const { now, until } = leaseWindow(nowIso, leaseMs);
       const due = await collection.where("state", "==", "pending").where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).get();
       const claimed = await Promise.all(due.docs.map((doc) => claimOne(doc, now, holder, until)));
       return claimedOldestFirst(claimed);
@@ -210,12 +220,11 @@ export function createFirestoreOutboxStore(db: Firestore, options: FirestoreOutb
 
     async claimIds(ids, nowIso, holder, leaseMs) {
       if (ids.length === 0) return [];
-      const now = Timestamp.fromDate(new Date(nowIso));
-      const until = Timestamp.fromMillis(now.toMillis() + leaseMs);
+      const { now, until } = leaseWindow(nowIso, leaseMs);
       // One read of the named documents instead of the due query, which the emulator answers by scanning the
       // collection (docs/performance.md); each due one is then claimed as a queried one is.
       const read = await db.getAll(...ids.map((id) => collection.doc(id)));
-      const due = read.filter((doc) => doc.exists && doc.get("state") === "pending" && (doc.get("nextAttemptAt") as Timestamp).toMillis() <= now.toMillis());
+      const due = read.filter((doc) => isDue(doc.data(), now));
       const claimed = await Promise.all(due.map((doc) => claimOne(doc, now, holder, until)));
       return claimedOldestFirst(claimed);
     },

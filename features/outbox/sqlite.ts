@@ -83,6 +83,17 @@ export interface SqliteOutboxOptions {
   readonly onGiveUp?: SqliteGiveUpWriter;
 }
 
+/** A claim's instant and its lease's end, as the claim statements take them. */
+function leaseWindow(now: string, leaseMs: number): { readonly now: string; readonly until: string } {
+  const at = new Date(now);
+  return { now: at.toISOString(), until: new Date(at.getTime() + leaseMs).toISOString() };
+}
+
+/** The rows a claim leased, oldest first as the store promises. */
+function leasedOldestFirst(rows: readonly MessageRow[]): OutboxMessage[] {
+  return rows.map(rowToMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
 export function createSqliteOutboxStore(db: SqliteDatabase, options: SqliteOutboxOptions = {}): OutboxStore {
   ensureSchemas(db, [outboxSchema]);
   const statements = {
@@ -157,15 +168,11 @@ export function createSqliteOutboxStore(db: SqliteDatabase, options: SqliteOutbo
       return enqueue.immediate(owner, drafts, new Date(options.at).toISOString());
     },
     async claimDue(now, holder, leaseMs, limit) {
-      const until = new Date(new Date(now).getTime() + leaseMs).toISOString();
-      const rows = statements.claim.all({ now: new Date(now).toISOString(), holder, until, limit });
-      return rows.map(rowToMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      return leasedOldestFirst(statements.claim.all({ ...leaseWindow(now, leaseMs), holder, limit }));
     },
     async claimIds(ids, now, holder, leaseMs) {
       if (ids.length === 0) return [];
-      const until = new Date(new Date(now).getTime() + leaseMs).toISOString();
-      const rows = statements.claimIds.all({ ids: JSON.stringify(ids), now: new Date(now).toISOString(), holder, until });
-      return rows.map(rowToMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      return leasedOldestFirst(statements.claimIds.all({ ...leaseWindow(now, leaseMs), holder, ids: JSON.stringify(ids) }));
     },
     async settle(id, holder, outcome) {
       return settle.immediate(id, holder, outcome);
