@@ -5,8 +5,8 @@ import { defaultSettings, fontFamilies, settingRanges, storageKey, type Accessib
 import { pageStateKey } from "../../features/accessibility/settings-storage";
 import { publicRoutes } from "../../platform/config/site";
 import { randomUUID } from "node:crypto";
-import { sendRequest } from "./support/request-form";
-import { signedInAdminForTests } from "./support/server-scripts";
+import { becomeCallTaker, sendRequest } from "./support/request-form";
+import { createAdmin, signedInAdminForTests } from "./support/server-scripts";
 import { expect, firstVisit, signInWith, test } from "./support/reused-page";
 import { measureEach, saveSettings, waitForShell } from "./support/settings-in-page";
 import type { SweepMeasurement } from "./support/page-probe";
@@ -142,12 +142,12 @@ test.describe("reflow with every setting: public pages", () => {
 });
 
 test.describe("reflow with every setting: the booking step", () => {
-  // Signed in first, the admin joins the team and takes calls, so the booking step offers times.
-  signedInAdminForTests("Reflow booking");
   let routes: { readonly confirmation: string; readonly booking: string } | undefined;
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }, testInfo) => {
     const run = randomUUID().slice(0, 8);
+    // An admin with a name takes calls, so the booking step offers times whatever else the run has made.
+    await becomeCallTaker(browser, String(testInfo.project.use.baseURL), createAdmin("reflow-booking"), `Reflow Taker ${run}`);
     const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.90.0.1" } });
     const page = await context.newPage();
     await sendRequest(page, { fullName: "Reflow Booker", email: `reflow-${run}@example.com`, company: `Reflow Booking ${run}`, otherTasks: "Checking reflow." });
