@@ -61,7 +61,7 @@ async function measureCases(page: Page, measurement: SweepMeasurement, where: st
   const found = await measureEach(
     page,
     measurement,
-    cases.map((reflowCase) => reflowCase.settings),
+    cases.map((reflowCase) => ({ ...reflowCase.settings, reducedMotion: true })),
   );
   return found.flatMap((problems, index) => problems.map((problem) => `${where}, ${cases[index]!.name}: ${problem}`));
 }
