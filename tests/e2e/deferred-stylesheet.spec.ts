@@ -1,6 +1,9 @@
 import { writeFile } from "node:fs/promises";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../../platform/config/site";
+import { formCopy } from "../../features/delegation/form-copy";
 import { holdRequests } from "./support/settings-in-page";
 
 /**
@@ -217,5 +220,55 @@ test.describe("the pending part of a page with a hero", () => {
       await expect(page.locator(".site-footer")).toBeVisible();
       await expect(page.locator("html")).not.toHaveAttribute("data-revealing", "");
     });
+  });
+});
+
+/**
+ * A page that arrives in two parts, as on a slow link: a proxy in front of the site holds every HTML answer from the
+ * site's stylesheet link on for 1.5 s. The part a refused send's page focuses on load (its error summary, `autofocus`)
+ * is held undisplayed until that file has loaded; the browser dropped it when it met the summary first, and focus
+ * stayed on <body> (unfocused in 3 loads out of 3 this way, before a link to the file came ahead of the summary).
+ */
+test.describe("a refused send's page that arrives slowly, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  let proxy: Server;
+  let proxyOrigin = "";
+
+  test.beforeAll(async ({}, testInfo) => {
+    const site = new URL(String(testInfo.project.use.baseURL));
+    proxy = createServer((request, response) => {
+      const upstream = httpRequest(
+        { host: site.hostname, port: site.port, path: request.url, method: request.method, headers: { ...request.headers, "accept-encoding": "identity" } },
+        (answer) => {
+          const headers = { ...answer.headers };
+          delete headers["content-length"];
+          response.writeHead(answer.statusCode ?? 502, headers);
+          if (!/text\/html/.test(String(answer.headers["content-type"]))) return void answer.pipe(response);
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => {
+            const html = Buffer.concat(chunks).toString();
+            const at = html.indexOf('<link rel="stylesheet" href="/styles/');
+            if (at < 0) return void response.end(html);
+            response.write(html.slice(0, at));
+            setTimeout(() => response.end(html.slice(at)), 1_500);
+          });
+        },
+      );
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  test("the error summary still takes focus as the page loads", async ({ page }) => {
+    await page.goto(`${proxyOrigin}/delegation-tasks-guide/form`);
+    await page.getByRole("button", { name: formCopy.submit }).click();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.getByRole("region", { name: /problem/ })).toBeFocused();
   });
 });

@@ -39,6 +39,11 @@ interface DelegationFormProps {
    */
   readonly header?: ReactNode;
   readonly hero?: ReactNode;
+  /**
+   * Placed before the error summary of a refused send's page (the stylesheet's link, from the route): the summary is
+   * held undisplayed until that file has loaded, and the browser must find it displayed to focus it on load.
+   */
+  readonly beforeSummary?: ReactNode;
   /** The time zones with their UTC offsets today (platform/business-hours/time-zones.ts, timeZoneOptionsAt). */
   readonly timeZones: readonly TimeZoneOption[];
   /** The form's closed lists with their labels (features/delegation/form-choices.ts): props from the server, so
@@ -59,7 +64,7 @@ const preloadSummaryCode = () => void summaryCode().catch(() => undefined);
  * whole form on submit before the same action runs. Either way a stored request ends on the
  * confirmation page's own address; with JavaScript that page also shows what was sent.
  */
-export function DelegationForm({ action, initialState, title, header, hero, timeZones, choices }: DelegationFormProps) {
+export function DelegationForm({ action, initialState, title, header, hero, beforeSummary, timeZones, choices }: DelegationFormProps) {
   // The permalink is the form's own page: without it React renders the server action as action="", which
   // HTML forbids. A browser without JavaScript posts to the same page either way.
   const [state, dispatch, pending] = useActionState(action, initialState, formPath);
@@ -168,6 +173,7 @@ export function DelegationForm({ action, initialState, title, header, hero, time
 
   return (
     <>
+      {state.status === "error" ? beforeSummary : null}
       {refused ? (
         <div className="container form-layout form-layout--summary">
           <ErrorSummary

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { randomUUID } from "node:crypto";
 import { BookingPanel } from "@/features/booking/components/booking-panel";
+import { StylesheetBeforeFocus } from "@/app/styles/stylesheet-before-focus";
 import { PageHero } from "@/features/content/components/page-hero";
 import { bookingPageState, bookingTitle } from "@/features/booking/page-state";
 import { bookingViewFor } from "@/features/booking/page-view";
@@ -51,6 +52,7 @@ export default async function BookingPage({ params, searchParams }: BookingPageP
     <>
       <PageHero content={{ eyebrow: view.request.reference, title: bookingCopy.pageHeading, lead: bookingCopy.pageLead }} />
       <div className="container form-layout">
+        <StylesheetBeforeFocus />
         <BookingPanel
           view={view}
           state={bookingPageState(view, await searchParams)}

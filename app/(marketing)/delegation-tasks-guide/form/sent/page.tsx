@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { randomUUID } from "node:crypto";
 import { BookingPanel } from "@/features/booking/components/booking-panel";
+import { StylesheetBeforeFocus } from "@/app/styles/stylesheet-before-focus";
 import { SentSummary } from "@/features/delegation/components/sent-summary";
 import { PageHero } from "@/features/content/components/page-hero";
 import {
@@ -62,15 +63,18 @@ export default async function RequestSentPage({ searchParams }: SentPageProps) {
           </p>
         </section>
         {booking ? (
-          <BookingPanel
-            view={booking}
-            state={bookingPageState(booking, query)}
-            place={{ page: "sent", reference }}
-            bookAction={bookCallAction}
-            cancelAction={cancelCallAction}
-            zoneAction={chooseZoneAction}
-            stamp={randomUUID()}
-          />
+          <>
+            <StylesheetBeforeFocus />
+            <BookingPanel
+              view={booking}
+              state={bookingPageState(booking, query)}
+              place={{ page: "sent", reference }}
+              bookAction={bookCallAction}
+              cancelAction={cancelCallAction}
+              zoneAction={chooseZoneAction}
+              stamp={randomUUID()}
+            />
+          </>
         ) : null}
         <section className="confirmation confirmation--next" aria-labelledby="confirmation-next">
           <h2 id="confirmation-next">{copy.nextHeading}</h2>

@@ -5,6 +5,7 @@ import { requestFormHero } from "@/features/content/request-form";
 import type { FormState } from "@/features/delegation/submit-state";
 import type { TimeZoneOption } from "@/platform/business-hours/time-zones";
 import { formChoices } from "@/features/delegation/form-choices";
+import { StylesheetBeforeFocus } from "@/app/styles/stylesheet-before-focus";
 
 interface DelegationFormPageProps {
   /** The route's server action: handed down, because components never import from app/. */
@@ -22,6 +23,6 @@ interface DelegationFormPageProps {
  */
 export function DelegationFormPage({ action, initialState, title, timeZones }: DelegationFormPageProps) {
   return (
-    <DelegationForm action={action} initialState={initialState} title={title} timeZones={timeZones} choices={formChoices()} header={<SiteHeader />} hero={<PageHero content={requestFormHero} />} />
+    <DelegationForm action={action} initialState={initialState} title={title} timeZones={timeZones} choices={formChoices()} header={<SiteHeader />} hero={<PageHero content={requestFormHero} />} beforeSummary={<StylesheetBeforeFocus />} />
   );
 }
