@@ -170,10 +170,12 @@ export function DelegationForm({ action, initialState, title, header, hero, befo
   }, [refused, title]);
 
   const optional = formCopy.optional;
+  // A refused send answered by the server (JavaScript off): the browser focuses the summary as the page loads.
+  const summaryFocusedOnLoad = state.status === "error";
 
   return (
     <>
-      {state.status === "error" ? beforeSummary : null}
+      {summaryFocusedOnLoad ? beforeSummary : null}
       {refused ? (
         <div className="container form-layout form-layout--summary">
           <ErrorSummary
@@ -181,7 +183,7 @@ export function DelegationForm({ action, initialState, title, header, hero, befo
             errors={summaryErrors}
             formError={state.status === "error" ? state.formError : null}
             summaryRef={summaryRef}
-            focusOnLoad={state.status === "error"}
+            focusOnLoad={summaryFocusedOnLoad}
           />
         </div>
       ) : null}

@@ -55,7 +55,9 @@ export { expect } from "@playwright/test";
  */
 async function blank(page: Page): Promise<void> {
   if (page.url().startsWith("http")) {
-    await page.goto(new URL("/robots.txt", page.url()).href);
+    // Called as a test ends and again as the next starts: the second time the page is there already.
+    const restingPlace = new URL("/robots.txt", page.url());
+    if (page.url() !== restingPlace.href) await page.goto(restingPlace.href);
     await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   }
   await page.context().clearCookies();
